@@ -1,0 +1,21 @@
+import { Home } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+
+export function NotFound() {
+  return (
+    <Container className="flex flex-col items-center py-24 text-center">
+      <p className="text-6xl font-bold text-brand-600 dark:text-brand-400">404</p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">404 Page Not Found</h1>
+      <p className="mt-3 max-w-md text-slate-600 dark:text-slate-300">
+        The page you are looking for doesn't exist or has moved. Check the address, or head back
+        home to find the converter you need.
+      </p>
+      <Link to="/" className={buttonClass("primary", "md", "mt-8")}>
+        <Home aria-hidden="true" className="h-4 w-4" />
+        Back to Home
+      </Link>
+    </Container>
+  );
+}

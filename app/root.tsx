@@ -1,0 +1,80 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { CookieConsent } from "./components/cookie-consent";
+import { ErrorPage } from "./components/error-page";
+import { NotFound } from "./components/not-found";
+import { useNonce } from "./components/nonce";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { bootstrapScript } from "./utils/bootstrap-script";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    // The bootstrap script may add the dark class before hydration.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2f5bd3" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bootstrapScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 dark:bg-slate-900"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <CookieConsent />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return <NotFound />;
+    return (
+      <ErrorPage
+        status={error.status}
+        message={typeof error.data === "string" && error.data ? error.data : error.statusText}
+      />
+    );
+  }
+  // Unexpected errors are logged on the server; the visitor gets no internals.
+  return (
+    <ErrorPage
+      status={500}
+      message="An unexpected error occurred on our side. Please try again in a moment."
+    />
+  );
+}

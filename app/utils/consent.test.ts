@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { bootstrapScript } from "./bootstrap-script";
+import {
+  ACCEPT_ALL,
+  DEFAULT_CONSENT,
+  parseConsent,
+  REJECT_ALL,
+  serializeConsent,
+  toConsentMode,
+  type ConsentPreferences,
+} from "./consent";
+
+describe("cookie consent", () => {
+  it("defaults to necessary only", () => {
+    expect(DEFAULT_CONSENT).toEqual({
+      necessary: true,
+      analytics: false,
+      marketing: false,
+      personalization: false,
+    });
+    expect(REJECT_ALL).toEqual(DEFAULT_CONSENT);
+    expect(Object.values(ACCEPT_ALL).every(Boolean)).toBe(true);
+  });
+
+  it("round-trips a stored choice and treats anything malformed as no choice", () => {
+    const choice: ConsentPreferences = { ...DEFAULT_CONSENT, analytics: true };
+    expect(parseConsent(serializeConsent(choice))).toEqual(choice);
+    expect(parseConsent(null)).toBeNull();
+    expect(parseConsent("")).toBeNull();
+    expect(parseConsent("{not json")).toBeNull();
+    expect(parseConsent("42")).toBeNull();
+    expect(parseConsent(JSON.stringify({ analytics: "yes", marketing: false }))).toBeNull();
+    // necessary can never be stored as off
+    expect(
+      parseConsent(
+        JSON.stringify({
+          necessary: false,
+          analytics: false,
+          marketing: false,
+          personalization: true,
+        }),
+      )?.necessary,
+    ).toBe(true);
+  });
+
+  it("maps analytics to analytics storage and marketing to the three ad signals", () => {
+    expect(toConsentMode({ ...DEFAULT_CONSENT, analytics: true })).toEqual({
+      analytics_storage: "granted",
+      ad_storage: "denied",
+      ad_user_data: "denied",
+      ad_personalization: "denied",
+    });
+    expect(toConsentMode({ ...DEFAULT_CONSENT, marketing: true })).toEqual({
+      analytics_storage: "denied",
+      ad_storage: "granted",
+      ad_user_data: "granted",
+      ad_personalization: "granted",
+    });
+  });
+});
+
+/** Runs the inline bootstrap script against a fake document and storage. */
+function runBootstrap(storage: Record<string, string>) {
+  const classes = new Set<string>();
+  const documentElement = {
+    classList: { add: (name: string) => classes.add(name) },
+    style: { colorScheme: "" },
+  };
+  const window: { dataLayer?: IArguments[]; gtag?: unknown } = {};
+  const localStorage = { getItem: (key: string) => storage[key] ?? null };
+  new Function("window", "document", "localStorage", bootstrapScript)(
+    window,
+    { documentElement },
+    localStorage,
+  );
+  const commands = (window.dataLayer ?? []).map((entry) => Array.from(entry));
+  return { classes, colorScheme: documentElement.style.colorScheme, commands };
+}
+
+describe("the pre-paint bootstrap script", () => {
+  it("leaves a first visit light, with every consent signal denied", () => {
+    const { classes, commands } = runBootstrap({});
+    expect(classes.has("dark")).toBe(false);
+    expect(commands).toEqual([["consent", "default", toConsentMode(DEFAULT_CONSENT)]]);
+  });
+
+  it("applies the stored theme and the stored consent exactly as toConsentMode does", () => {
+    for (const choice of [ACCEPT_ALL, REJECT_ALL, { ...DEFAULT_CONSENT, marketing: true }]) {
+      const { classes, colorScheme, commands } = runBootstrap({
+        theme: "dark",
+        "cookie-consent": serializeConsent(choice),
+      });
+      expect(classes.has("dark")).toBe(true);
+      expect(colorScheme).toBe("dark");
+      expect(commands[1]).toEqual(["consent", "update", toConsentMode(choice)]);
+    }
+  });
+
+  it("ignores a corrupt stored consent instead of failing", () => {
+    const { commands } = runBootstrap({ "cookie-consent": "{oops" });
+    expect(commands).toHaveLength(1);
+  });
+});

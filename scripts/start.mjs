@@ -1,0 +1,20 @@
+// `npm start`: build the production bundle, migrate and seed local D1, then serve the Worker
+// in workerd through wrangler on http://localhost:$PORT (8787 by default).
+import { migrateLocal, seedLocal } from "./db.mjs";
+import { option, requireModernNode, run } from "./run.mjs";
+
+requireModernNode();
+const port = option("port", process.env.PORT ?? "8787") ?? "8787";
+const persistTo = option("persist-to");
+const skipBuild = process.argv.includes("--skip-build");
+
+if (!skipBuild) await run("react-router", ["build"]);
+await migrateLocal(persistTo);
+await seedLocal(persistTo);
+await run("wrangler", [
+  "dev",
+  "--local",
+  "--port",
+  port,
+  ...(persistTo ? ["--persist-to", persistTo] : []),
+]);

@@ -1,0 +1,60 @@
+import { expect, expectAccessible, test } from "./fixtures";
+
+test("the shell renders the header, navigation and footer", async ({ page }) => {
+  await page.goto("/");
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "UnitWise home" })).toHaveAttribute("href", "/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const label of ["Home", "Length", "Weight", "Temperature", "Volume"]) {
+    await expect(nav.getByRole("link", { name: label })).toBeVisible();
+  }
+  await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Length" })).not.toHaveAttribute("aria-current");
+
+  const footer = page.getByRole("contentinfo");
+  for (const column of ["Converters", "Company", "Support", "Legal"]) {
+    await expect(footer.getByRole("heading", { name: column })).toBeVisible();
+  }
+  for (const link of [
+    "Help Center",
+    "FAQ",
+    "Privacy Policy",
+    "Terms of Service",
+    "Content Policy",
+    "Cookie Settings",
+  ]) {
+    await expect(footer.getByRole("link", { name: link, exact: true })).toBeVisible();
+  }
+  await expect(footer.getByRole("link", { name: "Manage Cookie Settings" })).toBeVisible();
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} UnitWise`);
+  await expectAccessible(page);
+});
+
+test("on a small screen the navigation collapses into a menu", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+  await expect(mobileNav).toBeHidden();
+  await page.getByText("Menu").or(page.getByLabel("Menu")).first().click();
+  await expect(mobileNav.getByRole("link", { name: "Temperature" })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("an unknown path shows the not-found page with status 404", async ({ page }) => {
+  const response = await page.goto("/this/page/does-not-exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+  await expectAccessible(page);
+});
+
+test("the page runs no script that the Content-Security-Policy blocks", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: /Switch to dark theme/ })).toBeVisible();
+  expect(violations).toEqual([]);
+});

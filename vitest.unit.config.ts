@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+
+// Pure modules (the conversion engine, utils) run in plain Node: fast and free of the Worker.
+export default defineConfig({
+  test: {
+    name: "unit",
+    environment: "node",
+    include: ["app/**/*.test.ts", "scripts/**/*.test.ts"],
+    exclude: ["**/*.workers.test.ts", "node_modules/**"],
+  },
+});

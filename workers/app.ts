@@ -1,0 +1,19 @@
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { cloudflareContext, nonceContext } from "~/server-context";
+import { createNonce, withSecurityHeaders } from "~/middleware/security-headers.server";
+
+const requestHandler = createRequestHandler(
+  () => import("virtual:react-router/server-build"),
+  import.meta.env.MODE,
+);
+
+export default {
+  async fetch(request, env, ctx) {
+    const nonce = createNonce();
+    const context = new RouterContextProvider();
+    context.set(cloudflareContext, { env, ctx });
+    context.set(nonceContext, nonce);
+    const response = await requestHandler(request, context);
+    return withSecurityHeaders(response, nonce, { dev: import.meta.env.DEV });
+  },
+} satisfies ExportedHandler<Env>;
