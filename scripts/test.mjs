@@ -12,6 +12,11 @@ const steps = [
 
 for (const [name, [command = "", ...args]] of steps) {
   console.log(`\n▶ ${name}`);
-  await run(command, args);
+  try {
+    await run(command, args);
+  } catch {
+    console.error(`\n✘ ${name} failed (see above)`);
+    process.exit(1);
+  }
 }
 console.log("\n✔ all checks passed");
