@@ -19,7 +19,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: `node scripts/start.mjs --port ${PORT} --persist-to .wrangler/e2e-state`,
+    command: `node scripts/start.mjs --port ${PORT} --persist-to .wrangler/e2e-state-${PORT}`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -18,6 +18,11 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { bootstrapScript } from "./utils/bootstrap-script";
 
+export function loader({ request }: Route.LoaderArgs) {
+  // Canonical and Open Graph URLs are absolute: pages read the origin from here.
+  return { origin: new URL(request.url).origin };
+}
+
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
@@ -31,7 +36,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f5bd3" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bootstrapScript }} />
+        {/* Browsers hide nonce values from the DOM, so the client never sees the server's. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: bootstrapScript }}
+        />
         <Meta />
         <Links />
       </head>

@@ -1,5 +1,6 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext, nonceContext } from "~/server-context";
+import { answerApiPreflight } from "~/middleware/api-preflight.server";
 import { createNonce, withSecurityHeaders } from "~/middleware/security-headers.server";
 
 const requestHandler = createRequestHandler(
@@ -13,7 +14,7 @@ export default {
     const context = new RouterContextProvider();
     context.set(cloudflareContext, { env, ctx });
     context.set(nonceContext, nonce);
-    const response = await requestHandler(request, context);
+    const response = answerApiPreflight(request) ?? (await requestHandler(request, context));
     return withSecurityHeaders(response, nonce, { dev: import.meta.env.DEV });
   },
 } satisfies ExportedHandler<Env>;

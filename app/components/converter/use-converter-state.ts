@@ -1,0 +1,60 @@
+import { useEffect, useMemo, useState } from "react";
+import { convert, type Conversion } from "~/units/convert";
+import { isTextTable } from "~/units/converter-defaults";
+import { DEFAULT_PRECISION } from "~/units/format";
+import type { UnitTable } from "~/units/types";
+
+export interface ConverterState {
+  value: string;
+  from: string;
+  to: string;
+  precision: number;
+}
+
+/** The URL of a converter state; the default precision is left out to keep links short. */
+export function converterSearch(state: ConverterState): string {
+  const params = new URLSearchParams({ value: state.value, from: state.from, to: state.to });
+  if (state.precision !== DEFAULT_PRECISION) params.set("precision", String(state.precision));
+  return `?${params}`;
+}
+
+/**
+ * The converter's state (spec §4) and its result, recomputed in the browser on every change.
+ * The URL follows the state (replaceState, so no server round trip and no history spam) and
+ * the page stays shareable.
+ */
+export function useConverterState(table: UnitTable, initial: ConverterState) {
+  const [state, setState] = useState(initial);
+
+  const conversion: Conversion = useMemo(
+    () => convert(table, state.value, state.from, state.to, { precision: state.precision }),
+    [table, state],
+  );
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const search = converterSearch(state);
+      if (window.location.search !== search) {
+        window.history.replaceState(window.history.state, "", search);
+      }
+    }, 250);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  function update(next: Partial<ConverterState>) {
+    setState((current) => ({ ...current, ...next }));
+  }
+
+  /** Swap exchanges the units and, if the result is a number, moves it into the value. */
+  function swap() {
+    setState((current) => {
+      const result = convert(table, current.value, current.from, current.to, {
+        precision: current.precision,
+      });
+      const value = result.status === "ok" && !isTextTable(table) ? result.result : current.value;
+      return { ...current, value, from: current.to, to: current.from };
+    });
+  }
+
+  return { state, conversion, update, swap };
+}

@@ -1,0 +1,34 @@
+import { convertRequest } from "~/utils/convert-api.server";
+import { convertRequestFromSearchParams, parseConvertRequest } from "~/utils/convert-request";
+import { HttpError, publicJson, publicJsonError, readJsonBody } from "~/utils/http.server";
+import type { Route } from "./+types/convert";
+
+/**
+ * POST /api/convert with JSON `{ value, fromUnit, toUnit, converter?, precision? }` or
+ * `{ query, precision? }`; GET /api/convert?value=&from=&to=&precision= (or ?q=).
+ * Answers `{ result, fromValue, fromUnit, toValue, toUnit, formula, converter }`.
+ */
+
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  return answer(convertRequestFromSearchParams(params));
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") {
+    return publicJsonError(405, `Use GET or POST for /api/convert, not ${request.method}`);
+  }
+  try {
+    return answer(await readJsonBody(request));
+  } catch (error) {
+    if (error instanceof HttpError) return publicJsonError(error.status, error.message);
+    throw error;
+  }
+}
+
+function answer(input: unknown): Response {
+  const parsed = parseConvertRequest(input);
+  if (!parsed.ok) return publicJsonError(400, parsed.message);
+  const outcome = convertRequest(parsed.request);
+  return "error" in outcome ? publicJsonError(400, outcome.error) : publicJson(outcome);
+}

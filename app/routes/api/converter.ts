@@ -1,0 +1,16 @@
+import { converterView } from "~/units/api-view";
+import { getConverter } from "~/units/catalogue";
+import { publicJson, publicJsonError } from "~/utils/http.server";
+import type { Route } from "./+types/converter";
+
+// GET /api/converters/{id-or-slug}: "length" and "length-converter" are the same converter.
+export function loader({ params }: Route.LoaderArgs) {
+  const converter = getConverter(params.id.toLowerCase());
+  if (!converter) {
+    return publicJsonError(
+      404,
+      `No converter "${params.id}". GET /api/converters lists every converter id.`,
+    );
+  }
+  return publicJson(converterView(converter), { maxAge: 3600 });
+}

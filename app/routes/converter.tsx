@@ -1,0 +1,131 @@
+import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import {
+  Breadcrumb,
+  ConversionInformation,
+  ConverterFaq,
+  EducationSection,
+  PopularConversions,
+  QuickReferenceTable,
+  RelatedConverters,
+} from "~/components/converter/converter-sections";
+import { ConverterWidget } from "~/components/converter/converter-widget";
+import { QueryBox } from "~/components/converter/query-box";
+import { useConverterState } from "~/components/converter/use-converter-state";
+import { buttonClass } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { quickReferenceRows } from "~/units/quick-reference";
+import { buildConverterPage } from "~/utils/converter-page.server";
+import { jsonLd } from "~/utils/json-ld";
+import { originFrom, pageMeta } from "~/utils/seo";
+import type { Route } from "./+types/converter";
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const outcome = buildConverterPage(params.slug, url.searchParams);
+  if (outcome.kind === "not-found") throw data("Converter not found", { status: 404 });
+  if (outcome.kind === "redirect") throw redirect(outcome.location);
+  return outcome.page;
+}
+
+export const meta: Route.MetaFunction = ({ data: page, matches }) => {
+  const origin = originFrom(matches);
+  if (!page) {
+    return pageMeta({
+      title: "Converter Not Found",
+      description: "The requested converter could not be found.",
+      path: "/404",
+      origin,
+      noindex: true,
+    });
+  }
+  const { converter } = page;
+  return pageMeta({
+    title: `${converter.name}: ${page.table.units
+      .slice(0, 3)
+      .map((u) => u.plural)
+      .join(", ")} and more`,
+    description: converter.description,
+    path: `/${converter.slug}`,
+    origin,
+  });
+};
+
+export default function ConverterRoute({ loaderData: page }: Route.ComponentProps) {
+  const { converter } = page;
+  // A new page (another converter, or a link with other values) starts from its own state.
+  return <ConverterPageView key={`${converter.slug}:${JSON.stringify(page.state)}`} page={page} />;
+}
+
+function ConverterPageView({ page }: { page: Route.ComponentProps["loaderData"] }) {
+  const { converter, table } = page;
+  const { state, conversion, update, swap } = useConverterState(table, page.state);
+  const from = table.units.find((unit) => unit.id === state.from);
+  const to = table.units.find((unit) => unit.id === state.to);
+
+  return (
+    <Container className="py-8">
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLd(faqStructuredData(page.faq)) }}
+      />
+      <Breadcrumb categoryName={page.categoryName} name={converter.name} />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{converter.name}</h1>
+      <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">{converter.description}</p>
+      <QueryBox slug={converter.slug} query={page.query} />
+      <div className="mt-6">
+        <ConverterWidget
+          slug={converter.slug}
+          table={table}
+          state={state}
+          conversion={conversion}
+          onChange={update}
+          onSwap={swap}
+        />
+      </div>
+      <PopularConversions
+        slug={converter.slug}
+        items={page.popular}
+        onPick={(value, fromId, toId) => update({ value, from: fromId, to: toId })}
+      />
+      <ConversionInformation from={from} to={to} />
+      <EducationSection name={converter.name} education={page.education} />
+      <RelatedConverters items={page.related} />
+      <ConverterFaq items={page.faq} />
+      <QuickReferenceTable
+        from={from}
+        to={to}
+        rows={quickReferenceRows(table, state.from, state.to)}
+      />
+    </Container>
+  );
+}
+
+function faqStructuredData(faq: Array<{ question: string; answer: string }>) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faq.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Container className="flex flex-col items-center py-24 text-center">
+        <h1 className="text-3xl font-bold tracking-tight">Converter Not Found</h1>
+        <p className="mt-3 text-slate-600 dark:text-slate-300">
+          The requested converter could not be found.
+        </p>
+        <Link to="/" className={buttonClass("primary", "md", "mt-8")}>
+          Return to Home
+        </Link>
+      </Container>
+    );
+  }
+  throw error;
+}

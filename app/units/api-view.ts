@@ -1,0 +1,92 @@
+import { convertersIn, getCategory, getTable } from "./catalogue";
+import { evaluate } from "./expression";
+import { formatSignificant, MAX_PRECISION } from "./format";
+import type { Category, Converter, UnitDef } from "./types";
+
+/**
+ * How the public API presents the catalogue: plain JSON objects built from the one registry.
+ * The same shapes back the /api documentation page, so its examples are the real answers.
+ */
+
+export interface CategoryView {
+  id: string;
+  name: string;
+  description: string;
+  icon: string;
+  converters: number;
+}
+
+export interface ConverterSummaryView {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  category: string;
+  popular: boolean;
+  unitCount: number;
+  units: string[];
+}
+
+export interface UnitView {
+  id: string;
+  name: string;
+  symbol: string;
+  /** the unit in base units, for linear units only ("0.3048"); null for others */
+  factor: string | null;
+  kind: UnitDef["definition"]["kind"];
+}
+
+export interface ConverterView extends Omit<ConverterSummaryView, "units"> {
+  baseUnit: string;
+  units: UnitView[];
+  rates?: { date: string; source: string };
+  reference?: string;
+}
+
+export function categoryView(category: Category): CategoryView {
+  return {
+    id: category.key,
+    name: category.name,
+    description: category.description,
+    icon: category.icon,
+    converters: convertersIn(category.key).length,
+  };
+}
+
+export function converterSummaryView(converter: Converter): ConverterSummaryView {
+  const units = getTable(converter.key)?.units ?? [];
+  return {
+    id: converter.key,
+    slug: converter.slug,
+    name: converter.name,
+    description: converter.description,
+    category: converter.category,
+    popular: converter.popular,
+    unitCount: units.length,
+    units: units.map((unit) => unit.id),
+  };
+}
+
+export function converterView(converter: Converter): ConverterView {
+  const table = getTable(converter.key);
+  const summary = converterSummaryView(converter);
+  return {
+    ...summary,
+    baseUnit: table?.baseUnit ?? "",
+    units: (table?.units ?? []).map(unitView),
+    ...(table?.rates ? { rates: table.rates } : {}),
+    ...(table?.reference ? { reference: table.reference } : {}),
+  };
+}
+
+function unitView(unit: UnitDef): UnitView {
+  const factor =
+    unit.definition.kind === "linear"
+      ? formatSignificant(evaluate(unit.definition.factor), MAX_PRECISION)
+      : null;
+  return { id: unit.id, name: unit.name, symbol: unit.symbol, factor, kind: unit.definition.kind };
+}
+
+export function categoryName(key: string): string {
+  return getCategory(key)?.name ?? key;
+}

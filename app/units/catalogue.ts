@@ -1,0 +1,93 @@
+import type { ConvertOptions } from "./convert";
+import { categories, converters } from "./converters";
+import { createQueryEngine, type QueryAnswer, type QueryEngine } from "./query";
+import { buildSearchIndex, type SearchItem } from "./search";
+import type { Category, CategoryKey, Converter, UnitDef, UnitTable } from "./types";
+import { createUnitIndex, type UnitEntry } from "./unit-index";
+import { validateTables } from "./validate";
+
+/**
+ * The one registry of converters and unit tables: the converter page, the search index, the
+ * sitemap, the API and the free-text queries all read it. Every file in ./data is a table;
+ * Vite collects them, so adding a table is adding a file.
+ */
+const modules = import.meta.glob<UnitTable>("./data/*.ts", { eager: true, import: "default" });
+
+/** All unit tables, in the order of the converter list (then any others by key). */
+export const tables: readonly UnitTable[] = orderTables(Object.values(modules), converters);
+
+export { categories, converters };
+
+const tablesByKey = new Map(tables.map((table) => [table.key, table]));
+const convertersByKey = new Map<string, Converter>();
+for (const converter of converters) {
+  convertersByKey.set(converter.key, converter);
+  convertersByKey.set(converter.slug, converter);
+}
+const unitIndex = createUnitIndex(tables);
+
+/** A converter by its slug ("length-converter") or key ("length"). */
+export function getConverter(slugOrKey: string): Converter | undefined {
+  return convertersByKey.get(slugOrKey);
+}
+
+export function getTable(key: string): UnitTable | undefined {
+  return tablesByKey.get(key);
+}
+
+export function getCategory(key: string): Category | undefined {
+  return categories.find((category) => category.key === key);
+}
+
+export function convertersIn(category: CategoryKey): Converter[] {
+  return converters.filter((converter) => converter.category === category);
+}
+
+/**
+ * A unit by id ("us-gallon"), name, symbol or alias ("gal", "gallons"), with the table it is in.
+ * Where a text names several units the documented preference wins (unit-index.ts).
+ */
+export function findUnit(idOrAlias: string): UnitEntry | undefined {
+  for (const table of tables) {
+    const unit = table.units.find((u) => u.id === idOrAlias);
+    if (unit) return { table, unit };
+  }
+  return unitIndex.lookup(idOrAlias)[0];
+}
+
+/** Every unit the text may mean, best first. */
+export function findUnits(text: string): UnitEntry[] {
+  return unitIndex.lookup(text);
+}
+
+/** Distinct unit ids across the catalogue (a unit serving two converters counts once). */
+export const unitCount: number = new Set(
+  tables.flatMap((table) => table.units.map((unit: UnitDef) => unit.id)),
+).size;
+
+/** Problems in the catalogue, one sentence each; empty when all is well. */
+export function validateCatalogue(): string[] {
+  return validateTables(tables, converters, categories);
+}
+
+function orderTables(found: readonly UnitTable[], order: readonly Converter[]): UnitTable[] {
+  const position = new Map(order.map((converter, i) => [converter.key, i]));
+  const rank = (table: UnitTable) => position.get(table.key) ?? order.length;
+  return [...found].sort((a, b) => rank(a) - rank(b) || a.key.localeCompare(b.key));
+}
+
+let queryEngine: QueryEngine | undefined;
+
+/** Answers a free-text query ("5 ft 3 in to cm") over the whole catalogue. */
+export function answerQuery(text: string, options?: ConvertOptions): QueryAnswer {
+  queryEngine ??= createQueryEngine(tables, converters);
+  return queryEngine.answer(text, options);
+}
+
+let searchIndex: SearchItem[] | undefined;
+
+/** The compact search index of every converter (send this to the browser, not the tables). */
+export function getSearchIndex(): SearchItem[] {
+  searchIndex ??= buildSearchIndex(converters, categories, tables);
+  return searchIndex;
+}

@@ -1,0 +1,92 @@
+import type { UnitTable } from "../types";
+
+/** Illuminance: luminous flux falling on a surface, per unit area. Base: lux. */
+export default {
+  key: "illumination",
+  baseUnit: "lux",
+  units: [
+    {
+      id: "lux",
+      name: "lux",
+      plural: "lux",
+      symbol: "lx",
+      aliases: ["lm/m2", "lumen per square meter", "meter-candle", "metre-candle"],
+      definition: { kind: "linear", factor: "1" },
+      source: "SI Brochure (2019)",
+      about:
+        "The SI unit of illuminance, one lumen per square meter. An office desk is lit at about 500 lx; full daylight reaches 100,000 lx.",
+    },
+    {
+      id: "foot-candle",
+      name: "foot-candle",
+      plural: "foot-candles",
+      symbol: "fc",
+      aliases: ["ftc", "lm/ft2", "lumen per square foot"],
+      definition: { kind: "linear", factor: "1/ft^2" },
+      source: "NIST SP 811 (2008)",
+      about:
+        "The US customary unit of illuminance, one lumen per square foot (about 10.76 lx); US lighting codes and light meters use it.",
+    },
+    {
+      id: "phot",
+      name: "phot",
+      plural: "phots",
+      symbol: "ph",
+      aliases: ["lm/cm2", "lumen per square centimeter", "centimeter-candle"],
+      definition: { kind: "linear", factor: "10000" },
+      source: "NIST SP 811 (2008)",
+      about: "The CGS unit of illuminance, one lumen per square centimeter, that is 10,000 lx.",
+    },
+    {
+      id: "kilolux",
+      name: "kilolux",
+      plural: "kilolux",
+      symbol: "klx",
+      definition: { kind: "linear", factor: "1000" },
+      source: "SI Brochure (2019)",
+      about: "A thousand lux; daylight and plant-growing light levels are often given in it.",
+    },
+    {
+      id: "millilux",
+      name: "millilux",
+      plural: "millilux",
+      symbol: "mlx",
+      aliases: ["nox"],
+      definition: { kind: "linear", factor: "0.001" },
+      source: "SI Brochure (2019)",
+    },
+    {
+      id: "microlux",
+      name: "microlux",
+      plural: "microlux",
+      symbol: "µlx",
+      aliases: ["ulx"],
+      definition: { kind: "linear", factor: "1e-6" },
+      source: "SI Brochure (2019)",
+    },
+    {
+      id: "milliphot",
+      name: "milliphot",
+      plural: "milliphots",
+      symbol: "mph",
+      definition: { kind: "linear", factor: "10" },
+      source: "NIST SP 811 (2008)",
+    },
+    {
+      id: "lumen-square-inch",
+      name: "lumen per square inch",
+      plural: "lumens per square inch",
+      symbol: "lm/in²",
+      definition: { kind: "linear", factor: "1/in^2" },
+    },
+    {
+      id: "flame",
+      name: "flame",
+      plural: "flames",
+      symbol: "flame",
+      definition: { kind: "linear", factor: "4/ft^2" },
+      note: "historical",
+      about: "An old photographic unit of illuminance, 4 foot-candles (about 43.06 lx).",
+    },
+  ],
+} satisfies UnitTable;

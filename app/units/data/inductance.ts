@@ -1,0 +1,90 @@
+import type { UnitTable } from "../types";
+
+/**
+ * Inductance. Base: henry (NIST SP 811 plural: henries).
+ */
+export default {
+  key: "inductance",
+  baseUnit: "henry",
+  units: [
+    {
+      id: "henry",
+      name: "henry",
+      plural: "henries",
+      symbol: "H",
+      aliases: ["henrys", "Wb/A", "weber per ampere", "V s/A"],
+      definition: { kind: "linear", factor: "1" },
+      source: "SI Brochure (2019)",
+      about:
+        "The SI unit of inductance: one volt across it changes the current by one ampere per second.",
+    },
+    {
+      id: "millihenry",
+      name: "millihenry",
+      plural: "millihenries",
+      symbol: "mH",
+      aliases: ["millihenrys"],
+      definition: { kind: "linear", factor: "1e-3" },
+      source: "SI Brochure (2019)",
+      about: "One thousandth of a henry; audio chokes and filter inductors are in this range.",
+    },
+    {
+      id: "microhenry",
+      name: "microhenry",
+      plural: "microhenries",
+      symbol: "µH",
+      aliases: ["uH", "microhenrys"],
+      definition: { kind: "linear", factor: "1e-6" },
+      source: "SI Brochure (2019)",
+      about: "A millionth of a henry, typical of power-supply and RF inductors.",
+    },
+    {
+      id: "nanohenry",
+      name: "nanohenry",
+      plural: "nanohenries",
+      symbol: "nH",
+      aliases: ["nanohenrys"],
+      definition: { kind: "linear", factor: "1e-9" },
+      source: "SI Brochure (2019)",
+      about: "A billionth of a henry; the inductance of a short wire or PCB trace.",
+    },
+    {
+      id: "picohenry",
+      name: "picohenry",
+      plural: "picohenries",
+      symbol: "pH",
+      aliases: ["picohenrys"],
+      definition: { kind: "linear", factor: "1e-12" },
+      source: "SI Brochure (2019)",
+    },
+    {
+      id: "kilohenry",
+      name: "kilohenry",
+      plural: "kilohenries",
+      symbol: "kH",
+      aliases: ["kilohenrys"],
+      definition: { kind: "linear", factor: "1e3" },
+      source: "SI Brochure (2019)",
+    },
+    {
+      id: "abhenry",
+      name: "abhenry",
+      plural: "abhenries",
+      symbol: "abH",
+      aliases: ["emu of inductance", "centimeter of inductance"],
+      definition: { kind: "linear", factor: "1e-9" },
+      source: "NIST SP 811 (2008)",
+      about: "CGS-EMU; the Gaussian 'centimeter' of inductance.",
+    },
+    {
+      id: "stathenry",
+      name: "stathenry",
+      plural: "stathenries",
+      symbol: "statH",
+      aliases: ["esu of inductance"],
+      definition: { kind: "linear", factor: "c^2*1e-5" },
+      source: "ESU (Gaussian) definition; c exact, SI Brochure (2019)",
+      note: "CGS-ESU",
+    },
+  ],
+} satisfies UnitTable;

@@ -1,0 +1,126 @@
+import type { UnitTable } from "../types";
+
+/** Luminance: how bright a surface looks, per unit area and solid angle. Base: cd/m². */
+export default {
+  key: "luminance",
+  baseUnit: "candela-square-meter",
+  units: [
+    {
+      id: "candela-square-meter",
+      name: "candela per square meter",
+      plural: "candelas per square meter",
+      symbol: "cd/m²",
+      aliases: ["nit", "nits", "nt", "candela/m2", "lm/sr/m2"],
+      definition: { kind: "linear", factor: "1" },
+      source: "SI Brochure (2019)",
+      about:
+        "The SI unit of luminance, also called the nit. Screen brightness is quoted in it: a phone display reaches a few hundred to a couple of thousand cd/m².",
+    },
+    {
+      id: "foot-lambert",
+      name: "foot-lambert",
+      plural: "foot-lamberts",
+      symbol: "fL",
+      aliases: ["ftl"],
+      definition: { kind: "linear", factor: "1/(pi*ft^2)" },
+      source: "NIST SP 811 (2008)",
+      about:
+        "A US customary unit: the luminance of a perfectly diffusing surface giving off one lumen per square foot, that is 1/π candela per square foot. Cinema screens are specified in it (about 14 fL).",
+    },
+    {
+      id: "candela-square-foot",
+      name: "candela per square foot",
+      plural: "candelas per square foot",
+      symbol: "cd/ft²",
+      aliases: ["candle per square foot"],
+      definition: { kind: "linear", factor: "1/ft^2" },
+      about:
+        "One candela per square foot, about 10.76 cd/m²; used in older US lighting literature.",
+    },
+    {
+      id: "candela-square-inch",
+      name: "candela per square inch",
+      plural: "candelas per square inch",
+      symbol: "cd/in²",
+      aliases: ["candle per square inch"],
+      definition: { kind: "linear", factor: "1/in^2" },
+    },
+    {
+      id: "kilocandela-square-meter",
+      name: "kilocandela per square meter",
+      plural: "kilocandelas per square meter",
+      symbol: "kcd/m²",
+      aliases: ["kilonit"],
+      definition: { kind: "linear", factor: "1000" },
+      source: "SI Brochure (2019)",
+    },
+    {
+      id: "stilb",
+      name: "stilb",
+      plural: "stilbs",
+      symbol: "sb",
+      aliases: ["cd/cm2", "candela per square centimeter"],
+      definition: { kind: "linear", factor: "10000" },
+      source: "NIST SP 811 (2008)",
+      about: "The CGS unit of luminance: one candela per square centimeter, that is 10,000 cd/m².",
+    },
+    {
+      id: "lambert",
+      name: "lambert",
+      plural: "lamberts",
+      symbol: "L",
+      aliases: ["la"],
+      definition: { kind: "linear", factor: "1e4/pi" },
+      source: "NIST SP 811 (2008)",
+      about:
+        "The CGS unit of luminance for a perfectly diffusing surface: 1/π candela per square centimeter (about 3183 cd/m²).",
+    },
+    {
+      id: "millilambert",
+      name: "millilambert",
+      plural: "millilamberts",
+      symbol: "mL",
+      aliases: ["mla"],
+      definition: { kind: "linear", factor: "10/pi" },
+      source: "NIST SP 811 (2008)",
+    },
+    {
+      id: "microlambert",
+      name: "microlambert",
+      plural: "microlamberts",
+      symbol: "µL",
+      aliases: ["uL"],
+      definition: { kind: "linear", factor: "0.01/pi" },
+      source: "NIST SP 811 (2008)",
+    },
+    {
+      id: "apostilb",
+      name: "apostilb",
+      plural: "apostilbs",
+      symbol: "asb",
+      aliases: ["blondel", "blondels"],
+      definition: { kind: "linear", factor: "1/pi" },
+      note: "historical; withdrawn 1978",
+      about:
+        "An old metric unit, also called the blondel: 1/π candela per square meter, still met in perimetry (visual-field testing).",
+    },
+    {
+      id: "skot",
+      name: "skot",
+      plural: "skots",
+      symbol: "sk",
+      definition: { kind: "linear", factor: "1e-3/pi" },
+      note: "historical",
+      about:
+        "A unit for dark-adapted (scotopic) vision, a thousandth of an apostilb: 10⁻³/π cd/m².",
+    },
+    {
+      id: "bril",
+      name: "bril",
+      plural: "brils",
+      symbol: "bril",
+      definition: { kind: "linear", factor: "1e-7/pi" },
+      note: "historical",
+    },
+  ],
+} satisfies UnitTable;

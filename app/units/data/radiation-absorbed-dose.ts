@@ -1,0 +1,128 @@
+import type { UnitTable } from "../types";
+
+/**
+ * Absorbed dose of ionizing radiation: energy deposited per unit mass. Base: gray (J/kg). The rad
+ * here is the CGS dose unit (0.01 Gy), not the radian.
+ */
+export default {
+  key: "radiation-absorbed-dose",
+  baseUnit: "gray",
+  units: [
+    {
+      id: "gray",
+      name: "gray",
+      plural: "grays",
+      symbol: "Gy",
+      aliases: ["J/kg", "joule per kilogram"],
+      definition: { kind: "linear", factor: "1" },
+      source: "SI Brochure (2019)",
+      about:
+        "The SI unit of absorbed dose: one joule of radiation energy absorbed per kilogram of matter.",
+    },
+    {
+      id: "rad",
+      name: "rad",
+      plural: "rads",
+      symbol: "rad",
+      aliases: ["rd", "radiation absorbed dose"],
+      definition: { kind: "linear", factor: "0.01" },
+      source: "NIST SP 811 (2008)",
+      note: "absorbed-dose rad, not radian",
+      about:
+        "The older CGS unit of absorbed dose, 100 erg per gram, exactly 0.01 Gy (one centigray). Not to be confused with the radian.",
+    },
+    {
+      id: "milligray",
+      name: "milligray",
+      plural: "milligrays",
+      symbol: "mGy",
+      definition: { kind: "linear", factor: "1e-3" },
+      source: "SI Brochure (2019)",
+      about: "One thousandth of a gray; diagnostic X-ray and CT doses are a few to tens of mGy.",
+    },
+    {
+      id: "centigray",
+      name: "centigray",
+      plural: "centigrays",
+      symbol: "cGy",
+      definition: { kind: "linear", factor: "0.01" },
+      source: "SI Brochure (2019)",
+      about:
+        "A hundredth of a gray, equal to one rad; radiotherapy doses are often written in cGy.",
+    },
+    {
+      id: "microgray",
+      name: "microgray",
+      plural: "micrograys",
+      symbol: "µGy",
+      aliases: ["uGy"],
+      definition: { kind: "linear", factor: "1e-6" },
+      source: "SI Brochure (2019)",
+    },
+    {
+      id: "nanogray",
+      name: "nanogray",
+      plural: "nanograys",
+      symbol: "nGy",
+      definition: { kind: "linear", factor: "1e-9" },
+      source: "SI Brochure (2019)",
+    },
+    {
+      id: "kilogray",
+      name: "kilogray",
+      plural: "kilograys",
+      symbol: "kGy",
+      definition: { kind: "linear", factor: "1e3" },
+      source: "SI Brochure (2019)",
+      note: "food irradiation and sterilization",
+    },
+    {
+      id: "millirad",
+      name: "millirad",
+      plural: "millirads",
+      symbol: "mrad",
+      aliases: ["mrd"],
+      definition: { kind: "linear", factor: "1e-5" },
+      source: "NIST SP 811 (2008)",
+      note: "absorbed-dose rad, not radian",
+    },
+    {
+      id: "kilorad",
+      name: "kilorad",
+      plural: "kilorads",
+      symbol: "krad",
+      aliases: ["krd"],
+      definition: { kind: "linear", factor: "10" },
+      source: "NIST SP 811 (2008)",
+      note: "absorbed-dose rad, not radian",
+      about: "A thousand rads (10 Gy); the radiation hardness of electronics is rated in krad(Si).",
+    },
+    {
+      id: "megarad",
+      name: "megarad",
+      plural: "megarads",
+      symbol: "Mrad",
+      aliases: ["Mrd"],
+      definition: { kind: "linear", factor: "1e4" },
+      source: "NIST SP 811 (2008)",
+      note: "absorbed-dose rad, not radian",
+    },
+    {
+      id: "erg-gram",
+      name: "erg per gram",
+      plural: "ergs per gram",
+      symbol: "erg/g",
+      definition: { kind: "linear", factor: "1e-4" },
+      source: "NIST SP 811 (2008)",
+      note: "CGS",
+    },
+    {
+      id: "joule-gram",
+      name: "joule per gram",
+      plural: "joules per gram",
+      symbol: "J/g",
+      definition: { kind: "linear", factor: "1000" },
+      source: "SI Brochure (2019)",
+    },
+  ],
+} satisfies UnitTable;

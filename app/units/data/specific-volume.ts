@@ -1,0 +1,115 @@
+/* Unit-id scheme: see the comment at the top of density.ts. */
+
+import type { UnitTable } from "../types";
+
+export default {
+  key: "specific-volume",
+  baseUnit: "cubic-meter-kilogram",
+  units: [
+    {
+      id: "cubic-meter-kilogram",
+      name: "cubic meter per kilogram",
+      plural: "cubic meters per kilogram",
+      symbol: "m³/kg",
+      aliases: ["m3/kg", "m^3/kg", "L/g", "l/g", "cubic metre per kilogram"],
+      definition: { kind: "linear", factor: "1" },
+      source: "SI Brochure (2019)",
+      about:
+        "The SI unit of specific volume, the reciprocal of density. Steam tables list v in m³/kg: saturated steam at 100 °C takes up about 1.67 m³/kg.",
+    },
+    {
+      id: "cubic-foot-pound",
+      name: "cubic foot per pound",
+      plural: "cubic feet per pound",
+      symbol: "ft³/lb",
+      aliases: ["ft3/lb", "ft^3/lb", "cu ft/lb", "ft3/lbm", "cf/lb"],
+      definition: { kind: "linear", factor: "ft^3/lb" },
+      source: "NIST SP 811 (2008)",
+      about:
+        "The US customary unit of specific volume used in steam tables and psychrometric charts; 1 ft³/lb ≈ 0.0624 m³/kg.",
+    },
+    {
+      id: "cubic-centimeter-gram",
+      name: "cubic centimeter per gram",
+      plural: "cubic centimeters per gram",
+      symbol: "cm³/g",
+      aliases: ["cm3/g", "cm^3/g", "cc/g", "mL/g", "ml/g", "L/kg", "l/kg", "dm3/kg", "m3/t"],
+      definition: { kind: "linear", factor: "1/1000" },
+      source: "SI Brochure (2019)",
+      about:
+        "Specific volume in CGS terms, equal to liters per kilogram; water is about 1 cm³/g. Pore volumes of powders and catalysts are quoted in cm³/g.",
+    },
+    {
+      id: "cubic-inch-pound",
+      name: "cubic inch per pound",
+      plural: "cubic inches per pound",
+      symbol: "in³/lb",
+      aliases: ["in3/lb", "in^3/lb", "cu in/lb"],
+      definition: { kind: "linear", factor: "in^3/lb" },
+      source: "NIST SP 811 (2008)",
+    },
+    {
+      id: "us-gallon-pound",
+      name: "gallon (US) per pound",
+      plural: "gallons (US) per pound",
+      symbol: "gal (US)/lb",
+      aliases: ["gal/lb", "usgal/lb", "gal US/lb"],
+      definition: { kind: "linear", factor: "galUS/lb" },
+      source: "NIST SP 811 (2008)",
+      note: "US gallon",
+      about:
+        "Volume in US gallons taken by one pound of a liquid, the reciprocal of lb/gal; water is about 0.12 gal/lb.",
+    },
+    {
+      id: "imperial-gallon-pound",
+      name: "gallon (imperial) per pound",
+      plural: "gallons (imperial) per pound",
+      symbol: "gal (UK)/lb",
+      aliases: ["imp gal/lb", "gal UK/lb"],
+      definition: { kind: "linear", factor: "galUK/lb" },
+      source: "UK Weights and Measures Act 1985",
+      note: "imperial gallon",
+    },
+    {
+      id: "cubic-foot-slug",
+      name: "cubic foot per slug",
+      plural: "cubic feet per slug",
+      symbol: "ft³/slug",
+      aliases: ["ft3/slug", "ft^3/slug"],
+      definition: { kind: "linear", factor: "ft^4/(lb*g0)" },
+      source: "NIST SP 811 (2008)",
+    },
+    {
+      id: "cubic-foot-long-ton",
+      name: "cubic foot per long ton",
+      plural: "cubic feet per long ton",
+      symbol: "ft³/LT",
+      aliases: ["ft3/LT", "ft3/long ton", "cu ft/lt", "stowage factor"],
+      definition: { kind: "linear", factor: "ft^3/(2240*lb)" },
+      source: "NIST SP 811 (2008)",
+      note: "long ton, 2240 lb",
+      about:
+        "The stowage factor of cargo: how many cubic feet one long ton occupies in a ship's hold.",
+    },
+    {
+      id: "cubic-foot-short-ton",
+      name: "cubic foot per short ton",
+      plural: "cubic feet per short ton",
+      symbol: "ft³/ton (US)",
+      aliases: ["ft3/ton", "cu ft/ton", "ft3/short ton"],
+      definition: { kind: "linear", factor: "ft^3/(2000*lb)" },
+      source: "NIST SP 811 (2008)",
+      note: "short ton, 2000 lb",
+    },
+    {
+      id: "cubic-yard-short-ton",
+      name: "cubic yard per short ton",
+      plural: "cubic yards per short ton",
+      symbol: "yd³/ton (US)",
+      aliases: ["yd3/ton", "cu yd/ton", "cy/ton"],
+      definition: { kind: "linear", factor: "yd^3/(2000*lb)" },
+      source: "NIST SP 811 (2008)",
+      note: "short ton, 2000 lb",
+    },
+  ],
+} satisfies UnitTable;

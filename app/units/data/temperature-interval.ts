@@ -1,0 +1,120 @@
+/* Unit-id scheme: see the comment at the top of density.ts. */
+
+import type { UnitTable } from "../types";
+
+export default {
+  key: "temperature-interval",
+  baseUnit: "kelvin-difference",
+  units: [
+    {
+      id: "kelvin-difference",
+      name: "kelvin (difference)",
+      plural: "kelvins (difference)",
+      symbol: "K",
+      aliases: ["K", "delta K", "ΔK", "dK", "kelvin difference", "kelvin interval"],
+      definition: { kind: "linear", factor: "1" },
+      source: "SI Brochure (2019)",
+      about:
+        "A temperature difference of one kelvin. Differences have no zero offset: a rise of 1 K is the same as a rise of 1 °C.",
+    },
+    {
+      id: "celsius-difference",
+      name: "degree Celsius (difference)",
+      plural: "degrees Celsius (difference)",
+      symbol: "°C",
+      aliases: [
+        "°C",
+        "degC",
+        "C",
+        "delta C",
+        "ΔC",
+        "Δ°C",
+        "dC",
+        "C°",
+        "centigrade degree",
+        "celsius difference",
+      ],
+      definition: { kind: "linear", factor: "1" },
+      source: "SI Brochure (2019)",
+      about:
+        "A temperature difference on the Celsius scale, exactly equal to one kelvin. Use it for rises, drops and tolerances, not for readings.",
+    },
+    {
+      id: "fahrenheit-difference",
+      name: "degree Fahrenheit (difference)",
+      plural: "degrees Fahrenheit (difference)",
+      symbol: "°F",
+      aliases: ["°F", "degF", "F", "delta F", "ΔF", "Δ°F", "dF", "F°", "fahrenheit difference"],
+      definition: { kind: "linear", factor: "5/9" },
+      source: "NIST SP 811 (2008)",
+      about:
+        "A temperature difference on the Fahrenheit scale: 1 °F of difference is 5/9 K, so a 10 °C rise is an 18 °F rise. The 32° offset does not apply to differences.",
+    },
+    {
+      id: "rankine-difference",
+      name: "degree Rankine (difference)",
+      plural: "degrees Rankine (difference)",
+      symbol: "°R",
+      aliases: ["°R", "degR", "R", "delta R", "ΔR", "Ra", "rankine difference"],
+      definition: { kind: "linear", factor: "5/9" },
+      source: "NIST SP 811 (2008)",
+      about:
+        "The absolute Fahrenheit-sized degree; as a difference it equals exactly one degree Fahrenheit (5/9 K).",
+    },
+    {
+      id: "reaumur-difference",
+      name: "degree Réaumur (difference)",
+      plural: "degrees Réaumur (difference)",
+      symbol: "°Ré",
+      aliases: ["°Ré", "°Re", "degRe", "Re", "reaumur", "réaumur", "reaumur difference"],
+      definition: { kind: "linear", factor: "5/4" },
+      about:
+        "An 18th-century scale with 80 degrees between the freezing and boiling points of water, so 1 °Ré of difference is 1.25 K.",
+    },
+    {
+      id: "romer-difference",
+      name: "degree Rømer (difference)",
+      plural: "degrees Rømer (difference)",
+      symbol: "°Rø",
+      aliases: ["°Rø", "°Ro", "degRo", "romer", "rømer"],
+      definition: { kind: "linear", factor: "40/21" },
+      note: "52.5 Rømer degrees span the freezing and boiling points of water",
+    },
+    {
+      id: "newton-difference",
+      name: "degree Newton (difference)",
+      plural: "degrees Newton (difference)",
+      symbol: "°N",
+      aliases: ["°N", "degN", "newton degree"],
+      definition: { kind: "linear", factor: "100/33" },
+      note: "33 Newton degrees span the freezing and boiling points of water; not the newton (unit of force)",
+    },
+    {
+      id: "delisle-difference",
+      name: "degree Delisle (difference)",
+      plural: "degrees Delisle (difference)",
+      symbol: "°De",
+      aliases: ["°De", "°D", "degDe", "delisle"],
+      definition: { kind: "linear", factor: "2/3" },
+      note: "size of the degree only: the Delisle scale runs backwards, so a rise in temperature is a fall in °De",
+    },
+    {
+      id: "millikelvin-difference",
+      name: "millikelvin (difference)",
+      plural: "millikelvins (difference)",
+      symbol: "mK",
+      aliases: ["mK", "millikelvin"],
+      definition: { kind: "linear", factor: "1/1000" },
+      source: "SI Brochure (2019)",
+    },
+    {
+      id: "microkelvin-difference",
+      name: "microkelvin (difference)",
+      plural: "microkelvins (difference)",
+      symbol: "µK",
+      aliases: ["µK", "uK", "microkelvin"],
+      definition: { kind: "linear", factor: "1e-6" },
+      source: "SI Brochure (2019)",
+    },
+  ],
+} satisfies UnitTable;

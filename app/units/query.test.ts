@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import * as t from "./__fixtures__/tables";
+import { createQueryEngine, quantityPhrase, type QueryAnswer } from "./query";
+
+const engine = createQueryEngine(t.allTables, t.converterList);
+const ask = (text: string) => engine.answer(text);
+const answer = (text: string) => {
+  const a = ask(text);
+  return a.status === "ok"
+    ? `${a.question} = ${a.answer}`
+    : a.status === "error"
+      ? `Error: ${a.message}`
+      : "(empty)";
+};
+const ok = (a: QueryAnswer) => {
+  if (a.status !== "ok") throw new Error(`expected an answer, got ${JSON.stringify(a)}`);
+  return a;
+};
+
+describe("free-text queries (fixture tables)", () => {
+  it("answers the examples", () => {
+    expect(answer("5 ft 3 in to cm")).toBe("5 ft 3 in = 160.02 cm");
+    expect(answer("100 km/h in mph")).toBe("100 km/h = 62.1371192237334 mph");
+    expect(answer("212 F to C")).toBe("212 °F = 100 °C");
+    expect(answer("3/8 inch to mm")).toBe("3/8 in = 9.525 mm");
+    expect(answer("1e3 W to hp")).toBe("1e3 W = 1.34102208959503 hp");
+    expect(answer("32 mpg to L/100km")).toBe("32 mpg (US) = 7.35045572916667 L/100 km");
+    expect(answer(`5'3" to cm`)).toBe("5 ft 3 in = 160.02 cm");
+    expect(answer("5′3″ to cm")).toBe("5 ft 3 in = 160.02 cm");
+    expect(answer("1 1/2 cups in ml")).toBe("1 1/2 cup (US) = 354.88235475 mL");
+  });
+
+  it("is case-insensitive and knows names, plurals, symbols and aliases", () => {
+    expect(answer("2 FEET TO INCHES")).toBe("2 ft = 24 in");
+    expect(answer("2 Kilometers to Miles")).toBe("2 km = 1.24274238447467 mi");
+    expect(answer("3 kgs to lbs")).toBe("3 kg = 6.61386786554633 lb");
+    expect(answer("convert 10 metres into feet?")).toBe("10 m = 32.8083989501312 ft");
+    expect(answer("how many ml in a cup")).toBe("1 cup (US) = 236.5882365 mL");
+    expect(answer("ft to cm")).toBe("1 ft = 30.48 cm");
+    expect(answer("-40 C to F")).toBe("-40 °C = -40 °F");
+    expect(answer("5 in to cm")).toBe("5 in = 12.7 cm");
+    expect(answer("12 cm in in")).toBe("12 cm = 4.7244094488189 in");
+  });
+
+  it("prefers exact case for symbols that differ only in case", () => {
+    expect(answer("1 Mm to km")).toBe("1 Mm = 1000 km");
+    expect(answer("1 mm to km")).toBe("1 mm = 0.000001 km");
+  });
+
+  it("resolves ambiguous words by the documented preference or by the other unit", () => {
+    expect(ok(ask("1 gal to L")).from).toBe("us-gallon");
+    expect(ok(ask("1 cup to ml")).from).toBe("us-cup");
+    expect(ok(ask("1 ton to kg")).from).toBe("short-ton");
+    expect(ok(ask("1 hp to W")).from).toBe("horsepower");
+    expect(ok(ask("1 F to uF")).table).toBe("electrostatic-capacitance");
+    expect(ok(ask("1 F to C")).table).toBe("temperature");
+    expect(ok(ask("1 C to abC")).table).toBe("charge");
+    expect(ok(ask("2 L to bu")).table).toBe("volume-dry"); // only volume-dry has both
+    expect(ok(ask("2 L to ml")).table).toBe("volume"); // both tables have liter: the earlier table wins
+  });
+
+  it("explains what it could not understand", () => {
+    expect(answer("5 blorp to m")).toBe(`Error: I don't know the unit "blorp"`);
+    expect(answer("5 m to blorp")).toBe(`Error: I don't know the unit "blorp"`);
+    expect(answer("5 kg to m")).toBe(
+      `Error: "kg" is a weight and "m" is a length: they can't be converted`,
+    );
+    expect(answer("5 ft 3 kg to m")).toBe(
+      `Error: "ft" is a length and "kg" is a weight: they can't be added`,
+    );
+    expect(answer("5 ft")).toMatch(/^Error: Say which unit to convert to/);
+    expect(answer("5 to cm")).toMatch(/^Error: Say which unit 5 is in/);
+    expect(answer("0 mpg to L/100km")).toMatch(/^Error: 0 mpg \(US\) has no equivalent/);
+    expect(answer("5 C 3 F to K")).toMatch(/^Error: "5 C" can't be added/);
+    expect(answer("")).toBe("(empty)");
+  });
+
+  it("hands the converter page a value and units", () => {
+    const a = ok(ask("5 ft 3 in to cm"));
+    expect(a).toMatchObject({ table: "length", from: "inch", input: "63", to: "centimeter" });
+    expect(a.conversion.formula).toBe("5 ft 3 in = 63 in; then multiply the value by 2.54");
+    expect(a.conversion.value).toBe(160.02);
+  });
+
+  it("converts numerals and case styles too", () => {
+    expect(answer("255 to hex")).toBe("255 = FF");
+    expect(answer("ff hex to decimal")).toBe("ff = 255");
+    expect(answer("0b1010 to decimal")).toBe("0b1010 = 10");
+    expect(answer("1994 to roman")).toBe("1994 = MCMXCIV");
+    expect(answer("mcmxciv to decimal")).toBe("mcmxciv = 1994");
+    expect(answer("102 binary to decimal")).toMatch(/^Error: "2" is not a digit in base 2/);
+    expect(answer("hello world to snake case")).toBe("hello world = hello_world");
+    expect(answer("go to the shop to camel")).toBe("go to the shop = goToTheShop");
+  });
+
+  it("names quantities with an article", () => {
+    expect(quantityPhrase("Weight and Mass Converter")).toBe("a weight");
+    expect(quantityPhrase("Area Converter")).toBe("an area");
+    expect(quantityPhrase("Electric Potential Converter")).toBe("an electric potential");
+  });
+});

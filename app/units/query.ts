@@ -1,0 +1,330 @@
+import {
+  convert,
+  convertExact,
+  convertValue,
+  type Conversion,
+  type ConvertOptions,
+} from "./convert";
+import { formatSignificant } from "./format";
+import { parseNumberInput } from "./number-input";
+import { Rational } from "./rational";
+import type { Converter, UnitDef, UnitTable } from "./types";
+import { createUnitIndex, type UnitEntry, type UnitIndex } from "./unit-index";
+
+/**
+ * Free-text conversion queries: "5 ft 3 in to cm", "100 km/h in mph", "212 F to C",
+ * "3/8 inch to mm", "1e3 W to hp", "32 mpg to L/100km", "5'3\" to cm", "1 1/2 cups in ml",
+ * "how many ml in a cup", "255 to hex", "hello world to snake case".
+ * Decisions (ambiguous symbols, how a quantity is split): docs/decisions/011-free-text-queries.md
+ */
+export type QueryAnswer =
+  | { status: "empty" }
+  | { status: "error"; message: string }
+  | {
+      status: "ok";
+      /** the table (converter key) the query was answered in */
+      table: string;
+      /** the unit and value to put in the converter's "from" box (a compound input is totalled in its last unit) */
+      from: string;
+      input: string;
+      to: string;
+      /** the question and answer as displayed: "5 ft 3 in", "160.02 cm" */
+      question: string;
+      answer: string;
+      conversion: Conversion & { status: "ok" };
+    };
+
+export interface QueryEngine {
+  answer(text: string, options?: ConvertOptions): QueryAnswer;
+}
+
+/** Words between the quantity and the unit to convert to. */
+const SEPARATORS = new Set(["to", "in", "into", "as", "=", "->", "→", "⇒", "=>"]);
+
+/**
+ * An engine over the given tables. `converters` orders the tables (earlier wins a tie) and
+ * names quantities in error messages ("a length"); without it the table keys are used.
+ */
+export function createQueryEngine(
+  tables: readonly UnitTable[],
+  converters: readonly Converter[] = [],
+): QueryEngine {
+  const order = new Map(converters.map((c, i) => [c.key, i]));
+  const ordered = [...tables].sort(
+    (a, b) => (order.get(a.key) ?? order.size) - (order.get(b.key) ?? order.size),
+  );
+  const index = createUnitIndex(ordered);
+  const names = new Map(converters.map((c) => [c.key, c.name]));
+  const quantity = (table: UnitTable) => quantityPhrase(names.get(table.key) ?? table.key);
+  return { answer: (text, options = {}) => answerQuery(index, quantity, text, options) };
+}
+
+type Quantity = (table: UnitTable) => string;
+
+interface Part {
+  value: Rational;
+  /** the number as typed, for the question line */
+  number: string;
+  unitText: string;
+  candidates: UnitEntry[];
+}
+
+class QueryError extends Error {}
+
+function answerQuery(
+  index: UnitIndex,
+  quantity: Quantity,
+  text: string,
+  options: ConvertOptions,
+): QueryAnswer {
+  const cleaned = tidy(text);
+  if (cleaned === "") return { status: "empty" };
+  const howMany = /^how\s+many\s+(.+?)\s+(?:are\s+)?(?:in|per)\s+(.+)$/i.exec(cleaned);
+  const splits = howMany
+    ? [{ left: howMany[2] ?? "", right: howMany[1] ?? "" }]
+    : splitAtSeparators(cleaned);
+  if (splits.length === 0) {
+    return {
+      status: "error",
+      message: `Say which unit to convert to, e.g. "${cleaned} to …" ("5 ft to cm")`,
+    };
+  }
+  let firstError: string | undefined;
+  for (const { left, right } of splits) {
+    try {
+      return solve(index, quantity, left, right, options);
+    } catch (error) {
+      if (!(error instanceof QueryError)) throw error;
+      firstError ??= error.message; // the last separator is the likeliest reading: report its error
+    }
+  }
+  return { status: "error", message: firstError ?? "I couldn't read that query" };
+}
+
+/** Typographic quotes to plain ones, lead-in words and a final "?" removed. */
+function tidy(text: string): string {
+  return text
+    .normalize("NFC")
+    .replace(/[’′‘]/g, "'")
+    .replace(/[”″“]/g, '"')
+    .replace(/[−–]/g, "-")
+    .trim()
+    .replace(/[?!]+$/, "")
+    .replace(/^(?:convert|what\s+is|what's|how\s+much\s+is)\s+/i, "")
+    .trim();
+}
+
+/** Every way to split the text at a separator word, the last separator first. */
+function splitAtSeparators(text: string): Array<{ left: string; right: string }> {
+  const tokens = text.split(/\s+/);
+  const splits: Array<{ left: string; right: string }> = [];
+  for (let i = tokens.length - 2; i >= 1; i--) {
+    if (SEPARATORS.has((tokens[i] ?? "").toLowerCase())) {
+      splits.push({ left: tokens.slice(0, i).join(" "), right: tokens.slice(i + 1).join(" ") });
+    }
+  }
+  return splits;
+}
+
+function solve(
+  index: UnitIndex,
+  quantity: Quantity,
+  left: string,
+  right: string,
+  options: ConvertOptions,
+): QueryAnswer {
+  const targets = index.lookup(right);
+  if (targets.length === 0) throw new QueryError(`I don't know the unit "${right}"`);
+  const special = solveTextOrWhole(index, left, right, targets, options);
+  if (special) return special;
+  const parts = readQuantity(index, left);
+  const choice = chooseTable(parts, targets);
+  if (!choice) throw new QueryError(incompatibleMessage(quantity, parts, right, targets));
+  const { table, units, target } = choice;
+  const last = units[units.length - 1] as UnitDef;
+  let total = Rational.ZERO;
+  if (parts.length === 1) {
+    total = (parts[0] as Part).value;
+  } else {
+    // "5 ft 3 in": add the parts in the last one's unit; offsets (°C, °F) can't be added.
+    for (const [i, part] of parts.entries()) {
+      const unit = units[i] as UnitDef;
+      if (unit.definition.kind !== "linear") {
+        throw new QueryError(`"${part.number} ${part.unitText}" can't be added to another amount`);
+      }
+      total = total.add(convertExact(table, part.value, unit.id, last.id));
+    }
+  }
+  const conversion = convertValue(table, total, last.id, target.id, options);
+  if (conversion.status !== "ok")
+    throw new QueryError(conversion.status === "error" ? conversion.message : "No result");
+  const question = parts.map((p, i) => `${p.number} ${(units[i] as UnitDef).symbol}`).join(" ");
+  const formula =
+    parts.length > 1
+      ? `${question} = ${formatSignificant(total)} ${last.symbol}; then ${conversion.formula}`
+      : conversion.formula;
+  return {
+    status: "ok",
+    table: table.key,
+    from: last.id,
+    input: formatSignificant(total, 30),
+    to: target.id,
+    question,
+    answer: `${conversion.result} ${target.symbol}`,
+    conversion: { ...conversion, formula },
+  };
+}
+
+/** Case styles ("hello world to snake case") and numerals ("ff hex to decimal", "1994 to roman"). */
+function solveTextOrWhole(
+  index: UnitIndex,
+  left: string,
+  right: string,
+  targets: UnitEntry[],
+  options: ConvertOptions,
+): QueryAnswer | null {
+  const target = targets.find((t) =>
+    ["textual", "positional", "roman"].includes(t.unit.definition.kind),
+  );
+  if (!target || targets[0] !== target) return null;
+  const { table } = target;
+  let source: UnitDef | undefined;
+  let value = left;
+  if (target.unit.definition.kind === "textual") {
+    source = table.units.find((u) => u.definition.kind === "textual");
+  } else {
+    // An optional unit at the end ("ff hex"), else decimal, or a Roman numeral for "mcmxciv".
+    const words = left.split(/\s+/);
+    const named =
+      words.length > 1
+        ? index.lookup(words.slice(1).join(" ")).find((e) => e.table === table)
+        : undefined;
+    if (named) {
+      source = named.unit;
+      value = words[0] ?? "";
+    } else if (
+      /^[ivxlcdm]+$/i.test(left) &&
+      table.units.some((u) => u.definition.kind === "roman")
+    ) {
+      source = table.units.find((u) => u.definition.kind === "roman");
+    } else {
+      const prefix = /^-?0([xob])/i.exec(left)?.[1]?.toLowerCase();
+      const radix = prefix === "x" ? 16 : prefix === "o" ? 8 : prefix === "b" ? 2 : 10;
+      source = table.units.find(
+        (u) => u.definition.kind === "positional" && u.definition.radix === radix,
+      );
+    }
+  }
+  if (!source) return null;
+  const conversion = convert(table, value, source.id, target.unit.id, options);
+  if (conversion.status === "error") throw new QueryError(conversion.message);
+  if (conversion.status !== "ok")
+    throw new QueryError(`There is nothing to convert before "${right}"`);
+  return {
+    status: "ok",
+    table: table.key,
+    from: source.id,
+    input: value,
+    to: target.unit.id,
+    question: value,
+    answer: conversion.result,
+    conversion,
+  };
+}
+
+// A number at the start of a part: "5", "-4", "1,234.5", "1e3", "3/8", "1 1/2", "1½", ".5".
+const NUMBER_AT_START =
+  /^[+-]?(?:\d+\s+\d+\s*\/\s*\d+|\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?|\d*\s*[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]|(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d*)?(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)/;
+// Where the next part starts: a number after a space or after a foot/inch mark (5'3").
+const NEXT_PART = /(?:\s+|(?<=['"]))(?=[+-]?[\d.½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])/;
+
+/** "5 ft 3 in" → [5 ft, 3 in]; a missing number at the start means 1 ("ft to cm", "a cup"). */
+function readQuantity(index: UnitIndex, text: string): Part[] {
+  const parts: Part[] = [];
+  let rest = text.trim().replace(/^(?:an?|one)\s+/i, "1 ");
+  while (rest !== "") {
+    const numberMatch = NUMBER_AT_START.exec(rest);
+    let number = numberMatch?.[0] ?? "";
+    if (number === "" && parts.length > 0) throw new QueryError(`I can't read "${rest}"`);
+    rest = rest.slice(number.length).trim();
+    const end = rest.search(NEXT_PART);
+    const unitText = (end < 0 ? rest : rest.slice(0, end)).trim();
+    rest = end < 0 ? "" : rest.slice(end).trim();
+    if (unitText === "") {
+      throw new QueryError(
+        number
+          ? `Say which unit ${number.trim()} is in, e.g. "${number.trim()} ft to cm"`
+          : "Say what to convert",
+      );
+    }
+    const value = number === "" ? Rational.ONE : parseNumberInput(number);
+    if (value === null) throw new QueryError(`I can't read the number "${number.trim()}"`);
+    number = number === "" ? "1" : number.trim().replace(/\s+/g, " ");
+    const candidates = index.lookup(unitText);
+    if (candidates.length === 0) throw new QueryError(`I don't know the unit "${unitText}"`);
+    parts.push({ value, number, unitText, candidates });
+  }
+  if (parts.length === 0) throw new QueryError("Say what to convert");
+  return parts;
+}
+
+interface Choice {
+  table: UnitTable;
+  units: UnitDef[];
+  target: UnitDef;
+}
+
+/**
+ * The table in which every part and the target have a reading, preferring better-ranked readings
+ * (lower total position in the candidate lists), then the earlier table.
+ */
+function chooseTable(parts: Part[], targets: UnitEntry[]): Choice | null {
+  let best: { choice: Choice; score: number } | null = null;
+  const tablesSeen = new Set<UnitTable>();
+  for (const { table } of targets) {
+    if (tablesSeen.has(table)) continue;
+    tablesSeen.add(table);
+    const targetRank = targets.findIndex((t) => t.table === table);
+    const target = targets[targetRank]?.unit as UnitDef;
+    const units: UnitDef[] = [];
+    let score = targetRank;
+    for (const part of parts) {
+      const rank = part.candidates.findIndex((c) => c.table === table);
+      if (rank < 0) break;
+      units.push((part.candidates[rank] as UnitEntry).unit);
+      score += rank;
+    }
+    if (units.length !== parts.length) continue;
+    if (!best || score < best.score) best = { choice: { table, units, target }, score };
+  }
+  return best?.choice ?? null;
+}
+
+/** `"kg" is a weight and "m" is a length: they can't be converted` */
+function incompatibleMessage(
+  quantity: Quantity,
+  parts: Part[],
+  right: string,
+  targets: UnitEntry[],
+): string {
+  const first = parts[0] as Part;
+  const firstTable = (first.candidates[0] as UnitEntry).table;
+  // Parts that disagree among themselves are named first.
+  const odd = parts.find((p) => !p.candidates.some((c) => c.table === firstTable));
+  if (odd) {
+    return `"${first.unitText}" is ${quantity(firstTable)} and "${odd.unitText}" is ${quantity((odd.candidates[0] as UnitEntry).table)}: they can't be added`;
+  }
+  const targetTable = (targets[0] as UnitEntry).table;
+  return `"${first.unitText}" is ${quantity(firstTable)} and "${right}" is ${quantity(targetTable)}: they can't be converted`;
+}
+
+/** "Weight and Mass Converter" → "a weight"; "Area Converter" → "an area". */
+export function quantityPhrase(converterName: string): string {
+  const noun =
+    converterName
+      .replace(/\s+converter$/i, "")
+      .split(/\s+(?:and|&)\s+|\s*\(/)[0]
+      ?.trim()
+      .toLowerCase() ?? converterName;
+  return `${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun}`;
+}

@@ -1,0 +1,71 @@
+import { converters, findUnits, getConverter, getTable } from "./catalogue";
+import { quantityPhrase } from "./query";
+import type { UnitDef, UnitTable } from "./types";
+import type { UnitEntry } from "./unit-index";
+
+export type PairResolution =
+  | { status: "ok"; table: UnitTable; from: UnitDef; to: UnitDef }
+  | { status: "error"; message: string };
+
+/**
+ * Turns what a caller typed for the two units ("ft", "feet", "foot", "us-gallon") into units of
+ * one table. With a converter the units are looked up in its table only; without one, the
+ * table in which both texts have their best-ranked readings wins.
+ */
+export function resolveUnitPair(
+  fromText: string,
+  toText: string,
+  converterKey?: string,
+): PairResolution {
+  if (converterKey) {
+    const converter = getConverter(converterKey.toLowerCase());
+    const table = converter && getTable(converter.key);
+    if (!converter || !table) {
+      return { status: "error", message: `Unknown converter "${converterKey}"` };
+    }
+    const from = unitIn(table, fromText);
+    const to = unitIn(table, toText);
+    if (!from) return { status: "error", message: notInTable(fromText, converter.name) };
+    if (!to) return { status: "error", message: notInTable(toText, converter.name) };
+    return { status: "ok", table, from, to };
+  }
+
+  const fromCandidates = findUnits(fromText);
+  const toCandidates = findUnits(toText);
+  if (fromCandidates.length === 0) return { status: "error", message: unknown(fromText) };
+  if (toCandidates.length === 0) return { status: "error", message: unknown(toText) };
+
+  let best: { entry: PairResolution & { status: "ok" }; score: number } | undefined;
+  fromCandidates.forEach((from, fromRank) => {
+    const toRank = toCandidates.findIndex((to) => to.table === from.table);
+    const to = toCandidates[toRank];
+    if (!to) return;
+    const score = fromRank + toRank;
+    if (!best || score < best.score) {
+      best = { entry: { status: "ok", table: from.table, from: from.unit, to: to.unit }, score };
+    }
+  });
+  if (best) return best.entry;
+
+  const quantity = (entry: UnitEntry) =>
+    quantityPhrase(converters.find((c) => c.key === entry.table.key)?.name ?? entry.table.key);
+  return {
+    status: "error",
+    message: `"${fromText}" is ${quantity(fromCandidates[0] as UnitEntry)} and "${toText}" is ${quantity(toCandidates[0] as UnitEntry)}: they can't be converted`,
+  };
+}
+
+function unitIn(table: UnitTable, text: string): UnitDef | undefined {
+  return (
+    table.units.find((unit) => unit.id === text) ??
+    findUnits(text).find((entry) => entry.table === table)?.unit
+  );
+}
+
+function unknown(text: string): string {
+  return `Unknown unit "${text}": use a unit id, symbol or name (GET /api/converters/{id} lists them)`;
+}
+
+function notInTable(text: string, converterName: string): string {
+  return `The ${converterName} has no unit "${text}"`;
+}

@@ -1,0 +1,99 @@
+import type { Category, Converter, UnitTable } from "./types";
+
+/**
+ * Converter search (spec §5): the query is trimmed and case-insensitive; a converter matches on
+ * its name, description or category name, or on a unit it converts (name, plural, symbol or
+ * alias: "psi" finds the Pressure Converter, "kelvin" the Temperature Converter). Order: names
+ * starting with the query first, then popular converters, then alphabetical by name. An empty
+ * query finds nothing. One addition to the spec's order (docs/decisions/013-converter-search.md):
+ * converters found only through a unit whose name is not exactly the query ("psi·s" for "psi")
+ * come after the rest, so "psi" lists Pressure before Dynamic Viscosity.
+ *
+ * The index is built on the server (buildSearchIndex) and is small enough to send to the
+ * browser, which then searches without the unit tables.
+ */
+export interface SearchItem {
+  key: string;
+  slug: string;
+  name: string;
+  description: string;
+  /** the category's display name */
+  category: string;
+  popular: boolean;
+  /** lower-case unit names, plurals, symbols and aliases, each once, joined by "|" */
+  keywords: string;
+}
+
+export function buildSearchIndex(
+  converters: readonly Converter[],
+  categories: readonly Category[],
+  tables: readonly UnitTable[],
+): SearchItem[] {
+  const categoryNames = new Map(categories.map((c) => [c.key, c.name]));
+  const tablesByKey = new Map(tables.map((t) => [t.key, t]));
+  return converters.map((converter) => {
+    const units = tablesByKey.get(converter.key)?.units ?? [];
+    const words = new Set<string>();
+    for (const unit of units) {
+      for (const text of [unit.name, unit.plural, unit.symbol, ...(unit.aliases ?? [])]) {
+        const word = text
+          .trim()
+          .toLowerCase()
+          .replace(/[\s|]+/g, " ");
+        if (word) words.add(word);
+      }
+    }
+    return {
+      key: converter.key,
+      slug: converter.slug,
+      name: converter.name,
+      description: converter.description,
+      category: categoryNames.get(converter.category) ?? converter.category,
+      popular: converter.popular,
+      keywords: [...words].join("|"),
+    };
+  });
+}
+
+export function searchConverters(
+  index: readonly SearchItem[],
+  query: string,
+  limit = Infinity,
+): SearchItem[] {
+  const q = query.trim().toLowerCase();
+  if (q === "") return [];
+  const ranked: Array<{ item: SearchItem; tier: number }> = [];
+  for (const item of index) {
+    const tier = matchTier(item, q);
+    if (tier !== null) ranked.push({ item, tier });
+  }
+  return ranked
+    .sort(
+      (a, b) =>
+        a.tier - b.tier ||
+        Number(b.item.popular) - Number(a.item.popular) ||
+        (a.item.name < b.item.name ? -1 : a.item.name > b.item.name ? 1 : 0),
+    )
+    .slice(0, limit)
+    .map((entry) => entry.item);
+}
+
+/**
+ * 0: the name starts with the query; 1: the name, description or category contains it, or a
+ * unit is called exactly that; 2: a word of a unit's name starts with it ("kelv", not "si" in
+ * "psi"); null: no match.
+ */
+function matchTier(item: SearchItem, q: string): 0 | 1 | 2 | null {
+  const name = item.name.toLowerCase();
+  if (name.startsWith(q)) return 0;
+  const keywords = `|${item.keywords}|`;
+  if (
+    name.includes(q) ||
+    item.description.toLowerCase().includes(q) ||
+    item.category.toLowerCase().includes(q) ||
+    keywords.includes(`|${q}|`)
+  ) {
+    return 1;
+  }
+  return keywords.replaceAll("|", " ").includes(` ${q}`) ? 2 : null;
+}

@@ -1,0 +1,155 @@
+import { compileUnit } from "./compiled";
+import { convert, convertExact } from "./convert";
+import { evaluate } from "./expression";
+import { roundToSignificant } from "./format";
+import { Rational } from "./rational";
+import type { Category, Converter, UnitDef, UnitTable } from "./types";
+
+/**
+ * Consistency checks of the catalogue, run by the tests (and cheap enough for a build step).
+ * Each problem is one sentence naming the table and unit.
+ */
+export function validateTables(
+  tables: readonly UnitTable[],
+  converters: readonly Converter[],
+  categories: readonly Category[],
+): string[] {
+  const problems: string[] = [];
+  const tableKeys = new Set<string>();
+  for (const table of tables) {
+    if (tableKeys.has(table.key)) problems.push(`Two tables have the key "${table.key}"`);
+    tableKeys.add(table.key);
+    problems.push(...validateTable(table));
+  }
+  const categoryKeys = new Set(categories.map((c) => c.key));
+  const converterKeys = new Set<string>();
+  for (const converter of converters) {
+    if (converterKeys.has(converter.key))
+      problems.push(`Two converters have the key "${converter.key}"`);
+    converterKeys.add(converter.key);
+    if (converter.slug !== `${converter.key}-converter`) {
+      problems.push(
+        `Converter "${converter.key}" has the slug "${converter.slug}", not "${converter.key}-converter"`,
+      );
+    }
+    if (!categoryKeys.has(converter.category)) {
+      problems.push(
+        `Converter "${converter.key}" is in the unknown category "${converter.category}"`,
+      );
+    }
+    if (!tableKeys.has(converter.key))
+      problems.push(`Converter "${converter.key}" has no unit table`);
+  }
+  for (const key of tableKeys) {
+    if (!converterKeys.has(key)) problems.push(`Table "${key}" belongs to no converter`);
+  }
+  return problems;
+}
+
+export function validateTable(table: UnitTable): string[] {
+  const problems: string[] = [];
+  const where = (unit: UnitDef) => `${table.key}/${unit.id}`;
+  if (table.units.length < 2) problems.push(`Table "${table.key}" has fewer than 2 units`);
+  const ids = new Set<string>();
+  for (const unit of table.units) {
+    if (ids.has(unit.id))
+      problems.push(`Unit id "${unit.id}" appears twice in table "${table.key}"`);
+    ids.add(unit.id);
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(unit.id))
+      problems.push(`${where(unit)}: the id is not lowercase-hyphenated`);
+    for (const field of ["name", "plural", "symbol"] as const) {
+      if (unit[field].trim() === "") problems.push(`${where(unit)}: empty ${field}`);
+    }
+    try {
+      compileUnit(unit);
+    } catch (error) {
+      problems.push(`${where(unit)}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  const base = table.units.find((u) => u.id === table.baseUnit);
+  if (!base)
+    problems.push(`Table "${table.key}": the base unit "${table.baseUnit}" is not in the table`);
+  else if (!isIdentity(base))
+    problems.push(`Table "${table.key}": the base unit "${base.id}" is not defined as 1`);
+  if (problems.length === 0) problems.push(...roundTripProblems(table));
+  return problems;
+}
+
+/** A base unit must map a value to itself. Text tables have no numeric base. */
+function isIdentity(unit: UnitDef): boolean {
+  const d = unit.definition;
+  switch (d.kind) {
+    case "linear":
+      return valueIs(d.factor, Rational.ONE);
+    case "affine":
+      return valueIs(d.factor, Rational.ONE) && valueIs(d.offset, Rational.ZERO);
+    case "rate":
+      return d.perBase !== null && valueIs(d.perBase, Rational.ONE);
+    case "positional":
+      return d.radix === 10;
+    case "textual":
+      return true;
+    default:
+      return false;
+  }
+}
+
+function valueIs(expression: string, expected: Rational): boolean {
+  try {
+    return evaluate(expression).equals(expected);
+  } catch {
+    return false; // reported with the unit's other problems
+  }
+}
+
+const SAMPLES = ["1", "7/3", "-2.5", "1e-9", "123456.789"].map((s) => Rational.parse(s));
+
+/** Every unit there and back through the base unit gives the value it started with, exactly. */
+export function roundTripProblems(table: UnitTable): string[] {
+  const problems: string[] = [];
+  for (const unit of table.units) {
+    const d = unit.definition;
+    if (d.kind === "textual" || (d.kind === "rate" && d.perBase === null)) continue;
+    if (d.kind === "positional" || d.kind === "roman") {
+      const sample = d.kind === "roman" ? "MCMXCIV" : (1994).toString(d.radix);
+      const there = convert(table, sample, unit.id, table.baseUnit);
+      const back =
+        there.status === "ok" ? convert(table, there.result, table.baseUnit, unit.id) : there;
+      if (back.status !== "ok" || back.result.toLowerCase() !== sample.toLowerCase()) {
+        problems.push(`${table.key}/${unit.id}: "${sample}" does not survive a round trip`);
+      }
+      continue;
+    }
+    for (const sample of SAMPLES) {
+      if ((d.kind === "logarithmic" || d.kind === "reciprocal") && sample.sign() <= 0) continue;
+      try {
+        const back = convertExact(
+          table,
+          convertExact(table, sample, unit.id, table.baseUnit),
+          table.baseUnit,
+          unit.id,
+        );
+        // Logarithms are approximations (~65 digits): compare them at 40 significant digits.
+        const same = d.kind === "logarithmic" ? sameDigits(back, sample, 40) : back.equals(sample);
+        if (!same)
+          problems.push(
+            `${table.key}/${unit.id}: ${sample} comes back from the base unit as ${back}`,
+          );
+      } catch (error) {
+        problems.push(
+          `${table.key}/${unit.id}: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
+/** x and y agree to `digits` significant digits (both non-zero). */
+export function sameDigits(x: Rational, y: Rational, digits: number): boolean {
+  if (x.sign() !== y.sign()) return false;
+  if (x.isZero()) return true;
+  const a = roundToSignificant(x.abs(), digits);
+  const b = roundToSignificant(y.abs(), digits);
+  return a.digits === b.digits && a.exponent === b.exponent;
+}

@@ -1,0 +1,224 @@
+import { answerQuery, categories, converters, getConverter, getTable } from "~/units/catalogue";
+import { convert } from "~/units/convert";
+import { defaultValue, isTextTable } from "~/units/converter-defaults";
+import { DEFAULT_PRECISION, isValidPrecision } from "~/units/format";
+import type { Converter, UnitDef, UnitTable } from "~/units/types";
+
+/**
+ * Everything the converter page (/{slug}) shows, computed on the server from the catalogue and
+ * the URL, so the page is complete without JavaScript and shareable as a link:
+ * /length-converter?value=5&from=foot&to=meter&precision=15, or ?q=5 ft 3 in to cm.
+ */
+
+export interface ConverterState {
+  value: string;
+  from: string;
+  to: string;
+  precision: number;
+}
+
+export interface UnitSummary {
+  id: string;
+  name: string;
+  plural: string;
+  symbol: string;
+}
+
+export interface ConverterPage {
+  converter: Converter;
+  categoryName: string;
+  table: UnitTable;
+  state: ConverterState;
+  query: { text: string; error?: string; question?: string; answer?: string } | null;
+  popular: Array<{ value: string; from: UnitSummary; to: UnitSummary; result: string }>;
+  related: Array<Pick<Converter, "slug" | "name" | "description">>;
+  faq: Array<{ question: string; answer: string }>;
+  education: { paragraphs: string[]; sources: string[] };
+}
+
+export type ConverterPageResult =
+  | { kind: "page"; page: ConverterPage }
+  | { kind: "redirect"; location: string }
+  | { kind: "not-found" };
+
+const RELATED_FIXED = ["length", "weight", "temperature", "volume", "area", "time", "speed"];
+
+export function buildConverterPage(slug: string, params: URLSearchParams): ConverterPageResult {
+  const converter = getConverter(slug);
+  const table = converter && getTable(converter.key);
+  if (!converter || !table || converter.slug !== slug) return { kind: "not-found" };
+
+  const state = readState(table, params);
+  let query: ConverterPage["query"] = null;
+
+  const queryText = params.get("q")?.trim();
+  if (queryText) {
+    const answered = answerQuery(queryText.slice(0, 500), { precision: state.precision });
+    if (answered.status === "ok") {
+      const target = getConverter(answered.table);
+      const wanted = { value: answered.input, from: answered.from, to: answered.to };
+      if (target && target.key !== converter.key) {
+        return { kind: "redirect", location: converterHref(target.slug, wanted, queryText) };
+      }
+      Object.assign(state, wanted);
+      query = { text: queryText, question: answered.question, answer: answered.answer };
+    } else if (answered.status === "error") {
+      query = { text: queryText, error: answered.message };
+    }
+  }
+
+  if (params.get("swap")) {
+    const result = convert(table, state.value, state.from, state.to, {
+      precision: state.precision,
+    });
+    const value = result.status === "ok" && !isTextTable(table) ? result.result : state.value;
+    return {
+      kind: "redirect",
+      location: converterHref(converter.slug, { value, from: state.to, to: state.from }),
+    };
+  }
+
+  return {
+    kind: "page",
+    page: {
+      converter,
+      categoryName: categories.find((c) => c.key === converter.category)?.name ?? "",
+      table,
+      state,
+      query,
+      popular: popularConversions(table),
+      related: relatedConverters(converter),
+      faq: converterFaq(converter, table, state),
+      education: education(converter, table),
+    },
+  };
+}
+
+export function converterHref(
+  slug: string,
+  state: { value: string; from: string; to: string },
+  query?: string,
+): string {
+  const params = new URLSearchParams({ value: state.value, from: state.from, to: state.to });
+  if (query) params.set("q", query);
+  return `/${slug}?${params}`;
+}
+
+function readState(table: UnitTable, params: URLSearchParams): ConverterState {
+  const ids = new Set(table.units.map((unit) => unit.id));
+  const first = table.units[0]?.id ?? "";
+  const second = table.units[1]?.id ?? first;
+  const from = params.get("from") ?? "";
+  const to = params.get("to") ?? "";
+  const precision = Number(params.get("precision") ?? DEFAULT_PRECISION);
+  return {
+    value: (params.get("value") ?? defaultValue(table)).slice(0, 500),
+    from: ids.has(from) ? from : first,
+    to: ids.has(to) ? to : from === second ? first : second,
+    precision: isValidPrecision(precision) ? precision : DEFAULT_PRECISION,
+  };
+}
+
+export function unitSummary(unit: UnitDef): UnitSummary {
+  return { id: unit.id, name: unit.name, plural: unit.plural, symbol: unit.symbol };
+}
+
+function resultOf(table: UnitTable, value: string, from: string, to: string): string {
+  const conversion = convert(table, value, from, to);
+  if (conversion.status === "ok") return conversion.result;
+  return conversion.status === "error" ? "—" : "";
+}
+
+/** Spec §9: first → second, second → first, first → third, each with value 1. */
+function popularConversions(table: UnitTable): ConverterPage["popular"] {
+  const [a, b, c] = table.units;
+  const pairs = [
+    [a, b],
+    [b, a],
+    [a, c],
+  ].filter((pair): pair is [UnitDef, UnitDef] => Boolean(pair[0] && pair[1]));
+  const value = defaultValue(table);
+  return pairs.map(([from, to]) => ({
+    value,
+    from: unitSummary(from),
+    to: unitSummary(to),
+    result: resultOf(table, value, from.id, to.id),
+  }));
+}
+
+/** Spec §9: ≤ 3 from the same category, ≤ 2 from the fixed popular list, then 1 from elsewhere. */
+export function relatedConverters(current: Converter): ConverterPage["related"] {
+  const chosen: Converter[] = [];
+  const free = (c: Converter) => c.key !== current.key && !chosen.includes(c);
+  chosen.push(...converters.filter((c) => c.category === current.category && free(c)).slice(0, 3));
+  const fixed = RELATED_FIXED.map((key) => getConverter(key)).filter(
+    (c): c is Converter => c !== undefined,
+  );
+  chosen.push(...fixed.filter(free).slice(0, 2));
+  const other = converters.find((c) => c.category !== current.category && free(c));
+  if (other) chosen.push(other);
+  return chosen.slice(0, 6).map(({ slug, name, description }) => ({ slug, name, description }));
+}
+
+function converterFaq(
+  converter: Converter,
+  table: UnitTable,
+  state: ConverterState,
+): ConverterPage["faq"] {
+  const unit = (id: string) => table.units.find((u) => u.id === id) as UnitDef;
+  const from = unit(state.from);
+  const to = unit(state.to);
+  const one = defaultValue(table);
+  const conversion = convert(table, one, from.id, to.id);
+  const faq: ConverterPage["faq"] = [];
+  if (conversion.status === "ok") {
+    faq.push({
+      question: `How do I convert ${from.plural} to ${to.plural}?`,
+      answer: `To convert ${from.plural} to ${to.plural}, ${conversion.formula}. For example, ${one} ${from.symbol} = ${conversion.result} ${to.symbol}.`,
+    });
+    if (!isTextTable(table)) {
+      faq.push({
+        question: `How many ${to.plural} are in ${one === "1" ? `one ${from.name}` : `${one} ${from.plural}`}?`,
+        answer: `${one} ${one === "1" ? from.name : from.plural} is ${conversion.result} ${to.plural} (${conversion.result} ${to.symbol}).${conversion.note ? ` ${conversion.note}.` : ""}`,
+      });
+    }
+  }
+  faq.push({
+    question: `How accurate is the ${converter.name}?`,
+    answer: table.rates
+      ? `Rates are the ${table.rates.source} of ${table.rates.date}, applied with exact decimal arithmetic. They are reference rates for one day, not live market prices: banks and card issuers use their own rates and fees.`
+      : `Every unit is defined exactly, from the standards that define it where it is a defined unit, and the arithmetic is exact: there is no floating-point rounding. Results are shown to ${DEFAULT_PRECISION} significant digits by default, and you can choose up to 30.`,
+  });
+  faq.push({
+    question: `Which units does the ${converter.name} support?`,
+    answer: `${table.units.length} units: ${table.units.map((u) => u.name).join(", ")}.`,
+  });
+  faq.push({
+    question: "Can I type a whole conversion instead of choosing units?",
+    answer:
+      'Yes. Type a question such as "5 ft 3 in to cm" or "100 km/h in mph" into the box above the converter; names, plurals, symbols and common abbreviations all work.',
+  });
+  return faq;
+}
+
+function education(converter: Converter, table: UnitTable): ConverterPage["education"] {
+  const base = table.units.find((unit) => unit.id === table.baseUnit);
+  const sources = [
+    ...new Set(table.units.map((unit) => unit.source).filter((s): s is string => Boolean(s))),
+  ].sort();
+  const paragraphs = [
+    `The ${converter.name} converts between ${table.units.length} units. ${converter.description}`,
+  ];
+  if (base && !isTextTable(table)) {
+    paragraphs.push(
+      `Every conversion goes through one reference unit, the ${base.name} (${base.symbol}): a value is turned into ${base.plural} using the exact definition of its unit, then into the unit you want. Because definitions are kept as exact fractions, converting there and back gives you exactly what you started with.`,
+    );
+  }
+  if (table.reference) paragraphs.push(`Levels are given ${table.reference}.`);
+  if (table.rates) {
+    paragraphs.push(
+      `Currency values use the ${table.rates.source} of ${table.rates.date}. They are dated reference rates, so the result tells you what the amount was worth on that day.`,
+    );
+  }
+  return { paragraphs, sources };
+}

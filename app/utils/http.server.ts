@@ -1,0 +1,106 @@
+/**
+ * Small response helpers shared by every resource route, so errors always look the same:
+ * `{ "error": "<message>" }` with the right status, never a stack trace.
+ */
+
+/** The public read API may be called from any origin (no cookies are involved). */
+export const PUBLIC_CORS_HEADERS: Readonly<Record<string, string>> = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
+  "Access-Control-Allow-Headers": "Content-Type",
+  "Access-Control-Max-Age": "86400",
+};
+
+export function json(body: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+  return Response.json(body, { ...init, headers });
+}
+
+export function jsonError(status: number, message: string, init: ResponseInit = {}): Response {
+  return json({ error: message }, { ...init, status });
+}
+
+/** A public API response: JSON, open CORS, cacheable for `maxAge` seconds when given. */
+export function publicJson(body: unknown, { status = 200, maxAge = 0 } = {}): Response {
+  return json(body, {
+    status,
+    headers: {
+      ...PUBLIC_CORS_HEADERS,
+      "Cache-Control": maxAge > 0 ? `public, max-age=${maxAge}` : "no-store",
+    },
+  });
+}
+
+export function publicJsonError(status: number, message: string): Response {
+  return json({ error: message }, { status, headers: PUBLIC_CORS_HEADERS });
+}
+
+/** Answer to a CORS preflight for the public API. */
+export function preflight(): Response {
+  return new Response(null, { status: 204, headers: PUBLIC_CORS_HEADERS });
+}
+
+export const MAX_JSON_BODY_BYTES = 16 * 1024;
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+/**
+ * Reads a JSON request body of at most `maxBytes`, counting bytes as they arrive so a lying or
+ * missing Content-Length cannot make us buffer more. Throws HttpError 413, 415 or 400.
+ */
+export async function readJsonBody(
+  request: Request,
+  maxBytes: number = MAX_JSON_BODY_BYTES,
+): Promise<unknown> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (type && !/^application\/(.+\+)?json\b/i.test(type)) {
+    throw new HttpError(415, "Send the request body as JSON (Content-Type: application/json)");
+  }
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > maxBytes) throw tooLarge(maxBytes);
+  if (!request.body) throw new HttpError(400, "The request body is empty: send a JSON object");
+
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  const text = new TextDecoder().decode(concat(chunks, size));
+  if (text.trim() === "") throw new HttpError(400, "The request body is empty: send a JSON object");
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, "The request body is not valid JSON");
+  }
+}
+
+function tooLarge(maxBytes: number): HttpError {
+  return new HttpError(413, `The request body is larger than ${maxBytes / 1024} KB`);
+}
+
+function concat(chunks: Uint8Array[], size: number): Uint8Array {
+  const all = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return all;
+}
