@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { answerQuery } from "./catalogue";
 import * as t from "./__fixtures__/tables";
 import { createQueryEngine, quantityPhrase, type QueryAnswer } from "./query";
 
@@ -97,5 +98,19 @@ describe("free-text queries (fixture tables)", () => {
     expect(quantityPhrase("Weight and Mass Converter")).toBe("a weight");
     expect(quantityPhrase("Area Converter")).toBe("an area");
     expect(quantityPhrase("Electric Potential Converter")).toBe("an electric potential");
+  });
+});
+
+describe("aliases people type for units that share letters", () => {
+  it("reads Mb as a megabit, Cal as a food kilocalorie and m as a wavelength next to MHz", () => {
+    const answer = (text: string) => {
+      const result = answerQuery(text);
+      return result.status === "ok"
+        ? `${result.from}→${result.to}=${result.conversion.result}`
+        : result;
+    };
+    expect(answer("10 MB to Mb")).toBe("megabyte→megabit=80");
+    expect(answer("250 Cal to kJ")).toBe("kilocalorie→kilojoule=1046");
+    expect(answer("100 MHz to m")).toBe("megahertz→wavelength-meter=2.99792458");
   });
 });

@@ -23,7 +23,7 @@ export default {
       name: "kilocalorie",
       plural: "kilocalories",
       symbol: "kcal",
-      aliases: ["kcal", "food calorie", "food calories", "large calorie", "kilocalories"],
+      aliases: ["kcal", "Cal", "food calorie", "food calories", "large calorie", "kilocalories"],
       definition: { kind: "linear", factor: "1000*calTh" },
       source: "NIST SP 811 (2008); EU Regulation 1169/2011 (1 kcal = 4.184 kJ)",
       note: "thermochemical; the food Calorie",
