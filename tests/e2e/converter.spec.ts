@@ -1,0 +1,127 @@
+import { expect, expectAccessible, test } from "./fixtures";
+
+const result = (page: import("@playwright/test").Page) => page.locator("#converter-result");
+
+test.describe("with JavaScript", () => {
+  test("converts as you type and the URL follows", async ({ page }) => {
+    await page.goto("/length-converter");
+    await expect(page.getByRole("button", { name: "Swap units" })).toBeVisible();
+    await page.getByLabel("From unit").selectOption("foot");
+    await page.getByLabel("To unit").selectOption("meter");
+    await page.getByLabel(/Value to convert/).fill("5");
+    await expect(result(page)).toHaveText("1.524");
+    await expect(page.getByRole("region", { name: "Conversion Result" })).toContainText(
+      "5 ft = 1.524 m",
+    );
+    await expect(page).toHaveURL(/value=5&from=foot&to=meter/);
+
+    await page.getByLabel(/Value to convert/).fill("5 ft");
+    await expect(result(page)).toHaveText("");
+  });
+
+  test("swap exchanges the units and carries the result; reset sets the value to 1", async ({
+    page,
+  }) => {
+    await page.goto("/length-converter?value=5&from=foot&to=meter");
+    await page.getByRole("button", { name: "Swap units" }).click();
+    await expect(page.getByLabel("From unit")).toHaveValue("meter");
+    await expect(page.getByLabel("To unit")).toHaveValue("foot");
+    await expect(page.getByLabel(/Value to convert/)).toHaveValue("1.524");
+    await expect(result(page)).toHaveText("5");
+
+    await page.getByRole("link", { name: "Reset value to 1" }).click();
+    await expect(page.getByLabel(/Value to convert/)).toHaveValue("1");
+  });
+
+  test("copies the result and confirms for two seconds", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/temperature-converter?value=100&from=celsius&to=fahrenheit");
+    await expect(result(page)).toHaveText("212");
+    await page.getByRole("button", { name: "Copy result" }).click();
+    await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("212");
+    await expect(page.getByRole("button", { name: "Copy result" })).toBeVisible({ timeout: 4000 });
+
+    await page.getByLabel(/Value to convert/).fill("");
+    await expect(page.getByRole("button", { name: "Copy result" })).toBeDisabled();
+  });
+
+  test("a popular conversion card sets the units and value", async ({ page }) => {
+    await page.goto("/weight-converter?value=7");
+    const cards = page
+      .getByRole("region", { name: "Popular Conversions" })
+      .or(page.locator("section[aria-labelledby=popular-conversions]"));
+    await cards.getByRole("link").nth(1).click();
+    await expect(page.getByLabel("From unit")).toHaveValue("pound");
+    await expect(page.getByLabel("To unit")).toHaveValue("kilogram");
+    await expect(page.getByLabel(/Value to convert/)).toHaveValue("1");
+    await expect(result(page)).toHaveText("0.45359237");
+  });
+
+  test("the precision select changes the significant digits", async ({ page }) => {
+    await page.goto("/angle-converter?value=1&from=degree&to=radian");
+    await expect(result(page)).toHaveText("0.0174532925199433");
+    await page.getByLabel("Significant digits").selectOption("5");
+    await expect(result(page)).toHaveText("0.017453");
+    await expect(page).toHaveURL(/precision=5/);
+  });
+
+  test("free text converts and moves to the right converter", async ({ page }) => {
+    await page.goto("/length-converter");
+    await page.getByLabel("Type a conversion").fill("100 km/h in mph");
+    await page.getByRole("button", { name: "Convert", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/speed-converter\?/);
+    await expect(result(page)).toHaveText("62.1371192237334");
+  });
+
+  test("compound results for feet and inches", async ({ page }) => {
+    await page.goto("/length-converter?value=175&from=centimeter&to=foot");
+    await expect(page.getByRole("region", { name: "Conversion Result" })).toContainText(
+      "5 ft 8.9 in",
+    );
+  });
+
+  test("is accessible in light and dark themes", async ({ page }) => {
+    await page.goto("/length-converter?value=5&from=foot&to=meter");
+    await expectAccessible(page);
+    await page.evaluate(() => localStorage.setItem("theme", "dark"));
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await expectAccessible(page);
+    await page.goto("/case-converter");
+    await expectAccessible(page);
+  });
+
+  test("an unknown converter shows Converter Not Found", async ({ page }) => {
+    const response = await page.goto("/teleport-converter");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Converter Not Found" })).toBeVisible();
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form converts on the server and swap works", async ({ page }) => {
+    await page.goto("/length-converter");
+    await page.getByLabel(/Value to convert/).fill("5");
+    await page.getByLabel("From unit").selectOption("foot");
+    await page.getByLabel("To unit").selectOption("meter");
+    await page.getByRole("button", { name: "Convert", exact: true }).last().click();
+    await expect(page).toHaveURL(/value=5&from=foot&to=meter/);
+    await expect(result(page)).toHaveText("1.524");
+
+    await page.getByRole("button", { name: "Swap units" }).click();
+    await expect(page.getByLabel("From unit")).toHaveValue("meter");
+    await expect(result(page)).toHaveText("5");
+  });
+
+  test("free text works", async ({ page }) => {
+    await page.goto("/length-converter");
+    await page.getByLabel("Type a conversion").fill("5 ft 3 in to cm");
+    await page.getByRole("button", { name: "Convert", exact: true }).first().click();
+    await expect(page.getByText("5 ft 3 in = 160.02 cm")).toBeVisible();
+  });
+});
