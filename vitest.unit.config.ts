@@ -2,6 +2,7 @@ import { defineConfig } from "vitest/config";
 
 // Pure modules (the conversion engine, utils) run in plain Node: fast and free of the Worker.
 export default defineConfig({
+  resolve: { tsconfigPaths: true },
   test: {
     name: "unit",
     environment: "node",

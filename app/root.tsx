@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -15,20 +16,32 @@ import { ErrorPage } from "./components/error-page";
 import { NotFound } from "./components/not-found";
 import { useNonce } from "./components/nonce";
 import { SiteFooter } from "./components/site-footer";
+import { ServiceWorkerRegistration } from "./components/service-worker";
 import { SiteHeader } from "./components/site-header";
+import { Toaster } from "./components/toaster";
+import { ThirdPartyTags } from "./components/third-party-tags";
+import { cloudflareContext } from "./server-context";
 import { bootstrapScript } from "./utils/bootstrap-script";
+import { thirdPartyConfig } from "./utils/third-party";
 
-export function loader({ request }: Route.LoaderArgs) {
-  // Canonical and Open Graph URLs are absolute: pages read the origin from here.
-  return { origin: new URL(request.url).origin };
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { env } = context.get(cloudflareContext);
+  return {
+    // Canonical and Open Graph URLs are absolute: pages read the origin from here.
+    origin: new URL(request.url).origin,
+    thirdParty: thirdPartyConfig(env),
+  };
 }
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const rootData = useRouteLoaderData<typeof loader>("root");
   return (
     // The bootstrap script may add the dark class before hydration.
     <html lang="en" suppressHydrationWarning>
@@ -58,6 +71,9 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <CookieConsent />
+        <Toaster />
+        <ServiceWorkerRegistration />
+        {rootData && <ThirdPartyTags config={rootData.thirdParty} />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -2,7 +2,15 @@ import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes
 
 export default [
   index("routes/home.tsx"),
+  route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("about", "routes/about.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("content-policy", "routes/content-policy.tsx"),
+  route("features", "routes/features.tsx"),
   ...prefix("api", [
+    index("routes/api-docs.tsx"),
     route("categories", "routes/api/categories.ts"),
     route("converters", "routes/api/converters.ts"),
     route("converters/:id", "routes/api/converter.ts"),

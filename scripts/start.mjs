@@ -7,6 +7,10 @@ requireModernNode();
 const port = option("port", process.env.PORT ?? "8787") ?? "8787";
 const persistTo = option("persist-to");
 const skipBuild = process.argv.includes("--skip-build");
+// `--var NAME:value` pairs pass through to wrangler (the browser tests configure tags this way).
+const vars = process.argv.flatMap((arg, i, all) =>
+  arg === "--var" && all[i + 1] ? ["--var", all[i + 1] ?? ""] : [],
+);
 
 if (!skipBuild) await run("react-router", ["build"]);
 await migrateLocal(persistTo);
@@ -17,4 +21,5 @@ await run("wrangler", [
   "--port",
   port,
   ...(persistTo ? ["--persist-to", persistTo] : []),
+  ...vars,
 ]);

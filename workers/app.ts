@@ -1,6 +1,8 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext, nonceContext } from "~/server-context";
+import { thirdPartyConfig, thirdPartyCspSources } from "~/utils/third-party";
 import { answerApiPreflight } from "~/middleware/api-preflight.server";
+import { redirectTrailingSlash } from "~/middleware/canonical-url.server";
 import { createNonce, withSecurityHeaders } from "~/middleware/security-headers.server";
 
 const requestHandler = createRequestHandler(
@@ -14,7 +16,13 @@ export default {
     const context = new RouterContextProvider();
     context.set(cloudflareContext, { env, ctx });
     context.set(nonceContext, nonce);
-    const response = answerApiPreflight(request) ?? (await requestHandler(request, context));
-    return withSecurityHeaders(response, nonce, { dev: import.meta.env.DEV });
+    const response =
+      redirectTrailingSlash(request) ??
+      answerApiPreflight(request) ??
+      (await requestHandler(request, context));
+    return withSecurityHeaders(response, nonce, {
+      dev: import.meta.env.DEV,
+      extra: thirdPartyCspSources(thirdPartyConfig(env)),
+    });
   },
 } satisfies ExportedHandler<Env>;

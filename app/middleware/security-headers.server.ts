@@ -10,7 +10,22 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function contentSecurityPolicy(nonce: string, { dev = false } = {}): string {
+/** Origins that configured third-party tags need, beyond our own (see utils/third-party.ts). */
+export interface ExtraSources {
+  connect: string[];
+  img: string[];
+  frame: string[];
+}
+
+interface PolicyOptions {
+  dev?: boolean;
+  extra?: ExtraSources;
+}
+
+export function contentSecurityPolicy(
+  nonce: string,
+  { dev = false, extra }: PolicyOptions = {},
+): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // 'self' and the nonce for browsers without CSP3; 'strict-dynamic' lets our own module
@@ -18,9 +33,10 @@ export function contentSecurityPolicy(nonce: string, { dev = false } = {}): stri
     "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"],
     // React writes style attributes; styles cannot run code, so inline styles are allowed.
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:"],
+    "img-src": ["'self'", "data:", "blob:", ...(extra?.img ?? [])],
     "font-src": ["'self'"],
-    "connect-src": dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
+    "connect-src": ["'self'", ...(dev ? ["ws:", "wss:"] : []), ...(extra?.connect ?? [])],
+    "frame-src": extra?.frame.length ? extra.frame : ["'none'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
@@ -47,7 +63,7 @@ const COMMON_HEADERS: Readonly<Record<string, string>> = {
 export function withSecurityHeaders(
   response: Response,
   nonce: string,
-  options: { dev?: boolean } = {},
+  options: PolicyOptions = {},
 ): Response {
   const secured = new Response(response.body, response);
   for (const [name, value] of Object.entries(COMMON_HEADERS)) {

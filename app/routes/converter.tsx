@@ -11,6 +11,7 @@ import {
 import { ConverterWidget } from "~/components/converter/converter-widget";
 import { QueryBox } from "~/components/converter/query-box";
 import { useConverterState } from "~/components/converter/use-converter-state";
+import { VisualRepresentation } from "~/components/converter/visual-representation";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { quickReferenceRows } from "~/units/quick-reference";
@@ -58,7 +59,7 @@ export default function ConverterRoute({ loaderData: page }: Route.ComponentProp
 
 function ConverterPageView({ page }: { page: Route.ComponentProps["loaderData"] }) {
   const { converter, table } = page;
-  const { state, conversion, update, swap } = useConverterState(table, page.state);
+  const { state, conversion, baseValue, update, swap } = useConverterState(table, page.state);
   const from = table.units.find((unit) => unit.id === state.from);
   const to = table.units.find((unit) => unit.id === state.to);
 
@@ -82,6 +83,20 @@ function ConverterPageView({ page }: { page: Route.ComponentProps["loaderData"] 
           onSwap={swap}
         />
       </div>
+      {from && to && (
+        <VisualRepresentation
+          className="mt-6"
+          headingLevel={2}
+          converterKey={table.key}
+          fromValue={baseValue === null ? null : numberOrNull(state.value)}
+          fromText={state.value}
+          fromUnit={from}
+          toValue={conversion.status === "ok" ? conversion.value : null}
+          toText={conversion.status === "ok" ? conversion.result : ""}
+          toUnit={to}
+          baseValue={baseValue}
+        />
+      )}
       <PopularConversions
         slug={converter.slug}
         items={page.popular}
@@ -98,6 +113,11 @@ function ConverterPageView({ page }: { page: Route.ComponentProps["loaderData"] 
       />
     </Container>
   );
+}
+
+function numberOrNull(text: string): number | null {
+  const value = Number(text.replaceAll(",", ""));
+  return Number.isFinite(value) ? value : null;
 }
 
 function faqStructuredData(faq: Array<{ question: string; answer: string }>) {

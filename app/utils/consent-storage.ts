@@ -7,6 +7,23 @@ import {
 } from "./consent";
 import { updateConsentMode } from "./gtag";
 
+const CONSENT_CHANGE_EVENT = "unitwise:consentchange";
+
+/** Calls `onChange` whenever the visitor saves a choice in this tab. */
+export function subscribeToConsent(onChange: () => void): () => void {
+  window.addEventListener(CONSENT_CHANGE_EVENT, onChange);
+  return () => window.removeEventListener(CONSENT_CHANGE_EVENT, onChange);
+}
+
+/** The stored choice as text: a stable snapshot for useSyncExternalStore. */
+export function consentSnapshot(): string | null {
+  try {
+    return localStorage.getItem(CONSENT_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
 /** Browser-only: the stored choice, or null when the visitor has not chosen yet. */
 export function loadConsent(): ConsentPreferences | null {
   try {
@@ -24,6 +41,7 @@ export function saveConsent(preferences: ConsentPreferences): void {
     // Without storage the choice still applies to this page view.
   }
   updateConsentMode(toConsentMode(preferences));
+  window.dispatchEvent(new Event(CONSENT_CHANGE_EVENT));
 }
 
 /** 'Cookie Settings': forget the choice and reload, so the banner asks again (spec §4). */

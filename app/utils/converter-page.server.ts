@@ -176,9 +176,12 @@ function converterFaq(
       question: `How do I convert ${from.plural} to ${to.plural}?`,
       answer: `To convert ${from.plural} to ${to.plural}, ${conversion.formula}. For example, ${one} ${from.symbol} = ${conversion.result} ${to.symbol}.`,
     });
+    const affine = table.units.some((u) => u.definition.kind === "affine");
     if (!isTextTable(table)) {
       faq.push({
-        question: `How many ${to.plural} are in ${one === "1" ? `one ${from.name}` : `${one} ${from.plural}`}?`,
+        question: affine
+          ? `What is ${one} ${from.symbol} in ${to.plural}?`
+          : `How many ${to.plural} are in ${one === "1" ? `one ${from.name}` : `${one} ${from.plural}`}?`,
         answer: `${one} ${one === "1" ? from.name : from.plural} is ${conversion.result} ${to.plural} (${conversion.result} ${to.symbol}).${conversion.note ? ` ${conversion.note}.` : ""}`,
       });
     }

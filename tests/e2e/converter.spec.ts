@@ -1,6 +1,7 @@
+import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 
-const result = (page: import("@playwright/test").Page) => page.locator("#converter-result");
+const result = (page: Page) => page.locator("#converter-result");
 
 test.describe("with JavaScript", () => {
   test("converts as you type and the URL follows", async ({ page }) => {

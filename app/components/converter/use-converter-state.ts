@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from "react";
-import { convert, type Conversion } from "~/units/convert";
+import { convert, convertExact, type Conversion } from "~/units/convert";
 import { isTextTable } from "~/units/converter-defaults";
 import { DEFAULT_PRECISION } from "~/units/format";
+import { parseNumberInput } from "~/units/number-input";
 import type { UnitTable } from "~/units/types";
 
 export interface ConverterState {
@@ -31,6 +32,17 @@ export function useConverterState(table: UnitTable, initial: ConverterState) {
     [table, state],
   );
 
+  /** The value in the table's base unit, for drawings to scale; null when it has none. */
+  const baseValue = useMemo(() => {
+    if (conversion.status !== "ok" || conversion.value === null) return null;
+    try {
+      const value = parseNumberInput(state.value);
+      return value ? convertExact(table, value, state.from, table.baseUnit).toNumber() : null;
+    } catch {
+      return null; // numerals, text and currencies without a rate have no base quantity
+    }
+  }, [conversion, table, state.value, state.from]);
+
   useEffect(() => {
     const timer = setTimeout(() => {
       const search = converterSearch(state);
@@ -56,5 +68,5 @@ export function useConverterState(table: UnitTable, initial: ConverterState) {
     });
   }
 
-  return { state, conversion, update, swap };
+  return { state, conversion, baseValue, update, swap };
 }

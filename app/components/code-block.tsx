@@ -1,0 +1,44 @@
+import { Check, Copy } from "lucide-react";
+import { useClipboard } from "~/components/converter/use-clipboard";
+import { toast } from "~/utils/toast";
+import { useHydrated } from "~/utils/use-hydrated";
+
+/** A block of code with a copy button that confirms with a toast (spec §2 API documentation). */
+export function CodeBlock({
+  code,
+  label,
+  ...data
+}: { code: string; label: string } & Record<`data-${string}`, string>) {
+  const hydrated = useHydrated();
+  const { copied, copy } = useClipboard();
+  return (
+    <div className="relative">
+      <pre
+        aria-label={label}
+        tabIndex={0}
+        className="overflow-x-auto rounded-lg bg-slate-900 p-4 text-sm leading-relaxed text-slate-100 dark:bg-slate-950"
+        {...data}
+      >
+        <code>{code}</code>
+      </pre>
+      {hydrated && (
+        <button
+          type="button"
+          onClick={async () => {
+            if (await copy(code)) {
+              toast({ title: "Copied!", description: "Code snippet copied to clipboard" });
+            }
+          }}
+          aria-label={`Copy ${label}`}
+          className="absolute top-2 right-2 rounded-md bg-slate-700 p-1.5 text-slate-100 hover:bg-slate-600"
+        >
+          {copied ? (
+            <Check aria-hidden="true" className="h-4 w-4" />
+          ) : (
+            <Copy aria-hidden="true" className="h-4 w-4" />
+          )}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { describe, expect, test } from "vitest";
+import { contentPolicy } from "./content-policy";
+import { LEGAL_LAST_UPDATED, formatLegalDate } from "./facts";
+import { parseInline } from "./inline";
+import { privacyPolicy } from "./privacy";
+import { termsOfService } from "./terms";
+import type { LegalBlock, LegalDocument } from "./types";
+
+const documents = [privacyPolicy, termsOfService, contentPolicy];
+
+function inlineTexts(block: LegalBlock): string[] {
+  if (typeof block === "string") return [block];
+  switch (block.type) {
+    case "list":
+      return block.items;
+    case "note":
+      return [block.text];
+    case "table":
+      return block.rows.flat();
+    case "subheading":
+      return [];
+  }
+}
+
+function links(document: LegalDocument): string[] {
+  const blocks = [...(document.intro ?? []), ...document.sections.flatMap((s) => s.body)];
+  return blocks
+    .flatMap(inlineTexts)
+    .flatMap(parseInline)
+    .flatMap((token) => (token.kind === "link" ? [token.href] : []));
+}
+
+const anchors = new Map(documents.map((d) => [d.path, new Set(d.sections.map((s) => s.id))]));
+
+describe.each(documents.map((d) => [d.title, d] as const))("%s", (_, document) => {
+  test("was last updated on January 28, 2025", () => {
+    expect(document.lastUpdated).toBe(LEGAL_LAST_UPDATED);
+    expect(formatLegalDate(document.lastUpdated)).toBe("January 28, 2025");
+  });
+
+  test("has a meta description of at most 160 characters", () => {
+    expect(document.description.length).toBeLessThanOrEqual(160);
+  });
+
+  test("has unique section anchors made of lowercase words", () => {
+    const ids = document.sections.map((s) => s.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  test("links only to anchors that exist", () => {
+    for (const href of links(document)) {
+      const [path, hash] = href.startsWith("#") ? [document.path, href.slice(1)] : href.split("#");
+      if (hash && path && anchors.has(path)) {
+        expect(anchors.get(path), `${href} in ${document.path}`).toContain(hash);
+      }
+      expect(href).toMatch(/^(\/|#|mailto:|https:\/\/)/);
+    }
+  });
+});
+
+test("the privacy policy covers the sections of spec §2 and the cookie section", () => {
+  expect(privacyPolicy.sections.map((s) => s.id)).toEqual([
+    "introduction",
+    "information-we-collect",
+    "how-we-use-information",
+    "cookies",
+    "advertising-and-analytics",
+    "sharing",
+    "retention",
+    "your-rights",
+    "security",
+    "children",
+    "international-transfers",
+    "contact",
+    "changes",
+  ]);
+});
+
+test("the terms have the twelve sections of spec §2, in order", () => {
+  expect(termsOfService.sections.map((s) => s.title)).toEqual([
+    "Acceptance of Terms",
+    "Description of Service",
+    "User Accounts and Registration",
+    "Acceptable Use Policy",
+    "Intellectual Property Rights",
+    "Advertising and Third-Party Services",
+    "Privacy and Data Protection",
+    "Disclaimers and Limitation of Liability",
+    "Termination",
+    "Governing Law and Dispute Resolution",
+    "Changes to Terms",
+    "Contact Information",
+  ]);
+});

@@ -1,0 +1,23 @@
+/** The site's public pages that search engines should know about (the sitemap lists them). */
+export const PUBLIC_PAGES: readonly string[] = [
+  "/",
+  "/about",
+  "/features",
+  "/api",
+  "/help",
+  "/faq",
+  "/contact",
+  "/bug-report",
+  "/privacy",
+  "/terms",
+  "/content-policy",
+];
+
+/** Paths search engines are asked not to crawl (spec §2, §9). */
+export const DISALLOWED_PATHS: readonly string[] = [
+  "/admin",
+  "/api/",
+  "/login",
+  "/register",
+  "/search",
+];

@@ -1,0 +1,87 @@
+// UnitWise service worker: pages and their data are fetched from the network first and kept
+// for offline use; hashed build assets are cached forever. A converter page visited once keeps
+// converting offline, because the conversion runs in the browser with the page's unit table.
+const VERSION = "v1";
+const PAGES = `unitwise-pages-${VERSION}`;
+const ASSETS = `unitwise-assets-${VERSION}`;
+const MAX_PAGES = 60;
+const MAX_ASSETS = 200;
+const PRECACHE = ["/", "/manifest.webmanifest", "/favicon.svg", "/icons/icon-192.png"];
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches
+      .open(PAGES)
+      .then((cache) => cache.addAll(PRECACHE))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(
+          keys
+            .filter((key) => key.startsWith("unitwise-") && key !== PAGES && key !== ASSETS)
+            .map((key) => caches.delete(key)),
+        ),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+async function trim(cacheName, max) {
+  const cache = await caches.open(cacheName);
+  const keys = await cache.keys();
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - max)).map((key) => cache.delete(key)));
+}
+
+async function networkFirst(request) {
+  const cache = await caches.open(PAGES);
+  try {
+    const response = await fetch(request);
+    if (response.ok && response.type === "basic") {
+      await cache.put(request, response.clone());
+      trim(PAGES, MAX_PAGES);
+    }
+    return response;
+  } catch (error) {
+    const cached = await cache.match(request);
+    if (cached) return cached;
+    if (request.mode === "navigate") {
+      const home = await cache.match("/");
+      if (home) return home;
+    }
+    throw error;
+  }
+}
+
+async function cacheFirst(request) {
+  const cache = await caches.open(ASSETS);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) {
+    await cache.put(request, response.clone());
+    trim(ASSETS, MAX_ASSETS);
+  }
+  return response;
+}
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  // Never keep account, admin or API answers: they are personal or must be live.
+  if (/^\/(api|admin|login|register|logout)(\/|$)/.test(url.pathname)) return;
+  if (url.pathname.startsWith("/assets/")) {
+    event.respondWith(cacheFirst(request));
+  } else if (request.mode === "navigate" || url.pathname.endsWith(".data")) {
+    event.respondWith(networkFirst(request));
+  } else if (/\.(svg|png|webmanifest|json)$/.test(url.pathname)) {
+    event.respondWith(networkFirst(request));
+  }
+});

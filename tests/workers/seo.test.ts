@@ -1,0 +1,45 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+
+const BASE = "https://unitwise.example";
+
+describe("search engines", () => {
+  it("redirect a trailing slash permanently, keeping the query", async () => {
+    const response = await SELF.fetch(`${BASE}/length-converter/?value=2`, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe("/length-converter?value=2");
+  });
+
+  it("serve robots.txt with the disallowed paths and the sitemap", async () => {
+    const response = await SELF.fetch(`${BASE}/robots.txt`);
+    expect(response.headers.get("Content-Type")).toMatch(/^text\/plain/);
+    const text = await response.text();
+    for (const path of ["/admin", "/api/", "/login", "/register"]) {
+      expect(text).toContain(`Disallow: ${path}`);
+    }
+    expect(text).toContain(`Sitemap: ${BASE}/sitemap.xml`);
+  });
+
+  it("list every public page and converter in the sitemap", async () => {
+    const response = await SELF.fetch(`${BASE}/sitemap.xml`);
+    expect(response.headers.get("Content-Type")).toMatch(/^application\/xml/);
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toContain(`${BASE}/`);
+    expect(locs).toContain(`${BASE}/faq`);
+    expect(locs).toContain(`${BASE}/length-converter`);
+    expect(locs.filter((loc) => loc?.endsWith("-converter"))).toHaveLength(79);
+    expect(locs.some((loc) => /admin|login|register/.test(loc ?? ""))).toBe(false);
+  });
+
+  it("give pages a canonical URL, a description and robots rules", async () => {
+    const html = await (await SELF.fetch(`${BASE}/length-converter?value=3`)).text();
+    expect(html).toContain(`<link rel="canonical" href="${BASE}/length-converter"/>`);
+    expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+    expect(html).toContain("index, follow, max-snippet:-1, max-image-preview:large");
+    expect(html).toMatch(/<meta property="og:title" content="Length Converter/);
+
+    const api = await (await SELF.fetch(`${BASE}/api`)).text();
+    expect(api).toContain('content="noindex, nofollow"');
+  });
+});
