@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useRouteError,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -22,6 +23,7 @@ import { Toaster } from "./components/toaster";
 import { ThirdPartyTags } from "./components/third-party-tags";
 import { cloudflareContext } from "./server-context";
 import { bootstrapScript } from "./utils/bootstrap-script";
+import { usePageViews } from "./utils/use-page-views";
 import { thirdPartyConfig } from "./utils/third-party";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -31,6 +33,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
     origin: new URL(request.url).origin,
     thirdParty: thirdPartyConfig(env),
   };
+}
+
+// The root's data (origin, tag configuration) only changes with the session, and sessions
+// change through form submissions: plain navigations, such as live search updating the URL,
+// need not reload it.
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod ? defaultShouldRevalidate : false;
 }
 
 export const links: Route.LinksFunction = () => [
@@ -82,6 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  usePageViews();
   return <Outlet />;
 }
 

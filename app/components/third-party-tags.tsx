@@ -29,7 +29,8 @@ export function ThirdPartyTags({ config }: { config: ThirdPartyConfig }) {
     if (!analytics) return;
     loadScript(`${GA_SCRIPT_URL}?id=${encodeURIComponent(config.gaMeasurementId)}`);
     window.gtag?.("js", new Date());
-    window.gtag?.("config", config.gaMeasurementId);
+    // Page views are sent by usePageViews on every navigation, so the tag must not add its own.
+    window.gtag?.("config", config.gaMeasurementId, { send_page_view: false });
   }, [analytics, config.gaMeasurementId]);
 
   useEffect(() => {

@@ -40,15 +40,38 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
     });
   }
   const { converter } = page;
-  return pageMeta({
-    title: `${converter.name}: ${page.table.units
-      .slice(0, 3)
-      .map((u) => u.plural)
-      .join(", ")} and more`,
-    description: converter.description,
-    path: `/${converter.slug}`,
-    origin,
-  });
+  return [
+    ...pageMeta({
+      title: `${converter.name}: ${page.table.units
+        .slice(0, 3)
+        .map((u) => u.plural)
+        .join(", ")} and more`,
+      description: converter.description,
+      path: `/${converter.slug}`,
+      origin,
+    }),
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
+          {
+            "@type": "ListItem",
+            position: 2,
+            name: page.categoryName,
+            item: `${origin}/#categories`,
+          },
+          {
+            "@type": "ListItem",
+            position: 3,
+            name: converter.name,
+            item: `${origin}/${converter.slug}`,
+          },
+        ],
+      },
+    },
+  ];
 };
 
 export default function ConverterRoute({ loaderData: page }: Route.ComponentProps) {

@@ -1,79 +1,257 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, Beaker, Ruler, Thermometer, Weight, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { CategoryIcon } from "~/components/home/category-icon";
+import { CategorySection } from "~/components/home/category-section";
+import { FeatureCards } from "~/components/home/feature-cards";
+import { CATEGORIES_ANCHOR, Hero } from "~/components/home/hero";
+import { PopularConverters, type PopularEntry } from "~/components/home/popular-converters";
+import { Stats, type Stat } from "~/components/home/stats";
 import { Container } from "~/components/ui/container";
+// Server only (the loader): the catalogue carries every unit table.
+import { getTable, unitCount } from "~/units/catalogue";
 import { categories, converters } from "~/units/converters";
+import type { Converter } from "~/units/types";
+import { originFrom, pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "UnitWise: free, exact unit converters" },
-  {
-    name: "description",
-    content: `${converters.length} free unit converters in ${categories.length} categories, with exact factors and no sign-up.`,
-  },
+/** Quick-access links: the four converters of the main navigation. */
+const QUICK_ACCESS: Array<{ key: string; label: string; icon: LucideIcon }> = [
+  { key: "length", label: "Length", icon: Ruler },
+  { key: "weight", label: "Weight", icon: Weight },
+  { key: "temperature", label: "Temperature", icon: Thermometer },
+  { key: "volume", label: "Volume", icon: Beaker },
 ];
 
-export default function Home() {
+/** Relative popularity from the specification (§2); an editorial ranking, labelled as such. */
+const POPULARITY: Array<{ key: string; score: number }> = [
+  { key: "length", score: 95 },
+  { key: "weight", score: 88 },
+  { key: "temperature", score: 82 },
+  { key: "volume", score: 75 },
+  { key: "speed", score: 68 },
+  { key: "time", score: 62 },
+];
+
+const converterByKey = new Map(converters.map((converter) => [converter.key, converter]));
+
+/** The entries whose converter exists, each with its converter. */
+function withConverters<T extends { key: string }>(list: T[]): Array<T & { converter: Converter }> {
+  return list.flatMap((item) => {
+    const converter = converterByKey.get(item.key);
+    return converter ? [{ ...item, converter }] : [];
+  });
+}
+
+const ctaButton =
+  "inline-flex h-12 items-center justify-center gap-2 rounded-lg px-6 text-base font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+
+export function loader() {
+  // Counted here so the unit tables stay out of the browser's bundle.
+  const unitCounts: Record<string, number> = Object.fromEntries(
+    converters.map((converter) => [converter.key, getTable(converter.key)?.units.length ?? 0]),
+  );
+  return { unitCount, unitCounts };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { unitCount, unitCounts } = loaderData;
+
+  const stats: Stat[] = [
+    {
+      id: "converters",
+      label: "Converters",
+      value: converters.length,
+      detail: "every one with real, working units",
+    },
+    {
+      id: "units",
+      label: "Units",
+      value: unitCount,
+      detail: "distinct units, counted from the catalogue",
+    },
+    {
+      id: "categories",
+      label: "Categories",
+      value: categories.length,
+      detail: "from everyday measures to radiology",
+    },
+    {
+      id: "accuracy",
+      label: "Accuracy",
+      value: "Exact",
+      detail: "defined factors reproduced digit for digit, checked by our test suite",
+    },
+  ];
+
+  const quickAccess = withConverters(QUICK_ACCESS);
+  const popular: PopularEntry[] = withConverters(POPULARITY);
+
   return (
     <>
-      <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white py-20 dark:border-slate-800 dark:from-brand-950 dark:to-slate-950">
-        <Container className="text-center">
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">
-            Convert any unit, <span className="text-brand-700 dark:text-brand-300">exactly</span>
-          </h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
-            {converters.length} free converters in {categories.length} categories, with exact
-            factors from the standards that define them. No sign-up, no noise.
-          </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <a href="#categories" className={buttonClass("primary", "lg")}>
-              Explore Converters
-              <ArrowRight aria-hidden="true" className="h-4 w-4" />
-            </a>
-            <a href="#categories" className={buttonClass("outline", "lg")}>
-              View All Categories
-            </a>
+      <Hero converterCount={converters.length} categoryCount={categories.length} />
+
+      <section aria-labelledby="stats-heading" className="py-14 sm:py-16">
+        <Container>
+          <h2 id="stats-heading" className="sr-only">
+            UnitWise in numbers
+          </h2>
+          <Stats stats={stats} />
+        </Container>
+      </section>
+
+      <section aria-labelledby="quick-heading" className="pb-14 sm:pb-20">
+        <Container className="grid gap-10 lg:grid-cols-2 lg:gap-16">
+          <div>
+            <h2 id="quick-heading" className="text-3xl font-bold tracking-tight">
+              One catalogue, every unit in its place
+            </h2>
+            <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
+              Students, engineers, cooks and anyone with a recipe or a spec sheet: pick a converter,
+              type a number and read the answer. US and imperial gallons, the two calories and the
+              survey foot are kept apart and labelled, so you always know which one you are using.
+            </p>
+            <ul className="mt-8 grid grid-cols-2 gap-3">
+              {quickAccess.map(({ converter, label, icon: Icon }) => (
+                <li key={converter.key}>
+                  <Link
+                    to={`/${converter.slug}`}
+                    className="group flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-300 hover:shadow-md dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-700"
+                  >
+                    <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
+                      <Icon aria-hidden="true" className="h-5 w-5" />
+                    </span>
+                    <span className="min-w-0">
+                      <span className="block font-semibold text-slate-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-brand-300">
+                        {label}
+                      </span>
+                      <span className="block text-sm text-slate-600 dark:text-slate-400">
+                        {unitCounts[converter.key] ?? 0} units
+                      </span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <PopularConverters entries={popular} />
+        </Container>
+      </section>
+
+      <section
+        aria-labelledby="features-heading"
+        className="border-y border-slate-200 bg-slate-50 py-14 sm:py-20 dark:border-slate-800 dark:bg-slate-900/40"
+      >
+        <Container>
+          <div className="mx-auto max-w-2xl text-center">
+            <h2 id="features-heading" className="text-3xl font-bold tracking-tight">
+              Why UnitWise
+            </h2>
+            <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">
+              A converter you can cite: exact numbers, plain answers and nothing in the way.
+            </p>
+          </div>
+          <div className="mt-10">
+            <FeatureCards />
           </div>
         </Container>
       </section>
-      <Container id="categories" className="scroll-mt-20 py-12">
-        <h2 className="text-2xl font-bold tracking-tight">All converters</h2>
-        {categories.map((category) => {
-          const members = converters.filter((c) => c.category === category.key);
-          return (
-            <section
-              key={category.key}
-              aria-labelledby={`category-${category.key}`}
-              className="mt-10"
-            >
-              <h3 id={`category-${category.key}`} className="text-xl font-semibold">
-                {category.name}
-              </h3>
-              <p className="mt-1 text-slate-600 dark:text-slate-300">
-                {category.description} · {members.length} tools
-              </p>
-              <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-                {members.map((converter) => (
-                  <li key={converter.key}>
-                    <Card className="h-full p-4 transition-shadow hover:shadow-md">
-                      <Link
-                        to={`/${converter.slug}`}
-                        className="font-medium text-slate-900 hover:text-brand-700 dark:text-white dark:hover:text-brand-300"
-                      >
-                        {converter.name}
-                      </Link>
-                      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-                        {converter.description}
-                      </p>
-                    </Card>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          );
-        })}
-      </Container>
+
+      <section
+        id={CATEGORIES_ANCHOR}
+        tabIndex={-1}
+        aria-labelledby="categories-heading"
+        className="scroll-mt-16 py-14 outline-none sm:py-20"
+      >
+        <Container>
+          <div className="mx-auto max-w-2xl text-center">
+            <h2 id="categories-heading" className="text-3xl font-bold tracking-tight">
+              Browse by category
+            </h2>
+            <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">
+              {converters.length} converters in {categories.length} categories.
+            </p>
+          </div>
+          <nav aria-label="Categories" className="mt-8">
+            <ul className="flex flex-wrap justify-center gap-2">
+              {categories.map((category) => (
+                <li key={category.key}>
+                  <a
+                    href={`#category-${category.key}`}
+                    className="inline-flex items-center gap-2 rounded-full border border-slate-200 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 transition-colors hover:border-brand-300 hover:text-brand-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-brand-600 dark:hover:text-brand-300"
+                  >
+                    <CategoryIcon name={category.icon} className="h-4 w-4" />
+                    {category.name.replace(/ Converters$/, "")}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="mt-10 space-y-8">
+            {categories.map((category) => (
+              <CategorySection
+                key={category.key}
+                category={category}
+                converters={converters.filter((converter) => converter.category === category.key)}
+                unitCounts={unitCounts}
+              />
+            ))}
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="cta-heading" className="pb-20">
+        <Container>
+          <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 to-brand-900 px-6 py-12 text-center text-white shadow-xl sm:px-12 sm:py-16">
+            <h2 id="cta-heading" className="text-3xl font-bold tracking-tight">
+              Ready when you are
+            </h2>
+            <p className="mx-auto mt-3 max-w-xl text-lg text-brand-100">
+              Free for everyone, no account needed. Start with the most-used converter, or build
+              conversions into your own app with the API.
+            </p>
+            <div className="mt-8 flex flex-wrap justify-center gap-3">
+              <Link
+                to="/length-converter"
+                className={`${ctaButton} bg-white text-brand-800 hover:bg-brand-50`}
+              >
+                Open the Length Converter
+                <ArrowRight aria-hidden="true" className="h-4 w-4" />
+              </Link>
+              <Link
+                to="/api"
+                className={`${ctaButton} border border-white/60 text-white hover:bg-white/10`}
+              >
+                Read the API documentation
+              </Link>
+            </div>
+          </div>
+        </Container>
+      </section>
     </>
   );
 }
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const units = loaderData ? ` and ${loaderData.unitCount.toLocaleString("en-US")} units` : "";
+  const origin = originFrom(matches);
+  return [
+    ...pageMeta({
+      title: "UnitWise: free, exact unit converters",
+      description: `${converters.length} free unit converters in ${categories.length} categories${units}, with exact factors from the standards. No sign-up.`,
+      path: "/",
+      origin,
+    }),
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "WebApplication",
+        name: "UnitWise",
+        url: `${origin}/`,
+        applicationCategory: "UtilitiesApplication",
+        operatingSystem: "Any",
+        browserRequirements: "Requires a modern web browser",
+        offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
+      },
+    },
+  ];
+};

@@ -54,20 +54,17 @@ export class HttpError extends Error {
 }
 
 /**
- * Reads a JSON request body of at most `maxBytes`, counting bytes as they arrive so a lying or
- * missing Content-Length cannot make us buffer more. Throws HttpError 413, 415 or 400.
+ * The request body as bytes, at most `maxBytes`, counted as they arrive so a lying or missing
+ * Content-Length cannot make us buffer more. Throws HttpError 413 with `tooLargeMessage`.
  */
-export async function readJsonBody(
+export async function readBodyBytes(
   request: Request,
-  maxBytes: number = MAX_JSON_BODY_BYTES,
-): Promise<unknown> {
-  const type = request.headers.get("Content-Type") ?? "";
-  if (type && !/^application\/(.+\+)?json\b/i.test(type)) {
-    throw new HttpError(415, "Send the request body as JSON (Content-Type: application/json)");
-  }
+  maxBytes: number,
+  tooLargeMessage = `The request body is larger than ${maxBytes / 1024} KB`,
+): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > maxBytes) throw tooLarge(maxBytes);
-  if (!request.body) throw new HttpError(400, "The request body is empty: send a JSON object");
+  if (declared > maxBytes) throw new HttpError(413, tooLargeMessage);
+  if (!request.body) return new Uint8Array(0);
 
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -78,24 +75,10 @@ export async function readJsonBody(
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw tooLarge(maxBytes);
+      throw new HttpError(413, tooLargeMessage);
     }
     chunks.push(value);
   }
-  const text = new TextDecoder().decode(concat(chunks, size));
-  if (text.trim() === "") throw new HttpError(400, "The request body is empty: send a JSON object");
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new HttpError(400, "The request body is not valid JSON");
-  }
-}
-
-function tooLarge(maxBytes: number): HttpError {
-  return new HttpError(413, `The request body is larger than ${maxBytes / 1024} KB`);
-}
-
-function concat(chunks: Uint8Array[], size: number): Uint8Array {
   const all = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {
@@ -103,4 +86,22 @@ function concat(chunks: Uint8Array[], size: number): Uint8Array {
     offset += chunk.byteLength;
   }
   return all;
+}
+
+/** Reads a JSON request body of at most `maxBytes`. Throws HttpError 413, 415 or 400. */
+export async function readJsonBody(
+  request: Request,
+  maxBytes: number = MAX_JSON_BODY_BYTES,
+): Promise<unknown> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (type && !/^application\/(.+\+)?json\b/i.test(type)) {
+    throw new HttpError(415, "Send the request body as JSON (Content-Type: application/json)");
+  }
+  const text = new TextDecoder().decode(await readBodyBytes(request, maxBytes));
+  if (text.trim() === "") throw new HttpError(400, "The request body is empty: send a JSON object");
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, "The request body is not valid JSON");
+  }
 }

@@ -3,10 +3,15 @@ import { expect, expectAccessible, test } from "./fixtures";
 
 const result = (page: Page) => page.locator("#converter-result");
 
+/** Opens a converter page and waits until it is hydrated (the copy button needs JavaScript). */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.getByRole("button", { name: /Copy result|Copied/ })).toBeAttached();
+}
+
 test.describe("with JavaScript", () => {
   test("converts as you type and the URL follows", async ({ page }) => {
-    await page.goto("/length-converter");
-    await expect(page.getByRole("button", { name: "Swap units" })).toBeVisible();
+    await open(page, "/length-converter");
     await page.getByLabel("From unit").selectOption("foot");
     await page.getByLabel("To unit").selectOption("meter");
     await page.getByLabel(/Value to convert/).fill("5");
@@ -23,7 +28,7 @@ test.describe("with JavaScript", () => {
   test("swap exchanges the units and carries the result; reset sets the value to 1", async ({
     page,
   }) => {
-    await page.goto("/length-converter?value=5&from=foot&to=meter");
+    await open(page, "/length-converter?value=5&from=foot&to=meter");
     await page.getByRole("button", { name: "Swap units" }).click();
     await expect(page.getByLabel("From unit")).toHaveValue("meter");
     await expect(page.getByLabel("To unit")).toHaveValue("foot");
@@ -36,7 +41,7 @@ test.describe("with JavaScript", () => {
 
   test("copies the result and confirms for two seconds", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.goto("/temperature-converter?value=100&from=celsius&to=fahrenheit");
+    await open(page, "/temperature-converter?value=100&from=celsius&to=fahrenheit");
     await expect(result(page)).toHaveText("212");
     await page.getByRole("button", { name: "Copy result" }).click();
     await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
@@ -48,7 +53,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("a popular conversion card sets the units and value", async ({ page }) => {
-    await page.goto("/weight-converter?value=7");
+    await open(page, "/weight-converter?value=7");
     const cards = page
       .getByRole("region", { name: "Popular Conversions" })
       .or(page.locator("section[aria-labelledby=popular-conversions]"));
@@ -60,7 +65,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("the precision select changes the significant digits", async ({ page }) => {
-    await page.goto("/angle-converter?value=1&from=degree&to=radian");
+    await open(page, "/angle-converter?value=1&from=degree&to=radian");
     await expect(result(page)).toHaveText("0.0174532925199433");
     await page.getByLabel("Significant digits").selectOption("5");
     await expect(result(page)).toHaveText("0.017453");
@@ -68,7 +73,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("free text converts and moves to the right converter", async ({ page }) => {
-    await page.goto("/length-converter");
+    await open(page, "/length-converter");
     await page.getByLabel("Type a conversion").fill("100 km/h in mph");
     await page.getByRole("button", { name: "Convert", exact: true }).first().click();
     await expect(page).toHaveURL(/\/speed-converter\?/);
@@ -76,20 +81,20 @@ test.describe("with JavaScript", () => {
   });
 
   test("compound results for feet and inches", async ({ page }) => {
-    await page.goto("/length-converter?value=175&from=centimeter&to=foot");
+    await open(page, "/length-converter?value=175&from=centimeter&to=foot");
     await expect(page.getByRole("region", { name: "Conversion Result" })).toContainText(
       "5 ft 8.9 in",
     );
   });
 
   test("is accessible in light and dark themes", async ({ page }) => {
-    await page.goto("/length-converter?value=5&from=foot&to=meter");
+    await open(page, "/length-converter?value=5&from=foot&to=meter");
     await expectAccessible(page);
     await page.evaluate(() => localStorage.setItem("theme", "dark"));
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/dark/);
     await expectAccessible(page);
-    await page.goto("/case-converter");
+    await open(page, "/case-converter");
     await expectAccessible(page);
   });
 

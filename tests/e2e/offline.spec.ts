@@ -35,6 +35,8 @@ test("a converter page visited once keeps converting offline", async ({ page, co
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Length Converter" })).toBeVisible();
+  // Hydrated from cached scripts: the copy button only exists once JavaScript runs.
+  await expect(page.getByRole("button", { name: "Copy result" })).toBeAttached();
   await page.getByLabel("From unit").selectOption("mile");
   await page.getByLabel("To unit").selectOption("kilometer");
   await page.getByLabel(/Value to convert/).fill("26.2");

@@ -62,12 +62,22 @@ describe("the converter page", () => {
     expect(links[5]).toBe("velocity-angular-converter");
   });
 
-  it("embeds FAQ structured data that parses", async () => {
+  it("embeds FAQ and breadcrumb structured data that parses", async () => {
     const html = await (await page("/speed-converter")).text();
-    const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
-    const data = JSON.parse(json ?? "null") as { "@type": string; mainEntity: unknown[] };
-    expect(data["@type"]).toBe("FAQPage");
-    expect(data.mainEntity.length).toBeGreaterThanOrEqual(3);
+    const blocks = [
+      ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    ].map(
+      (m) =>
+        JSON.parse(m[1] ?? "null") as {
+          "@type": string;
+          mainEntity?: unknown[];
+          itemListElement?: unknown[];
+        },
+    );
+    const faq = blocks.find((block) => block["@type"] === "FAQPage");
+    expect(faq?.mainEntity?.length).toBeGreaterThanOrEqual(3);
+    const breadcrumbs = blocks.find((block) => block["@type"] === "BreadcrumbList");
+    expect(breadcrumbs?.itemListElement).toHaveLength(3);
   });
 
   it("swaps units without JavaScript, carrying the result into the value", async () => {

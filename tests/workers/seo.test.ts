@@ -42,4 +42,13 @@ describe("search engines", () => {
     const api = await (await SELF.fetch(`${BASE}/api`)).text();
     expect(api).toContain('content="noindex, nofollow"');
   });
+
+  it("describe the app as free in structured data on the home page", async () => {
+    const html = await (await SELF.fetch(`${BASE}/`)).text();
+    const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(json ?? "null")).toMatchObject({
+      "@type": "WebApplication",
+      offers: { price: "0", priceCurrency: "USD" },
+    });
+  });
 });

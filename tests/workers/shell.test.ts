@@ -15,8 +15,10 @@ describe("the Worker", () => {
     expect(nonce).toBeTruthy();
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(csp).toContain("frame-ancestors 'none'");
-    // Every inline script carries this response's nonce.
-    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? "");
+    // Every executable script carries this response's nonce (JSON-LD is data, not code).
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
+      .map((m) => m[1] ?? "")
+      .filter((attributes) => !attributes.includes('type="application/ld+json"'));
     expect(scripts.length).toBeGreaterThan(0);
     for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
 

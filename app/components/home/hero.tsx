@@ -1,0 +1,98 @@
+import { ArrowRight, LayoutGrid } from "lucide-react";
+import type { MouseEvent } from "react";
+import { buttonClass } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+
+export const CATEGORIES_ANCHOR = "categories";
+
+/** Definitions, so the page can state them exactly (SI Brochure 2019; 1959 agreement; NIST SP 811). */
+const EXACT_EXAMPLES = [
+  { from: "1 inch", to: "0.0254 m" },
+  { from: "1 pound", to: "0.45359237 kg" },
+  { from: "1 US gallon", to: "3.785411784 L" },
+  { from: "1 mile", to: "1609.344 m" },
+  { from: "0 °C", to: "32 °F" },
+];
+
+/**
+ * The anchor works without JavaScript; with it, the page glides there (unless the visitor
+ * prefers reduced motion) and focus moves to the categories so keyboard users continue there.
+ */
+function scrollToCategories(event: MouseEvent<HTMLAnchorElement>) {
+  const target = document.getElementById(CATEGORIES_ANCHOR);
+  if (!target) return;
+  event.preventDefault();
+  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  target.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+  target.focus({ preventScroll: true });
+}
+
+export function Hero({
+  converterCount,
+  categoryCount,
+}: {
+  converterCount: number;
+  categoryCount: number;
+}) {
+  return (
+    <section className="relative overflow-hidden border-b border-slate-200 bg-gradient-to-b from-brand-50 via-white to-white dark:border-slate-800 dark:from-brand-950 dark:via-slate-950 dark:to-slate-950">
+      {/* A soft grid behind the hero, decoration only. */}
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 [background-image:linear-gradient(to_right,rgb(148_163_184/0.12)_1px,transparent_1px),linear-gradient(to_bottom,rgb(148_163_184/0.12)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_top,black,transparent_70%)] [background-size:40px_40px]"
+      />
+      <Container className="relative grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[3fr_2fr] lg:py-24">
+        <div className="text-center lg:text-left">
+          <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/70 px-3 py-1 text-sm font-medium text-brand-800 dark:border-brand-800 dark:bg-slate-900/70 dark:text-brand-200">
+            Free · No sign-up · Exact factors
+          </p>
+          <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            Convert any unit,{" "}
+            <span className="bg-gradient-to-r from-brand-600 to-brand-800 bg-clip-text text-transparent dark:from-brand-300 dark:to-brand-400">
+              exactly
+            </span>
+          </h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-slate-600 lg:mx-0 dark:text-slate-300">
+            {converterCount} free converters in {categoryCount} categories, from inches and cups to
+            teslas and becquerels. Factors come from the standards that define them and are computed
+            without rounding, so the answer you copy is the one the standard gives.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3 lg:justify-start">
+            <a
+              href={`#${CATEGORIES_ANCHOR}`}
+              onClick={scrollToCategories}
+              className={buttonClass("primary", "lg", "shadow-sm shadow-brand-600/30")}
+            >
+              Explore Converters
+              <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            </a>
+            <a
+              href={`#${CATEGORIES_ANCHOR}`}
+              onClick={scrollToCategories}
+              className="inline-flex h-12 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white/70 px-6 text-base font-medium text-slate-900 transition-colors hover:bg-white dark:border-slate-600 dark:bg-slate-900/70 dark:text-slate-100 dark:hover:bg-slate-800"
+            >
+              <LayoutGrid aria-hidden="true" className="h-4 w-4" />
+              View All Categories
+            </a>
+          </div>
+        </div>
+
+        <figure className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white/80 p-6 shadow-lg shadow-brand-900/5 backdrop-blur dark:border-slate-800 dark:bg-slate-900/80">
+          <figcaption className="text-sm font-semibold text-slate-900 dark:text-white">
+            Exact by definition
+          </figcaption>
+          <dl className="mt-4 divide-y divide-slate-100 dark:divide-slate-800">
+            {EXACT_EXAMPLES.map((example) => (
+              <div key={example.from} className="flex items-baseline justify-between gap-4 py-2.5">
+                <dt className="text-slate-600 dark:text-slate-400">{example.from}</dt>
+                <dd className="font-mono text-sm font-semibold text-slate-900 tabular-nums dark:text-slate-100">
+                  = {example.to}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </figure>
+      </Container>
+    </section>
+  );
+}

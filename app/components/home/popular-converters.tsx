@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import type { Converter } from "~/units/types";
+
+export interface PopularEntry {
+  converter: Converter;
+  /** relative popularity, 0–100: an editorial ranking (spec §2), not measured traffic */
+  score: number;
+}
+
+/** The popular-converters list with bars of relative popularity. */
+export function PopularConverters({ entries }: { entries: PopularEntry[] }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <h3 id="popular-heading" className="text-lg font-semibold">
+        Popular converters
+      </h3>
+      <p id="popular-note" className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+        Bars show relative popularity on a 0–100 scale: an editorial ranking, not measured traffic.
+        UnitWise does not count visits yet.
+      </p>
+      <ol
+        aria-labelledby="popular-heading"
+        aria-describedby="popular-note"
+        className="mt-5 space-y-4"
+      >
+        {entries.map(({ converter, score }) => (
+          <li key={converter.key}>
+            <div className="flex items-baseline justify-between gap-3 text-sm">
+              <Link
+                to={`/${converter.slug}`}
+                className="font-medium text-slate-900 hover:text-brand-700 hover:underline dark:text-slate-100 dark:hover:text-brand-300"
+              >
+                {converter.name}
+              </Link>
+              <span className="text-slate-600 tabular-nums dark:text-slate-400">
+                <span className="sr-only">relative popularity </span>
+                {score}
+              </span>
+            </div>
+            <div
+              aria-hidden="true"
+              className="mt-1.5 h-2 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800"
+            >
+              <div
+                className="h-full rounded-full bg-gradient-to-r from-brand-500 to-brand-700 dark:from-brand-400 dark:to-brand-600"
+                style={{ width: `${score}%` }}
+              />
+            </div>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,266 @@
+import { CircleAlert, CircleCheck } from "lucide-react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  type InputHTMLAttributes,
+  type LabelHTMLAttributes,
+  type ReactNode,
+  type RefObject,
+  type TextareaHTMLAttributes,
+} from "react";
+import { cn } from "~/utils/cn";
+
+/**
+ * Form primitives: `Label`, `Input`, `Textarea`, `FieldHint`, `FieldError`, and the wired-up
+ * `TextField` / `TextareaField` that connect them (label ↔ control, `aria-invalid`,
+ * `aria-describedby` → hint and error). Plus `FormAlert` and `FormSuccess` for form-wide
+ * outcomes, `useFocusFirstInvalid`, and `Honeypot`.
+ */
+
+export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
+  return (
+    <label
+      className={cn("block text-sm font-medium text-slate-900 dark:text-slate-100", className)}
+      {...props}
+    />
+  );
+}
+
+const controlClass = cn(
+  "block w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm",
+  "placeholder:text-slate-500 focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-500",
+  "disabled:cursor-not-allowed disabled:opacity-60",
+  "aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus-visible:outline-red-600",
+  "dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400",
+  "dark:aria-[invalid=true]:border-red-400 dark:aria-[invalid=true]:focus-visible:outline-red-400",
+);
+
+export function Input({
+  className,
+  type = "text",
+  ...props
+}: InputHTMLAttributes<HTMLInputElement>) {
+  return <input type={type} className={cn(controlClass, "h-10", className)} {...props} />;
+}
+
+export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <textarea className={cn(controlClass, "min-h-32 py-2", className)} {...props} />;
+}
+
+export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="text-sm text-slate-600 dark:text-slate-300">
+      {children}
+    </p>
+  );
+}
+
+/** The message under a field that failed validation; the control points at it. */
+export function FieldError({ id, children }: { id: string; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} className="flex items-start gap-1.5 text-sm text-red-700 dark:text-red-300">
+      <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+interface FieldWiring {
+  id?: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  /** classes of the wrapper around label, control and messages */
+  className?: string;
+}
+
+/** Ids and ARIA attributes that tie a control to its label, hint and error. */
+function useFieldWiring(
+  id: string | undefined,
+  hint: ReactNode,
+  error: string | undefined,
+  describedBy: string | undefined,
+) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const describedByIds = [describedBy, hint ? hintId : null, error ? errorId : null].filter(
+    Boolean,
+  );
+  return {
+    controlId,
+    hintId,
+    errorId,
+    controlProps: {
+      id: controlId,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": describedByIds.length > 0 ? describedByIds.join(" ") : undefined,
+    },
+  };
+}
+
+function FieldFrame({
+  label,
+  hint,
+  error,
+  className,
+  required,
+  controlId,
+  hintId,
+  errorId,
+  children,
+}: FieldWiring & {
+  required?: boolean;
+  controlId: string;
+  hintId: string;
+  errorId: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn("space-y-1.5", className)}>
+      <Label htmlFor={controlId}>
+        {label}
+        {!required && (
+          <span className="ml-1 font-normal text-slate-600 dark:text-slate-300">(optional)</span>
+        )}
+      </Label>
+      {children}
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
+  );
+}
+
+type TextFieldProps = FieldWiring & Omit<InputHTMLAttributes<HTMLInputElement>, "id">;
+
+/** A labelled input with its hint and error. Fields that are not `required` say "(optional)". */
+export function TextField({ id, label, hint, error, className, ...props }: TextFieldProps) {
+  const wiring = useFieldWiring(id, hint, error, props["aria-describedby"]);
+  return (
+    <FieldFrame
+      {...wiring}
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      required={props.required}
+    >
+      <Input {...props} {...wiring.controlProps} />
+    </FieldFrame>
+  );
+}
+
+type TextareaFieldProps = FieldWiring & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id">;
+
+/** A labelled textarea with its hint and error. */
+export function TextareaField({ id, label, hint, error, className, ...props }: TextareaFieldProps) {
+  const wiring = useFieldWiring(id, hint, error, props["aria-describedby"]);
+  return (
+    <FieldFrame
+      {...wiring}
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      required={props.required}
+    >
+      <Textarea {...props} {...wiring.controlProps} />
+    </FieldFrame>
+  );
+}
+
+/** A message about the whole form (too many attempts, a server problem), announced when shown. */
+export function FormAlert({
+  title,
+  children,
+  className,
+}: {
+  title: string;
+  children?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div
+      role="alert"
+      className={cn(
+        "flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800",
+        "dark:border-red-900 dark:bg-red-950 dark:text-red-200",
+        className,
+      )}
+    >
+      <CircleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+      <div>
+        <p className="font-semibold">{title}</p>
+        {children && <div className="mt-1">{children}</div>}
+      </div>
+    </div>
+  );
+}
+
+/** What replaces a form once it has been sent; takes focus so the outcome is announced. */
+export function FormSuccess({ title, children }: { title: string; children?: ReactNode }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  return (
+    <div
+      role="status"
+      className="rounded-lg border border-green-200 bg-green-50 p-6 text-green-900 dark:border-green-900 dark:bg-green-950 dark:text-green-100"
+    >
+      <div className="flex items-start gap-3">
+        <CircleCheck
+          aria-hidden="true"
+          className="mt-0.5 h-6 w-6 shrink-0 text-green-700 dark:text-green-300"
+        />
+        <div>
+          <h2
+            ref={headingRef}
+            tabIndex={-1}
+            className="scroll-mt-28 text-lg font-semibold focus:outline-none"
+          >
+            {title}
+          </h2>
+          {children && <div className="mt-2 space-y-3 text-sm">{children}</div>}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * After a submission comes back with field errors, moves focus to the first invalid control so
+ * keyboard and screen-reader users land on what needs fixing. `result` is the action data.
+ */
+export function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>, result: unknown) {
+  useEffect(() => {
+    if (!result) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [formRef, result]);
+}
+
+/** The name of the honeypot field; `isHoneypotFilled` on the server reads it. */
+export const HONEYPOT_NAME = "website";
+
+/**
+ * A field people never see or reach but form-filling bots do: a submission with it filled is
+ * spam. Hidden from sight and from assistive tech, out of the tab order, never autofilled.
+ */
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor={`${HONEYPOT_NAME}-field`}>Leave this field empty</label>
+      <input
+        id={`${HONEYPOT_NAME}-field`}
+        type="text"
+        name={HONEYPOT_NAME}
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </div>
+  );
+}

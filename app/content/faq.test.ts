@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { FAQ_CATEGORIES, faqPageJsonLd, faqs, paragraphs, searchFaqs } from "./faq";
+
+describe("the FAQ content", () => {
+  it("has unique ids and questions in all five categories, about five of them popular", () => {
+    expect(new Set(faqs.map((entry) => entry.id)).size).toBe(faqs.length);
+    for (const category of FAQ_CATEGORIES) {
+      expect(faqs.filter((entry) => entry.category === category).length).toBeGreaterThan(2);
+    }
+    expect(faqs.filter((entry) => entry.popular)).toHaveLength(5);
+  });
+
+  it("is plain text with links to pages of this site only", () => {
+    for (const entry of faqs) {
+      expect(`${entry.question} ${entry.answer}`).not.toMatch(/<[a-z/]/i);
+      for (const link of entry.links ?? []) expect(link.href).toMatch(/^\/(?!\/)/);
+    }
+  });
+});
+
+describe("searchFaqs", () => {
+  it("matches question and answer text, ignoring case and surrounding spaces", () => {
+    expect(searchFaqs("  RUBLE ").map((entry) => entry.id)).toEqual(["ruble"]);
+    // only in an answer
+    expect(searchFaqs("0.30000000000000004").map((entry) => entry.id)).toEqual([
+      "exact-arithmetic",
+    ]);
+    expect(searchFaqs("NIST Special").map((entry) => entry.id)).toEqual(["accuracy", "sources"]);
+  });
+
+  it("returns every question for an empty term and none for a term found nowhere", () => {
+    expect(searchFaqs("")).toEqual(faqs);
+    expect(searchFaqs("   ")).toEqual(faqs);
+    expect(searchFaqs("blorpx")).toEqual([]);
+  });
+});
+
+describe("faqPageJsonLd", () => {
+  it("describes every question once as schema.org FAQPage data", () => {
+    const data = faqPageJsonLd();
+    expect(data["@type"]).toBe("FAQPage");
+    expect(data.mainEntity).toHaveLength(faqs.length);
+    expect(data.mainEntity[0]).toEqual({
+      "@type": "Question",
+      name: faqs[0]!.question,
+      acceptedAnswer: { "@type": "Answer", text: paragraphs(faqs[0]!.answer).join(" ") },
+    });
+  });
+});
+
+describe("paragraphs", () => {
+  it("splits on blank lines and drops empty paragraphs", () => {
+    expect(paragraphs("One.\n\nTwo.\n  \nThree.\n\n")).toEqual(["One.", "Two.", "Three."]);
+    expect(paragraphs("Single line\nwith a break")).toEqual(["Single line\nwith a break"]);
+  });
+});
+
+describe("the figures the FAQ quotes rather than counts", () => {
+  it("are true of the catalogue", async () => {
+    const { unitCount } = await import("../units/catalogue");
+    const { default: currency } = await import("../units/data/currency");
+    const text = faqs.map((entry) => entry.answer).join("\n");
+    expect(text).toContain("more than 1,100 units");
+    expect(unitCount).toBeGreaterThan(1100);
+    expect(text).toContain("rates of 9 May 2025");
+    expect(currency.rates?.date).toBe("2025-05-09");
+  });
+});

@@ -1,0 +1,304 @@
+import { Bug, LoaderCircle, Send } from "lucide-react";
+import { useRef } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { PageHeader } from "~/components/page-header";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Container } from "~/components/ui/container";
+import {
+  FormAlert,
+  FormSuccess,
+  Honeypot,
+  HONEYPOT_NAME,
+  TextareaField,
+  TextField,
+  useFocusFirstInvalid,
+} from "~/components/ui/field";
+import { database } from "~/db/client.server";
+import { createMessage, MESSAGE_RATE_LIMIT, messageRateLimitKey } from "~/models/message.server";
+import { cloudflareContext } from "~/server-context";
+import { fieldErrors, isHoneypotFilled, readFormFields } from "~/utils/form.server";
+import { HttpError } from "~/utils/http.server";
+import { BugReportSchema, type BugReport, type BugReportField } from "~/utils/message-schemas";
+import {
+  clientAddress,
+  consumeRateLimit,
+  retryAfterHeaders,
+  retryAfterText,
+} from "~/utils/rate-limit.server";
+import { MESSAGE_LIMITS } from "~/utils/message-limits";
+import { originFrom, pageMeta } from "~/utils/seo";
+import type { Route } from "./+types/bug-report";
+
+const FIELDS = [
+  "name",
+  "email",
+  "page",
+  "whatHappened",
+  "expected",
+] as const satisfies readonly BugReportField[];
+
+type Values = Record<BugReportField, string>;
+
+/** Stored with each report so we can reproduce a browser-specific problem (said on the page). */
+const MAX_USER_AGENT_LENGTH = 300;
+
+/** Pages can link here as /bug-report?page=/length-converter to fill in where it happened. */
+export function loader({ request }: Route.LoaderArgs) {
+  const page = new URL(request.url).searchParams.get("page")?.trim() ?? "";
+  return { page: page.slice(0, MESSAGE_LIMITS.page) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  let form: Record<BugReportField | typeof HONEYPOT_NAME, string>;
+  try {
+    form = await readFormFields(request, [...FIELDS, HONEYPOT_NAME]);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return data({ status: "refused" as const, message: error.message }, { status: error.status });
+  }
+  const values: Values = pickValues(form);
+  // A bot filled the hidden field: tell it all went well and keep nothing.
+  if (isHoneypotFilled(form)) {
+    return data({
+      status: "sent" as const,
+      name: values.name.trim().slice(0, MESSAGE_LIMITS.name) || "there",
+    });
+  }
+
+  const parsed = BugReportSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors = fieldErrors<BugReportField>(parsed.error);
+    return data({ status: "invalid" as const, errors, values }, { status: 400 });
+  }
+
+  // Only well-formed reports count against the limit: fixing a typo costs nothing.
+  const db = database(context.get(cloudflareContext).env.DB);
+  const limit = await consumeRateLimit(
+    db,
+    messageRateLimitKey("bug-report", clientAddress(request)),
+    MESSAGE_RATE_LIMIT,
+  );
+  if (!limit.allowed) {
+    const message = `You have sent several reports in a short time. Please try again ${retryAfterText(limit)}, or email support@unitwise.app.`;
+    return data(
+      { status: "rate-limited" as const, message, values },
+      { status: 429, headers: retryAfterHeaders(limit) },
+    );
+  }
+
+  const report = parsed.data;
+  await createMessage(db, {
+    kind: "bug-report",
+    name: report.name,
+    email: report.email,
+    subject: bugReportSubject(report),
+    body: bugReportBody(report, request.headers.get("User-Agent") ?? ""),
+    pageUrl: report.page,
+  });
+  return data({ status: "sent" as const, name: report.name });
+}
+
+function pickValues(form: Record<BugReportField, string>): Values {
+  return Object.fromEntries(FIELDS.map((name) => [name, form[name]])) as Values;
+}
+
+/** "Bug: /length-converter — Feet to meters gives 0.3 instead of 0.3048", within the limit. */
+function bugReportSubject({ page, whatHappened }: BugReport): string {
+  const firstLine = whatHappened.split("\n", 1)[0] ?? "";
+  const subject = `Bug: ${page ? `${page} — ` : ""}${firstLine}`;
+  return subject.length <= MESSAGE_LIMITS.subject
+    ? subject
+    : `${subject.slice(0, MESSAGE_LIMITS.subject - 1)}…`;
+}
+
+function bugReportBody({ page, whatHappened, expected }: BugReport, userAgent: string): string {
+  return [
+    `What happened:\n${whatHappened}`,
+    `What was expected:\n${expected || "(not given)"}`,
+    `Page or converter: ${page || "(not given)"}`,
+    `Browser: ${userAgent.slice(0, MAX_USER_AGENT_LENGTH) || "(unknown)"}`,
+  ].join("\n\n");
+}
+
+const TIPS = [
+  "The converter or page, e.g. Length Converter or a link to it",
+  "The value and units you entered",
+  "The result you saw, and the one you expected",
+  "Your browser and device, if the problem looks like a display issue",
+];
+
+export default function BugReportPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader
+        title="Report a Bug"
+        subtitle="Something not working as it should? A wrong result, a broken page, a typo? Tell us and we'll fix it."
+      />
+      <Container className="grid gap-8 py-12 lg:grid-cols-3">
+        <Card className="self-start p-6 sm:p-8 lg:col-span-2">
+          {actionData?.status === "sent" ? (
+            <FormSuccess title="Bug report sent">
+              <p>
+                Thanks, {actionData.name} — your bug report has been sent. We look at every report
+                and will email you if we need more details.
+              </p>
+              <p>
+                <Link
+                  to="/bug-report"
+                  className="font-medium text-green-900 underline dark:text-green-100"
+                >
+                  Report another bug
+                </Link>
+              </p>
+            </FormSuccess>
+          ) : (
+            <BugReportForm actionData={actionData} page={loaderData.page} />
+          )}
+        </Card>
+
+        <aside aria-labelledby="bug-tips-heading" className="space-y-4">
+          <Card className="p-5">
+            <div className="flex items-center gap-3">
+              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
+                <Bug aria-hidden="true" className="h-5 w-5" />
+              </span>
+              <h2 id="bug-tips-heading" className="font-semibold">
+                What makes a good report
+              </h2>
+            </div>
+            <ul className="mt-4 list-disc space-y-2 pl-5 text-sm text-slate-600 dark:text-slate-300">
+              {TIPS.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ul>
+          </Card>
+          <Card className="p-5 text-sm text-slate-600 dark:text-slate-300">
+            <h2 className="font-semibold text-slate-900 dark:text-slate-100">Not a bug?</h2>
+            <p className="mt-2">
+              For questions and ideas, use the{" "}
+              <Link
+                to="/contact"
+                className="font-medium text-brand-700 underline dark:text-brand-300"
+              >
+                contact form
+              </Link>{" "}
+              or browse the{" "}
+              <Link to="/help" className="font-medium text-brand-700 underline dark:text-brand-300">
+                Help Center
+              </Link>
+              .
+            </p>
+          </Card>
+        </aside>
+      </Container>
+    </>
+  );
+}
+
+function BugReportForm({
+  actionData,
+  page,
+}: {
+  actionData: Route.ComponentProps["actionData"];
+  page: string;
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const sending = useNavigation().state === "submitting";
+  useFocusFirstInvalid(formRef, actionData);
+
+  const errors = actionData?.status === "invalid" ? actionData.errors : {};
+  const values: Partial<Values> =
+    actionData && "values" in actionData ? actionData.values : { page };
+
+  return (
+    <Form ref={formRef} method="post" className="space-y-5" aria-labelledby="bug-form-heading">
+      <div>
+        <h2 id="bug-form-heading" className="text-xl font-semibold">
+          Tell us what went wrong
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          We store your report with your browser&apos;s name and version to help reproduce the
+          problem, and use your email only to follow up on it.
+        </p>
+      </div>
+
+      {actionData?.status === "rate-limited" && (
+        <FormAlert title="Too many reports">{actionData.message}</FormAlert>
+      )}
+      {actionData?.status === "refused" && (
+        <FormAlert title="Your report could not be sent">{actionData.message}</FormAlert>
+      )}
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={MESSAGE_LIMITS.name}
+          defaultValue={values.name}
+          error={errors.name}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={MESSAGE_LIMITS.email}
+          defaultValue={values.email}
+          error={errors.email}
+        />
+      </div>
+      <TextField
+        label="Page or converter"
+        name="page"
+        maxLength={MESSAGE_LIMITS.page}
+        hint="A link such as https://unitwise.app/length-converter, or the converter's name."
+        defaultValue={values.page}
+        error={errors.page}
+      />
+      <TextareaField
+        label="What happened?"
+        name="whatHappened"
+        rows={5}
+        required
+        maxLength={MESSAGE_LIMITS.message}
+        hint="The steps you took and what you saw: values, units, results, error messages."
+        defaultValue={values.whatHappened}
+        error={errors.whatHappened}
+      />
+      <TextareaField
+        label="What did you expect to happen?"
+        name="expected"
+        rows={3}
+        maxLength={MESSAGE_LIMITS.message}
+        defaultValue={values.expected}
+        error={errors.expected}
+      />
+      <Honeypot />
+
+      <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+        {sending ? (
+          <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" />
+        ) : (
+          <Send aria-hidden="true" className="h-5 w-5" />
+        )}
+        {sending ? "Sending…" : "Send Report"}
+      </Button>
+    </Form>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Report a Bug",
+    description:
+      "Found a wrong result or a broken page on UnitWise? Report the bug and we'll look into it.",
+    path: "/bug-report",
+    origin: originFrom(matches),
+  });
+
+/** A refused report's Retry-After reaches the document response. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;

@@ -1,0 +1,256 @@
+import {
+  Calculator,
+  ChevronDown,
+  Code,
+  Info,
+  LifeBuoy,
+  Mail,
+  MessageCircle,
+  Shield,
+  Star,
+  TrendingUp,
+  Wrench,
+  type LucideIcon,
+} from "lucide-react";
+import { useState } from "react";
+import { z } from "zod";
+import {
+  Badge,
+  disclosureClass,
+  Highlight,
+  NoResults,
+  RelatedLinks,
+  ResultsStatus,
+  SearchForm,
+  SearchResultsHeading,
+  SupportCard,
+  useLiveSearch,
+} from "~/components/content-search";
+import { PageHeader } from "~/components/page-header";
+import { Container } from "~/components/ui/container";
+import {
+  FAQ_CATEGORIES,
+  faqPageJsonLd,
+  faqs,
+  paragraphs,
+  searchFaqs,
+  type FaqCategory,
+  type FaqEntry,
+} from "~/content/faq";
+import { originFrom, pageMeta } from "~/utils/seo";
+import { normalizeQuery } from "~/utils/text-search";
+import type { Route } from "./+types/faq";
+
+// Any text is a valid search term: it is trimmed and capped, never refused.
+const SearchParamsSchema = z.object({ q: z.string().nullable().transform(normalizeQuery) });
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { q } = SearchParamsSchema.parse({ q: new URL(request.url).searchParams.get("q") });
+  return { query: q };
+}
+
+const CATEGORY_ICONS: Record<FaqCategory, LucideIcon> = {
+  General: Info,
+  "Using Converters": Calculator,
+  Technical: Code,
+  "Account & Privacy": Shield,
+  Troubleshooting: Wrench,
+};
+
+const categoryAnchor = (category: FaqCategory) =>
+  `faq-${category.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+
+/**
+ * Which card is open, by "section:id" (a popular question also appears in its category). Only
+ * one at a time (spec §4): opening a card closes the others, opening the open one closes it.
+ * The cards are <details name="faq">, which browsers already keep exclusive without JavaScript;
+ * this state does the same where they do not.
+ */
+function useOneOpen() {
+  const [openKey, setOpenKey] = useState<string | null>(null);
+  return (key: string) => ({
+    open: openKey === key,
+    onToggle: (open: boolean) =>
+      setOpenKey((current) => (open ? key : current === key ? null : current)),
+  });
+}
+
+export default function Faq({ loaderData }: Route.ComponentProps) {
+  const search = useLiveSearch(loaderData.query, "faq-search");
+  const cardState = useOneOpen();
+  const { query } = search;
+  const results = searchFaqs(query);
+  const popular = faqs.filter((entry) => entry.popular);
+
+  const allQuestions = (
+    <section aria-labelledby="faq-all" className={query ? "mt-12" : "mt-14"}>
+      <h2 id="faq-all" className="text-2xl font-bold tracking-tight">
+        All Questions
+      </h2>
+      {FAQ_CATEGORIES.map((category) => {
+        const entries = faqs.filter((entry) => entry.category === category);
+        const Icon = CATEGORY_ICONS[category];
+        const anchor = categoryAnchor(category);
+        return (
+          <section key={category} aria-labelledby={anchor} className="mt-8">
+            <h3 id={anchor} className="flex items-center gap-2 text-lg font-semibold">
+              <Icon aria-hidden="true" className="h-5 w-5 text-brand-600 dark:text-brand-400" />
+              {category}
+              <span className="text-sm font-normal text-slate-500 dark:text-slate-400">
+                ({entries.length})
+              </span>
+            </h3>
+            <FaqList entries={entries} section="all" query="" cardState={cardState} />
+          </section>
+        );
+      })}
+    </section>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Frequently Asked Questions"
+        subtitle="Quick answers about UnitWise: how the converters work, how exact they are, the API, your account and your privacy."
+      >
+        <SearchForm
+          search={search}
+          action="/faq"
+          label="Search the FAQ"
+          placeholder="Search frequently asked questions..."
+        />
+      </PageHeader>
+      <Container className="py-12">
+        <div className="mx-auto max-w-4xl">
+          <ResultsStatus query={query} count={results.length} noun="question" />
+          {query === "" ? (
+            <>
+              <section aria-labelledby="faq-popular">
+                <h2
+                  id="faq-popular"
+                  className="flex items-center gap-2 text-2xl font-bold tracking-tight"
+                >
+                  <TrendingUp
+                    aria-hidden="true"
+                    className="h-6 w-6 text-brand-600 dark:text-brand-400"
+                  />
+                  Most Popular Questions
+                </h2>
+                <FaqList entries={popular} section="popular" query="" cardState={cardState} />
+              </section>
+              {allQuestions}
+            </>
+          ) : results.length > 0 ? (
+            <section aria-labelledby="faq-results">
+              <SearchResultsHeading id="faq-results" query={query} count={results.length} />
+              <FaqList entries={results} section="results" query={query} cardState={cardState} />
+            </section>
+          ) : (
+            <>
+              <NoResults
+                title="No questions found"
+                message={
+                  <>
+                    We couldn&apos;t find any questions matching &ldquo;
+                    <span className="font-semibold text-slate-900 dark:text-white">{query}</span>
+                    &rdquo;.
+                  </>
+                }
+                hint="Try different keywords or browse all questions below."
+                action="/faq"
+                search={search}
+              />
+              {allQuestions}
+            </>
+          )}
+          <SupportCard
+            icon={<MessageCircle aria-hidden="true" className="h-6 w-6" />}
+            title="Still have questions?"
+            text="Can't find the answer you're looking for? Write to us, or read the step-by-step guides in the Help Center."
+            links={[
+              {
+                href: "/contact",
+                label: "Contact Support",
+                icon: <Mail aria-hidden="true" className="h-4 w-4" />,
+              },
+              {
+                href: "/help",
+                label: "Help Center",
+                icon: <LifeBuoy aria-hidden="true" className="h-4 w-4" />,
+              },
+            ]}
+          />
+        </div>
+      </Container>
+    </>
+  );
+}
+
+function FaqList({
+  entries,
+  section,
+  query,
+  cardState,
+}: {
+  entries: readonly FaqEntry[];
+  section: string;
+  query: string;
+  cardState: ReturnType<typeof useOneOpen>;
+}) {
+  return (
+    <ul className="mt-4 flex flex-col gap-3">
+      {entries.map((entry) => {
+        const { open, onToggle } = cardState(`${section}:${entry.id}`);
+        return (
+          <li key={entry.id}>
+            <details
+              id={`${section}-${entry.id}`}
+              name="faq"
+              open={open}
+              onToggle={(event) => onToggle(event.currentTarget.open)}
+              className={disclosureClass.details}
+            >
+              <summary className={disclosureClass.summary}>
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold text-slate-900 dark:text-white">
+                    <Highlight text={entry.question} query={query} />
+                  </span>
+                  <span className="mt-2 flex flex-wrap gap-2">
+                    {entry.popular && (
+                      <Badge tone="popular">
+                        <Star aria-hidden="true" className="h-3 w-3" />
+                        Popular
+                      </Badge>
+                    )}
+                    <Badge>{entry.category}</Badge>
+                  </span>
+                </span>
+                <ChevronDown aria-hidden="true" className={disclosureClass.chevron} />
+              </summary>
+              <div className={disclosureClass.body}>
+                {paragraphs(entry.answer).map((text, index) => (
+                  <p key={index} className={index > 0 ? "mt-3 leading-relaxed" : "leading-relaxed"}>
+                    <Highlight text={text} query={query} />
+                  </p>
+                ))}
+                <RelatedLinks links={entry.links} />
+              </div>
+            </details>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta({
+    title: "Frequently Asked Questions",
+    description:
+      "Answers about UnitWise: free exact unit converters, precision, currency rates, the public API, offline use, accounts, cookies and troubleshooting.",
+    path: "/faq",
+    origin: originFrom(matches),
+  }),
+  // FAQPage structured data; React Router escapes "<" in it, so no answer can end the script.
+  { "script:ld+json": faqPageJsonLd() },
+];

@@ -1,0 +1,285 @@
+import {
+  BookOpen,
+  Calculator,
+  ChevronDown,
+  CircleHelp,
+  Code,
+  LifeBuoy,
+  Mail,
+  Rocket,
+  Smartphone,
+  Star,
+  UserCog,
+  type LucideIcon,
+} from "lucide-react";
+import { z } from "zod";
+import {
+  Badge,
+  disclosureClass,
+  Highlight,
+  NoResults,
+  RelatedLinks,
+  ResultsStatus,
+  SearchForm,
+  SearchResultsHeading,
+  SupportCard,
+  useLiveSearch,
+} from "~/components/content-search";
+import { PageHeader } from "~/components/page-header";
+import { Container } from "~/components/ui/container";
+import {
+  helpArticles,
+  helpCategories,
+  searchHelpArticles,
+  type HelpArticleInCategory,
+  type HelpBlock,
+} from "~/content/help";
+import { originFrom, pageMeta } from "~/utils/seo";
+import { normalizeQuery } from "~/utils/text-search";
+import type { Route } from "./+types/help";
+
+// Any text is a valid search term: it is trimmed and capped, never refused.
+const SearchParamsSchema = z.object({ q: z.string().nullable().transform(normalizeQuery) });
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { q } = SearchParamsSchema.parse({ q: new URL(request.url).searchParams.get("q") });
+  return { query: q };
+}
+
+const CATEGORY_ICONS: Record<string, LucideIcon> = {
+  "getting-started": Rocket,
+  "using-converters": Calculator,
+  "mobile-desktop": Smartphone,
+  "api-integration": Code,
+  "account-settings": UserCog,
+};
+
+export default function Help({ loaderData }: Route.ComponentProps) {
+  const search = useLiveSearch(loaderData.query, "help-search");
+  const { query } = search;
+  const results = searchHelpArticles(query);
+  const popular = helpArticles.filter((article) => article.popular);
+
+  const categories = (
+    <section aria-labelledby="help-categories" className={query ? "mt-12" : "mt-14"}>
+      <h2 id="help-categories" className="text-2xl font-bold tracking-tight">
+        Browse by Category
+      </h2>
+      <ul className="mt-4 flex flex-col gap-4">
+        {helpCategories.map((category) => {
+          const Icon = CATEGORY_ICONS[category.id] ?? BookOpen;
+          return (
+            <li key={category.id}>
+              <details
+                id={`category-${category.id}`}
+                className="group/category rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900"
+              >
+                <summary className="flex cursor-pointer list-none items-center gap-4 rounded-xl p-5 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:hover:bg-slate-800/60 [&::-webkit-details-marker]:hidden">
+                  <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
+                    <Icon aria-hidden="true" className="h-5 w-5" />
+                  </span>
+                  <span className="min-w-0 flex-1">
+                    <span className="block text-lg font-semibold text-slate-900 dark:text-white">
+                      {category.name}
+                    </span>
+                    <span className="block text-sm text-slate-600 dark:text-slate-300">
+                      {category.description}
+                    </span>
+                  </span>
+                  <span className="hidden sm:block">
+                    <Badge>
+                      {category.articles.length} article{category.articles.length === 1 ? "" : "s"}
+                    </Badge>
+                  </span>
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-open/category:rotate-180 dark:text-slate-400"
+                  />
+                </summary>
+                <div className="border-t border-slate-200 p-4 sm:p-5 dark:border-slate-700">
+                  <ArticleList
+                    articles={category.articles.map((article) => ({
+                      ...article,
+                      category: category.name,
+                    }))}
+                    section={category.id}
+                    query=""
+                    showCategory={false}
+                  />
+                </div>
+              </details>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Help Center"
+        subtitle="Step-by-step guides for converting, installing UnitWise, using the API and managing your account."
+      >
+        <SearchForm
+          search={search}
+          action="/help"
+          label="Search help articles"
+          placeholder="Search help articles..."
+        />
+      </PageHeader>
+      <Container className="py-12">
+        <div className="mx-auto max-w-4xl">
+          <ResultsStatus query={query} count={results.length} noun="article" />
+          {query === "" ? (
+            <>
+              <section aria-labelledby="help-popular">
+                <h2
+                  id="help-popular"
+                  className="flex items-center gap-2 text-2xl font-bold tracking-tight"
+                >
+                  <Star aria-hidden="true" className="h-6 w-6 text-brand-600 dark:text-brand-400" />
+                  Popular Articles
+                </h2>
+                <div className="mt-4">
+                  <ArticleList articles={popular} section="popular" query="" showCategory />
+                </div>
+              </section>
+              {categories}
+            </>
+          ) : results.length > 0 ? (
+            <section aria-labelledby="help-results">
+              <SearchResultsHeading id="help-results" query={query} count={results.length} />
+              <div className="mt-4">
+                <ArticleList articles={results} section="results" query={query} showCategory />
+              </div>
+            </section>
+          ) : (
+            <>
+              <NoResults
+                title="No articles found"
+                message={
+                  <>
+                    We couldn&apos;t find any articles matching &ldquo;
+                    <span className="font-semibold text-slate-900 dark:text-white">{query}</span>
+                    &rdquo;.
+                  </>
+                }
+                hint="Try different keywords or browse the categories below."
+                action="/help"
+                search={search}
+              />
+              {categories}
+            </>
+          )}
+          <SupportCard
+            icon={<LifeBuoy aria-hidden="true" className="h-6 w-6" />}
+            title="Still need help?"
+            text="Write to us through the contact form, or look for a quick answer among the frequently asked questions."
+            links={[
+              {
+                href: "/contact",
+                label: "Contact Support",
+                icon: <Mail aria-hidden="true" className="h-4 w-4" />,
+              },
+              {
+                href: "/faq",
+                label: "Read the FAQ",
+                icon: <CircleHelp aria-hidden="true" className="h-4 w-4" />,
+              },
+            ]}
+          />
+        </div>
+      </Container>
+    </>
+  );
+}
+
+/** Articles open in place: each is a <details> with its whole text inside. */
+function ArticleList({
+  articles,
+  section,
+  query,
+  showCategory,
+}: {
+  articles: readonly HelpArticleInCategory[];
+  section: string;
+  query: string;
+  showCategory: boolean;
+}) {
+  return (
+    <ul className="flex flex-col gap-3">
+      {articles.map((article) => (
+        <li key={article.id}>
+          <details id={`${section}-${article.id}`} className={disclosureClass.details}>
+            <summary className={disclosureClass.summary}>
+              <BookOpen
+                aria-hidden="true"
+                className="mt-0.5 h-5 w-5 shrink-0 text-brand-600 dark:text-brand-400"
+              />
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold text-slate-900 dark:text-white">
+                  <Highlight text={article.title} query={query} />
+                </span>
+                <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">
+                  <Highlight text={article.description} query={query} />
+                </span>
+                {showCategory && (
+                  <span className="mt-2 flex flex-wrap gap-2">
+                    <Badge tone="brand">{article.category}</Badge>
+                  </span>
+                )}
+              </span>
+              <ChevronDown aria-hidden="true" className={disclosureClass.chevron} />
+            </summary>
+            <div className={`${disclosureClass.body} sm:pl-14`}>
+              {article.body.map((block, index) => (
+                <ArticleBlock key={index} block={block} />
+              ))}
+              <RelatedLinks links={article.links} />
+            </div>
+          </details>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ArticleBlock({ block }: { block: HelpBlock }) {
+  switch (block.kind) {
+    case "paragraph":
+      return <p className="mt-3 leading-relaxed first:mt-0">{block.text}</p>;
+    case "steps":
+      return (
+        <ol className="mt-3 list-decimal space-y-2 pl-5 leading-relaxed marker:font-semibold marker:text-brand-700 first:mt-0 dark:marker:text-brand-300">
+          {block.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ol>
+      );
+    case "list":
+      return (
+        <ul className="mt-3 list-disc space-y-2 pl-5 leading-relaxed marker:text-brand-600 first:mt-0 dark:marker:text-brand-400">
+          {block.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      );
+    case "code":
+      // Wrapped, not scrolled: a scrolling box would need its own keyboard focus.
+      return (
+        <pre className="mt-3 rounded-lg bg-slate-900 p-4 font-mono text-sm whitespace-pre-wrap text-slate-100 [overflow-wrap:anywhere] first:mt-0 dark:border dark:border-slate-700 dark:bg-slate-950">
+          <code>{block.text}</code>
+        </pre>
+      );
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Help Center",
+    description:
+      "Guides for UnitWise: your first conversion, free-text queries, precision, currency rates, installing the app, the public API and account settings.",
+    path: "/help",
+    origin: originFrom(matches),
+  });

@@ -1,0 +1,263 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures";
+
+interface CategoryInfo {
+  id: string;
+  name: string;
+  converters: number;
+}
+
+const CARDS_BEFORE_EXPANSION = 8;
+
+async function catalogue(request: APIRequestContext) {
+  const categories = (
+    (await (await request.get("/api/categories")).json()) as {
+      categories: CategoryInfo[];
+    }
+  ).categories;
+  const converters = (
+    (await (await request.get("/api/converters")).json()) as {
+      converters: Array<{ slug: string; units: string[] }>;
+    }
+  ).converters;
+  const units = new Set(converters.flatMap((converter) => converter.units)).size;
+  return { categories, converters, units };
+}
+
+const categorySection = (page: Page, name: string) =>
+  page.getByRole("region", { name, exact: true });
+const stat = (page: Page, id: string) => page.getByTestId(`stat-${id}`);
+const categoriesHeading = (page: Page) => page.getByRole("heading", { name: "Browse by category" });
+
+/** The disclosure buttons exist only once React has hydrated the page. */
+async function hydrated(page: Page) {
+  await expect(page.getByRole("button", { name: "View All 18 Common Converters" })).toHaveAttribute(
+    "aria-expanded",
+    "false",
+  );
+}
+
+/** Analytics commands queued for the tag, as plain arrays. */
+const gtagCommands = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((entry) =>
+      Array.from(entry),
+    ),
+  );
+
+for (const button of ["Explore Converters", "View All Categories"]) {
+  test(`'${button}' scrolls to the categories`, async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await expect(categoriesHeading(page)).not.toBeInViewport();
+    await page.getByRole("link", { name: button }).click();
+    await expect(categoriesHeading(page)).toBeInViewport();
+    await expect(page.locator("#categories")).toBeFocused();
+  });
+}
+
+test("the statistics show true figures from the catalogue", async ({ page, request }) => {
+  const { categories, converters, units } = await catalogue(request);
+  expect(converters).toHaveLength(79);
+  expect(categories).toHaveLength(9);
+
+  await page.goto("/");
+  await page
+    .getByRole("heading", { name: "One catalogue, every unit in its place" })
+    .scrollIntoViewIfNeeded();
+  await expect(stat(page, "converters")).toHaveText("79");
+  await expect(stat(page, "units")).toHaveText(units.toLocaleString("en-US"));
+  await expect(stat(page, "categories")).toHaveText("9");
+  await expect(stat(page, "accuracy")).toHaveText("Exact");
+  // Figures the site cannot measure are not shown.
+  await expect(page.getByText(/daily conversions|active users/i)).toHaveCount(0);
+});
+
+/** Records every figure the converters statistic shows, from the first parsed HTML on. */
+async function recordConverterFigure(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="stat-converters"]')?.textContent;
+      if (text != null && text !== seen.at(-1)) seen.push(text);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return async () =>
+    (await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).map((text) =>
+      Number(text.replace(/,/g, "")),
+    );
+}
+
+/** Server-rendered 79, then 0 after hydration, then rising step by step to 79. */
+function expectCountUp(figures: number[]) {
+  expect(figures[0]).toBe(79);
+  const counting = figures.slice(figures.indexOf(0));
+  expect(counting[0]).toBe(0);
+  expect(counting.filter((n) => n > 0 && n < 79).length).toBeGreaterThan(10);
+  expect(counting).toEqual([...counting].sort((a, b) => a - b));
+  expect(counting.at(-1)).toBe(79);
+}
+
+test.describe("the count-up, figures below the fold", () => {
+  test.use({ viewport: { width: 1280, height: 400 } });
+
+  test("waits at zero and counts up once scrolled into view", async ({ page }) => {
+    const figures = await recordConverterFigure(page);
+    await page.goto("/");
+    await hydrated(page);
+    await expect(stat(page, "converters")).toHaveText("0");
+    // Assistive technology reads the final figures, never a moving one.
+    const spoken = await page.getByRole("region", { name: "UnitWise in numbers" }).ariaSnapshot();
+    expect(spoken).toContain("79");
+    expect(spoken).not.toMatch(/\b0\b/);
+
+    await stat(page, "converters").scrollIntoViewIfNeeded();
+    await expect(stat(page, "converters")).toHaveText("79");
+    await expect(stat(page, "categories")).toHaveText("9");
+    expectCountUp(await figures());
+  });
+
+  test("shows the final figures at once when reduced motion is preferred", async ({ page }) => {
+    const figures = await recordConverterFigure(page);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await hydrated(page);
+    await stat(page, "converters").scrollIntoViewIfNeeded();
+    // Nothing to await: the figure must simply stay put for longer than a count-up step.
+    await page.waitForTimeout(300);
+    expect(await figures()).toEqual([79]);
+  });
+});
+
+test.describe("the count-up, figures on screen at load", () => {
+  test.use({ viewport: { width: 1280, height: 1000 } });
+
+  test("counts up right after hydration", async ({ page }) => {
+    const figures = await recordConverterFigure(page);
+    await page.goto("/");
+    await expect(stat(page, "converters")).toBeInViewport({ ratio: 0.1 });
+    await hydrated(page);
+    await expect.poll(figures).toContain(0);
+    await expect(stat(page, "converters")).toHaveText("79");
+    expectCountUp(await figures());
+  });
+});
+
+test("each category shows 8 cards until 'View All N …', independently", async ({
+  page,
+  request,
+}) => {
+  const { categories } = await catalogue(request);
+  await page.goto("/");
+  await hydrated(page);
+
+  for (const category of categories) {
+    const section = categorySection(page, category.name);
+    await expect(section).toContainText(`${category.converters} tools`);
+    await expect(section.getByRole("link")).toHaveCount(
+      Math.min(category.converters, CARDS_BEFORE_EXPANSION),
+    );
+    const viewAll = section.getByRole("button", {
+      name: `View All ${category.converters} ${category.name}`,
+    });
+    await expect(viewAll).toHaveCount(category.converters > CARDS_BEFORE_EXPANSION ? 1 : 0);
+  }
+
+  const common = categorySection(page, "Common Converters");
+  const electricity = categorySection(page, "Electricity Converters");
+  await common.getByRole("button", { name: "View All 18 Common Converters" }).click();
+  await expect(common.getByRole("link")).toHaveCount(18);
+  const showLess = common.getByRole("button", { name: "Show Less" });
+  await expect(showLess).toHaveAttribute("aria-expanded", "true");
+  await expect(showLess).toBeFocused();
+  // Expansion is per category.
+  await expect(electricity.getByRole("link")).toHaveCount(8);
+  await expect(
+    electricity.getByRole("button", { name: "View All 15 Electricity Converters" }),
+  ).toBeVisible();
+
+  await electricity.getByRole("button", { name: "View All 15 Electricity Converters" }).click();
+  await expect(electricity.getByRole("link")).toHaveCount(15);
+  await showLess.click();
+  await expect(common.getByRole("link")).toHaveCount(8);
+  await expect(
+    common.getByRole("button", { name: "View All 18 Common Converters" }),
+  ).toBeInViewport();
+  await expect(electricity.getByRole("link")).toHaveCount(15);
+});
+
+test("a page view for '/' and a converter_click event go to the tag queue", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  expect(await gtagCommands(page)).toContainEqual([
+    "event",
+    "page_view",
+    expect.objectContaining({ page_path: "/" }),
+  ]);
+
+  await categorySection(page, "Common Converters")
+    .getByRole("link", { name: "Length Converter" })
+    .click();
+  await expect(page).toHaveURL(/\/length-converter$/);
+  expect(await gtagCommands(page)).toContainEqual([
+    "event",
+    "converter_click",
+    { event_category: "navigation", event_label: "length-converter" },
+  ]);
+});
+
+test("the home page is accessible in light and dark themes", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await categorySection(page, "Common Converters")
+    .getByRole("button", { name: "View All 18 Common Converters" })
+    .click();
+  await expectAccessible(page);
+
+  await page.evaluate(() => localStorage.setItem("theme", "dark"));
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await hydrated(page);
+  await expectAccessible(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the figures are the true ones and the hero links reach the categories", async ({
+    page,
+    request,
+  }) => {
+    const { units } = await catalogue(request);
+    await page.goto("/");
+    await expect(stat(page, "converters")).toHaveText("79");
+    await expect(stat(page, "units")).toHaveText(units.toLocaleString("en-US"));
+    await expect(stat(page, "categories")).toHaveText("9");
+
+    await page.getByRole("link", { name: "View All Categories" }).click();
+    await expect(page).toHaveURL(/#categories$/);
+    await expect(categoriesHeading(page)).toBeInViewport();
+  });
+
+  test("every converter card can be reached", async ({ page, request }) => {
+    const { categories, converters } = await catalogue(request);
+    await page.goto("/");
+    const hrefs = await page
+      .locator("#categories section a")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs.sort()).toEqual(converters.map((converter) => `/${converter.slug}`).sort());
+
+    for (const category of categories.filter((c) => c.converters > CARDS_BEFORE_EXPANSION)) {
+      const section = categorySection(page, category.name);
+      await expect(section.getByRole("link")).toHaveCount(CARDS_BEFORE_EXPANSION);
+      await section.getByText(`View All ${category.converters} ${category.name}`).click();
+      await expect(section.getByRole("link")).toHaveCount(category.converters);
+      await expect(section.getByText("Show Less")).toBeVisible();
+    }
+    await categorySection(page, "Common Converters").getByText("Show Less").click();
+    await expect(categorySection(page, "Common Converters").getByRole("link")).toHaveCount(
+      CARDS_BEFORE_EXPANSION,
+    );
+  });
+});
