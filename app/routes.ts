@@ -13,6 +13,8 @@ export default [
   route("help", "routes/help.tsx"),
   route("features", "routes/features.tsx"),
   route("bug-report", "routes/bug-report.tsx"),
+  route("search-index.json", "routes/search-index.ts"),
+  route("search", "routes/search.tsx"),
   ...prefix("api", [
     index("routes/api-docs.tsx"),
     route("categories", "routes/api/categories.ts"),

@@ -1,10 +1,21 @@
-import { Menu } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { NavLink, useLocation } from "react-router";
+import { Menu, Search } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { Link, NavLink, useLocation } from "react-router";
 import { Container } from "~/components/ui/container";
 import { cn } from "~/utils/cn";
+import { useHydrated } from "~/utils/use-hydrated";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
+
+// The dialog and its search code load on first use, not with every page.
+const loadSearchDialog = () => import("./search-dialog");
+const SearchDialog = lazy(() =>
+  loadSearchDialog().catch(() => {
+    // The chunk did not load (offline, or replaced by a new deploy): use the search page.
+    window.location.assign("/search");
+    return new Promise<never>(() => {});
+  }),
+);
 
 export const MAIN_NAVIGATION = [
   { to: "/", label: "Home" },
@@ -48,6 +59,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-1">
+          <SearchButton />
           <ThemeToggle />
           <details ref={menu} className="group relative md:hidden">
             <summary
@@ -74,5 +86,71 @@ export function SiteHeader() {
         </div>
       </Container>
     </header>
+  );
+}
+
+const noSubscription = () => () => {};
+const isApplePlatform = () => /Mac|iPhone|iPad|iPod/.test(navigator.userAgent);
+
+/**
+ * Opens the search dialog, also on Cmd/Ctrl+K anywhere. Without JavaScript it is a plain link to
+ * the /search page, which runs the same search on the server.
+ */
+function SearchButton() {
+  const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
+  const apple = useSyncExternalStore(noSubscription, isApplePlatform, () => false);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (
+        event.key.toLowerCase() === "k" &&
+        (event.metaKey || event.ctrlKey) &&
+        !event.altKey &&
+        !event.shiftKey
+      ) {
+        event.preventDefault();
+        setOpen((wasOpen) => !wasOpen);
+      }
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  const preload = () => void loadSearchDialog();
+
+  return (
+    <>
+      <Link
+        to="/search"
+        onClick={(event) => {
+          // A modified or middle click still opens the /search page in a new tab or window.
+          const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+          if (event.button !== 0 || modified) return;
+          event.preventDefault();
+          setOpen(true);
+        }}
+        onPointerEnter={preload}
+        onFocus={preload}
+        aria-haspopup={hydrated ? "dialog" : undefined}
+        aria-keyshortcuts="Meta+K Control+K"
+        title={`Search converters (${apple ? "⌘K" : "Ctrl K"})`}
+        className="flex h-10 min-w-10 items-center justify-center gap-2 rounded-lg text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900 lg:w-52 lg:justify-start lg:border lg:border-slate-200 lg:bg-slate-50 lg:px-3 lg:text-slate-600 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white lg:dark:border-slate-700 lg:dark:bg-slate-900 lg:dark:text-slate-300"
+      >
+        <Search aria-hidden="true" className="h-5 w-5 shrink-0 lg:h-4 lg:w-4" />
+        <span className="sr-only lg:not-sr-only lg:flex-1">Search</span>
+        <kbd
+          aria-hidden="true"
+          className="hidden rounded border border-slate-200 bg-white px-1.5 font-sans text-xs font-medium text-slate-600 lg:inline dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300"
+        >
+          {apple ? "⌘K" : "Ctrl K"}
+        </kbd>
+      </Link>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

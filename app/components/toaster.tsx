@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import {
   useEffect,
   useEffectEvent,
+  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -32,6 +33,21 @@ export function Toaster() {
   const [focusWithin, setFocusWithin] = useState(false);
   const hasToasts = toasts.length > 0;
 
+  // Native listeners on the document: they also see focus leaving a toast as it is removed,
+  // which React's onBlur on the region does not report.
+  useEffect(() => {
+    const within = (target: EventTarget | null) =>
+      target instanceof Node && (region.current?.contains(target) ?? false);
+    const onFocusIn = (event: FocusEvent) => setFocusWithin(within(event.target));
+    const onFocusOut = (event: FocusEvent) => setFocusWithin(within(event.relatedTarget));
+    document.addEventListener("focusin", onFocusIn);
+    document.addEventListener("focusout", onFocusOut);
+    return () => {
+      document.removeEventListener("focusin", onFocusIn);
+      document.removeEventListener("focusout", onFocusOut);
+    };
+  }, []);
+
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if ((event.key === "F8" || event.code === "F8") && hasToasts && region.current) {
@@ -47,12 +63,19 @@ export function Toaster() {
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [hasToasts]);
 
+  // Gives focus back to where F8 took it from, or else just leaves the region: focus must not be
+  // lost inside a removed toast, nor hold the next toast open from an empty region.
+  function releaseFocus() {
+    const focused = document.activeElement;
+    if (!(focused instanceof HTMLElement) || !region.current?.contains(focused)) return;
+    const back = returnFocus.current;
+    returnFocus.current = null;
+    if (back?.isConnected && back !== document.body) back.focus();
+    else focused.blur();
+  }
+
   function dismiss(id: string) {
-    // Focus must not fall to <body> when the toast holding it disappears.
-    if (region.current?.contains(document.activeElement)) {
-      (returnFocus.current?.isConnected ? returnFocus.current : region.current).focus();
-      returnFocus.current = null;
-    }
+    releaseFocus();
     dismissToast(id);
   }
 
@@ -62,17 +85,13 @@ export function Toaster() {
       role="region"
       aria-label="Notifications (F8)"
       tabIndex={-1}
-      onFocus={() => setFocusWithin(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setFocusWithin(false);
-      }}
       onKeyDown={(event) => {
         if (event.key === "Escape" && toasts[0]) {
           event.preventDefault();
           dismiss(toasts[0].id);
         }
       }}
-      className="pointer-events-none fixed top-0 right-0 z-100 flex max-h-screen w-full flex-col p-4 sm:top-auto sm:bottom-0 md:max-w-[420px]"
+      className="pointer-events-none fixed top-0 right-0 z-100 flex max-h-screen w-full flex-col p-4 focus-visible:-outline-offset-2 sm:top-auto sm:bottom-0 md:max-w-[420px]"
     >
       {/* Always present, so screen readers announce each toast as it is added. */}
       <div role="status" aria-live="polite" className="flex flex-col gap-2">
@@ -82,6 +101,7 @@ export function Toaster() {
             toast={item}
             paused={focusWithin}
             onDismiss={() => dismiss(item.id)}
+            onRemove={releaseFocus}
           />
         ))}
       </div>
@@ -100,11 +120,15 @@ function ToastItem({
   toast,
   paused,
   onDismiss,
+  onRemove,
 }: {
   toast: Toast;
   paused: boolean;
   onDismiss: () => void;
+  /** called just before the toast leaves the page while holding focus (a newer one replaced it) */
+  onRemove: () => void;
 }) {
+  const node = useRef<HTMLDivElement>(null);
   const [hovered, setHovered] = useState(false);
   const [offset, setOffset] = useState(0);
   const swipe = useRef<Swipe | null>(null);
@@ -112,6 +136,15 @@ function ToastItem({
   const swiping = offset > 0;
   const waiting = paused || hovered || swiping;
   const expire = useEffectEvent(onDismiss);
+  const remove = useEffectEvent(onRemove);
+
+  // A layout cleanup runs while the toast is still in the document, so focus can be moved first.
+  useLayoutEffect(() => {
+    const element = node.current;
+    return () => {
+      if (element?.contains(document.activeElement)) remove();
+    };
+  }, []);
 
   // Counts down the toast's duration, pausing while the visitor is dealing with it.
   useEffect(() => {
@@ -164,6 +197,7 @@ function ToastItem({
 
   return (
     <div
+      ref={node}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onPointerDown={onPointerDown}

@@ -1,0 +1,277 @@
+import { Loader2, Search } from "lucide-react";
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { searchConverters, type SearchItem } from "~/units/search";
+import { cn } from "~/utils/cn";
+import {
+  noResultsMessage,
+  SEARCH_HINT,
+  SEARCH_PLACEHOLDER,
+  SearchResultBody,
+  searchResultClass,
+} from "./search-results";
+
+/** Spec §9: the box takes focus 100 ms after opening; each query change shows a loading state for 100 ms. */
+export const SEARCH_FOCUS_DELAY_MS = 100;
+export const SEARCH_LOADING_MS = 100;
+
+// Fetched the first time the dialog opens, then kept for the life of the page.
+let cachedIndex: readonly SearchItem[] | null = null;
+let pendingIndex: Promise<readonly SearchItem[]> | null = null;
+
+function loadSearchIndex(): Promise<readonly SearchItem[]> {
+  pendingIndex ??= fetch("/search-index.json")
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`Search index: ${response.status}`);
+      const body: unknown = await response.json();
+      if (!Array.isArray(body)) throw new Error("Search index: not a list");
+      cachedIndex = body as SearchItem[];
+      return cachedIndex;
+    })
+    .catch((error: unknown) => {
+      pendingIndex = null; // the next opening tries again
+      throw error;
+    });
+  return pendingIndex;
+}
+
+/**
+ * The converter search (spec §2): a modal on the native <dialog> (focus trap, Escape, top layer)
+ * holding an ARIA combobox whose listbox shows the matches. It is mounted while open, so every
+ * opening starts empty; the header loads this module only when it is first needed.
+ */
+export default function SearchDialog({ onClose }: { onClose: () => void }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const pressedOnBackdrop = useRef(false);
+  const listboxId = useId();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const openedOn = useRef(pathname);
+
+  const [query, setQuery] = useState("");
+  const [settledQuery, setSettledQuery] = useState("");
+  const [active, setActive] = useState(0);
+  const [index, setIndex] = useState(cachedIndex);
+  const [failed, setFailed] = useState(false);
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    const focusTimer = setTimeout(() => inputRef.current?.focus(), SEARCH_FOCUS_DELAY_MS);
+    return () => {
+      clearTimeout(focusTimer);
+      if (dialog.open) dialog.close();
+      opener?.focus();
+    };
+  }, []);
+
+  // Back and forward buttons change the page under the modal: close it then too.
+  useEffect(() => {
+    if (pathname !== openedOn.current) onClose();
+  }, [pathname, onClose]);
+
+  useEffect(() => {
+    if (index) return;
+    let current = true;
+    loadSearchIndex().then(
+      (items) => current && setIndex(items),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [index]);
+
+  useEffect(() => {
+    if (query === settledQuery) return;
+    const timer = setTimeout(() => {
+      setSettledQuery(query);
+      setActive(0);
+    }, SEARCH_LOADING_MS);
+    return () => clearTimeout(timer);
+  }, [query, settledQuery]);
+
+  const results = useMemo(
+    () => (index ? searchConverters(index, settledQuery) : []),
+    [index, settledQuery],
+  );
+  const hasQuery = query.trim() !== "";
+  const loading = hasQuery && !failed && (query !== settledQuery || !index);
+  const expanded = hasQuery && results.length > 0;
+  const activeIndex = Math.min(active, results.length - 1);
+  const optionId = (i: number) => `${listboxId}-option-${i}`;
+  const activeOptionId = expanded ? optionId(activeIndex) : undefined;
+
+  useEffect(() => {
+    if (activeOptionId)
+      document.getElementById(activeOptionId)?.scrollIntoView({ block: "nearest" });
+  }, [activeOptionId, results]);
+
+  function open(item: SearchItem) {
+    onClose();
+    void navigate(`/${item.slug}`);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.nativeEvent.isComposing) return;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      if (!expanded) return;
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((activeIndex + step + results.length) % results.length);
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      // Typed faster than the loading delay: open the best match for what is in the box now.
+      const item =
+        query === settledQuery ? results[activeIndex] : index && searchConverters(index, query)[0];
+      if (item) open(item);
+    }
+  }
+
+  let status: string;
+  if (!hasQuery) status = SEARCH_HINT;
+  else if (failed) status = "Search is unavailable right now. Please close this and try again.";
+  else if (loading) status = "Searching…";
+  else if (results.length === 0) status = noResultsMessage(query);
+  else status = `${results.length} ${results.length === 1 ? "converter" : "converters"} found`;
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-label="Search converters"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        // Only a click that starts and ends on the backdrop closes: not a text selection
+        // dragged out of the box.
+        if (event.target === event.currentTarget && pressedOnBackdrop.current) onClose();
+      }}
+      className={cn(
+        "mx-auto mt-[10vh] w-[calc(100%-2rem)] max-w-xl overflow-hidden rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl",
+        "backdrop:bg-slate-950/60 backdrop:backdrop-blur-sm dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100",
+      )}
+    >
+      <div className="flex items-center gap-3 border-b border-slate-200 px-4 focus-within:border-brand-500 dark:border-slate-700 dark:focus-within:border-brand-400">
+        {loading ? (
+          <Loader2
+            aria-hidden="true"
+            className="h-5 w-5 shrink-0 text-brand-600 motion-safe:animate-spin dark:text-brand-400"
+          />
+        ) : (
+          <Search
+            aria-hidden="true"
+            className="h-5 w-5 shrink-0 text-slate-500 dark:text-slate-400"
+          />
+        )}
+        <input
+          ref={inputRef}
+          type="text"
+          role="combobox"
+          aria-label="Search converters"
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-autocomplete="list"
+          aria-activedescendant={activeOptionId}
+          aria-busy={loading || undefined}
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          maxLength={100}
+          placeholder={SEARCH_PLACEHOLDER}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={onKeyDown}
+          className="h-14 min-w-0 flex-1 bg-transparent text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-none dark:text-slate-100 dark:placeholder:text-slate-400"
+        />
+        <button
+          type="button"
+          onClick={onClose}
+          className="shrink-0 rounded-md border border-slate-200 px-1.5 py-0.5 text-xs font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+        >
+          Esc<span className="sr-only"> to close search</span>
+        </button>
+      </div>
+
+      <div
+        id={listboxId}
+        role="listbox"
+        aria-label="Converters"
+        hidden={!expanded}
+        className={cn(
+          "max-h-96 overflow-y-auto overscroll-contain p-2 transition-opacity",
+          loading && "opacity-60",
+        )}
+      >
+        {expanded &&
+          results.map((item, i) => (
+            <Link
+              key={item.key}
+              id={optionId(i)}
+              to={`/${item.slug}`}
+              role="option"
+              aria-selected={i === activeIndex}
+              tabIndex={-1}
+              onClick={onClose}
+              onMouseMove={() => i !== activeIndex && setActive(i)}
+              className={cn(
+                searchResultClass,
+                i === activeIndex && "bg-brand-50 dark:bg-brand-950",
+              )}
+            >
+              <SearchResultBody result={item} />
+            </Link>
+          ))}
+      </div>
+
+      <p
+        role="status"
+        className={cn(
+          "px-4 text-sm text-slate-600 dark:text-slate-300",
+          expanded ? "sr-only" : "py-6 text-center",
+        )}
+      >
+        {status}
+      </p>
+
+      <div
+        aria-hidden="true"
+        className="hidden items-center gap-4 border-t border-slate-200 px-4 py-2 text-xs text-slate-600 sm:flex dark:border-slate-700 dark:text-slate-300"
+      >
+        <span>
+          <Kbd>↑</Kbd> <Kbd>↓</Kbd> to move
+        </span>
+        <span>
+          <Kbd>↵</Kbd> to open
+        </span>
+        <span>
+          <Kbd>Esc</Kbd> to close
+        </span>
+      </div>
+    </dialog>
+  );
+}
+
+function Kbd({ children }: { children: string }) {
+  return (
+    <kbd className="rounded border border-slate-200 bg-slate-50 px-1 font-sans dark:border-slate-700 dark:bg-slate-800">
+      {children}
+    </kbd>
+  );
+}

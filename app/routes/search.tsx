@@ -1,0 +1,113 @@
+import { Search } from "lucide-react";
+import { Form, Link } from "react-router";
+import { z } from "zod";
+import { PageHeader } from "~/components/page-header";
+import {
+  noResultsMessage,
+  SEARCH_HINT,
+  SEARCH_PLACEHOLDER,
+  SearchResultBody,
+  searchResultClass,
+  type SearchResult,
+} from "~/components/search-results";
+import { buttonClass } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { getSearchIndex } from "~/units/catalogue";
+import { searchConverters } from "~/units/search";
+import { cn } from "~/utils/cn";
+import { originFrom, pageMeta } from "~/utils/seo";
+import type { Route } from "./+types/search";
+
+const MAX_QUERY_LENGTH = 100;
+
+/** `?q=`: trimmed and cut to a sane length; anything odd (a repeated or missing q) is no query. */
+const SearchQuerySchema = z
+  .string()
+  .transform((q) => q.trim().slice(0, MAX_QUERY_LENGTH))
+  .catch("");
+
+// The search dialog's page twin: the same search, run on the server, for visitors without
+// JavaScript (the header's Search link leads here) and for shared links.
+export function loader({ request }: Route.LoaderArgs) {
+  const query = SearchQuerySchema.parse(new URL(request.url).searchParams.get("q") ?? "");
+  const results: SearchResult[] = searchConverters(getSearchIndex(), query).map(
+    ({ slug, name, description, category }) => ({ slug, name, description, category }),
+  );
+  return { query, results };
+}
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { query, results } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title="Search converters"
+        subtitle="Find a converter by its name, a unit it converts or its category."
+      >
+        <Form method="get" role="search" className="mx-auto flex max-w-xl gap-2">
+          <label htmlFor="search-query" className="sr-only">
+            Search converters
+          </label>
+          <input
+            // A new query (back and forward buttons) resets what the box shows.
+            key={query}
+            id="search-query"
+            name="q"
+            type="search"
+            defaultValue={query}
+            placeholder={SEARCH_PLACEHOLDER}
+            maxLength={MAX_QUERY_LENGTH}
+            autoComplete="off"
+            className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
+          />
+          <button type="submit" className={buttonClass("primary", "md", "h-11")}>
+            <Search aria-hidden="true" className="h-4 w-4" />
+            Search
+          </button>
+        </Form>
+      </PageHeader>
+      <Container className="max-w-3xl py-10">
+        <p
+          role="status"
+          className={cn(
+            "text-slate-600 dark:text-slate-300",
+            results.length > 0 ? "mb-4 text-sm" : "text-center",
+          )}
+        >
+          {query === ""
+            ? SEARCH_HINT
+            : results.length === 0
+              ? noResultsMessage(query)
+              : `${results.length} ${results.length === 1 ? "converter" : "converters"} found for "${query}"`}
+        </p>
+        {results.length > 0 && (
+          <ul className="space-y-2">
+            {results.map((result) => (
+              <li key={result.slug}>
+                <Link
+                  to={`/${result.slug}`}
+                  className={cn(
+                    searchResultClass,
+                    "border border-slate-200 bg-white px-4 py-3 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50",
+                    "dark:border-slate-700 dark:bg-slate-900 dark:hover:border-brand-700 dark:hover:bg-brand-950",
+                  )}
+                >
+                  <SearchResultBody result={result} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Container>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  pageMeta({
+    title: data?.query ? `Search: ${data.query}` : "Search converters",
+    description: "Search UnitWise's converters by name, unit or category.",
+    path: "/search",
+    origin: originFrom(matches),
+    noindex: true,
+  });
