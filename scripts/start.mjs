@@ -12,7 +12,7 @@ const vars = process.argv.flatMap((arg, i, all) =>
   arg === "--var" && all[i + 1] ? ["--var", all[i + 1] ?? ""] : [],
 );
 
-if (!skipBuild) await run("react-router", ["build"]);
+if (!skipBuild) await run("npm", ["run", "build"]);
 await migrateLocal(persistTo);
 await seedLocal(persistTo);
 await run("wrangler", [

@@ -85,6 +85,8 @@ function ConverterPageView({ page }: { page: Route.ComponentProps["loaderData"] 
   const { state, conversion, baseValue, update, swap } = useConverterState(table, page.state);
   const from = table.units.find((unit) => unit.id === state.from);
   const to = table.units.find((unit) => unit.id === state.to);
+  // Currency results always say which day's rates they use.
+  const ratesNote = table.rates ? `Rates: ${table.rates.source}, ${table.rates.date}.` : undefined;
 
   return (
     <Container className="py-8">
@@ -121,6 +123,7 @@ function ConverterPageView({ page }: { page: Route.ComponentProps["loaderData"] 
         />
       )}
       <PopularConversions
+        note={ratesNote}
         slug={converter.slug}
         items={page.popular}
         onPick={(value, fromId, toId) => update({ value, from: fromId, to: toId })}
@@ -130,6 +133,7 @@ function ConverterPageView({ page }: { page: Route.ComponentProps["loaderData"] 
       <RelatedConverters items={page.related} />
       <ConverterFaq items={page.faq} />
       <QuickReferenceTable
+        note={ratesNote}
         from={from}
         to={to}
         rows={quickReferenceRows(table, state.from, state.to)}

@@ -40,10 +40,13 @@ export function Breadcrumb({ categoryName, name }: { categoryName: string; name:
 export function PopularConversions({
   slug,
   items,
+  note,
   onPick,
 }: {
   slug: string;
   items: ConverterPage["popular"];
+  /** what the results depend on, e.g. the date and source of currency rates */
+  note?: string;
   onPick: (value: string, from: string, to: string) => void;
 }) {
   const hydrated = useHydrated();
@@ -53,6 +56,7 @@ export function PopularConversions({
       <h2 id="popular-conversions" className={sectionTitle}>
         Popular Conversions
       </h2>
+      {note && <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{note}</p>}
       <ul className="mt-4 grid gap-3 sm:grid-cols-3">
         {items.map((item) => (
           <li key={`${item.from.id}-${item.to.id}`}>
@@ -120,10 +124,13 @@ export function QuickReferenceTable({
   from,
   to,
   rows,
+  note,
 }: {
   from?: UnitDef;
   to?: UnitDef;
   rows: Array<{ value: string; result: string }>;
+  /** what the results depend on, e.g. the date and source of currency rates */
+  note?: string;
 }) {
   const hydrated = useHydrated();
   const { copied, copy } = useClipboard();
@@ -149,6 +156,7 @@ export function QuickReferenceTable({
           </Button>
         )}
       </div>
+      {note && <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{note}</p>}
       <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-200">

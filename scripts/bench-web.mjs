@@ -1,0 +1,181 @@
+// `npm run bench:web`: builds, serves the production build locally (workerd through wrangler)
+// and prints what a visitor downloads, Lighthouse scores, and throughput under load.
+// Sizes over budget fail the build itself (scripts/check-bundle-budget.mjs); the other figures
+// are printed against their targets.
+import autocannon from "autocannon";
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { BUDGETS, kb, routeBundleSize } from "./bundle-size.mjs";
+import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
+import { option, requireModernNode, run } from "./run.mjs";
+
+requireModernNode();
+const PORT = Number(option("port", "8799"));
+const ORIGIN = `http://localhost:${PORT}`;
+const SECONDS = Number(option("seconds", "10"));
+const PAGES = [
+  { name: "home", path: "/", routeId: "routes/home" },
+  { name: "converter", path: "/length-converter", routeId: "routes/converter" },
+];
+const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 };
+
+if (!process.argv.includes("--skip-build")) await run("npm", ["run", "build"]);
+
+console.log(
+  "\n## Download size at load, from the build manifest (gzip; the build fails over budget)",
+);
+for (const page of PAGES) {
+  const { js, css } = await routeBundleSize(page.routeId);
+  console.log(
+    `${page.name.padEnd(10)} JS ${kb(js).padStart(9)} (budget ${kb(BUDGETS.js)})   CSS ${kb(css).padStart(8)} (budget ${kb(BUDGETS.css)})`,
+  );
+}
+
+const server = spawn(
+  "node",
+  [
+    "scripts/start.mjs",
+    "--skip-build",
+    "--port",
+    String(PORT),
+    "--persist-to",
+    ".wrangler/bench-state",
+  ],
+  {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+  },
+);
+try {
+  await waitForServer(`${ORIGIN}/`);
+  await loadedInBrowser();
+  await lighthouseScores();
+  await loadTest();
+} finally {
+  server.kill("SIGTERM");
+}
+
+/** @param {string} url */
+async function waitForServer(url, timeoutMs = 120_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The server did not answer at ${url}`);
+}
+
+/** Everything a first visit really downloads once the page is idle, lazy chunks included. */
+async function loadedInBrowser() {
+  console.log("\n## Loaded by a first visit in Chromium, lazy chunks included (gzip)");
+  const { chromium } = await import("@playwright/test");
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    for (const page of PAGES) {
+      const tab = await browser.newPage();
+      /** @type {Array<Promise<[string, Buffer]>>} */
+      const bodies = [];
+      tab.on("response", (response) => {
+        const type = response.request().resourceType();
+        if (type === "script" || type === "stylesheet")
+          bodies.push(response.body().then((b) => [type, b]));
+      });
+      await tab.goto(`${ORIGIN}${page.path}`, { waitUntil: "networkidle" });
+      let js = 0;
+      let css = 0;
+      for (const [type, body] of await Promise.all(bodies)) {
+        const size = gzipSync(body).byteLength;
+        if (type === "script") js += size;
+        else css += size;
+      }
+      console.log(`${page.name.padEnd(10)} JS ${kb(js).padStart(9)}   CSS ${kb(css).padStart(8)}`);
+      await tab.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+async function lighthouseScores() {
+  console.log("\n## Lighthouse (mobile, simulated throttling)");
+  const chrome = chromiumPath();
+  if (!chrome) {
+    console.log("skipped: no Chromium found (set CHROMIUM_PATH)");
+    return;
+  }
+  for (const page of PAGES) {
+    const profile = await mkdtemp(join(tmpdir(), "unitwise-lh-"));
+    const output = await capture("lighthouse", [
+      `${ORIGIN}${page.path}`,
+      "--output=json",
+      "--output-path=stdout",
+      "--quiet",
+      "--form-factor=mobile",
+      `--only-categories=${Object.keys(LIGHTHOUSE_TARGETS).join(",")}`,
+      `--chrome-path=${chrome}`,
+      `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(" ")} --user-data-dir=${profile}`,
+    ]);
+    await rm(profile, { recursive: true, force: true });
+    const report = JSON.parse(output);
+    const scores = Object.entries(LIGHTHOUSE_TARGETS).map(([id, target]) => {
+      const score = Math.round((report.categories[id]?.score ?? 0) * 100);
+      return `${id} ${score}${score >= target ? "" : ` (target ${target})`}`;
+    });
+    console.log(`${page.name.padEnd(10)} ${scores.join("   ")}`);
+  }
+}
+
+async function loadTest() {
+  console.log(`\n## Load (${SECONDS} s each, 10 connections)`);
+  /** @param {string} path */
+  const measure = async (path) => {
+    const result = await autocannon({
+      url: `${ORIGIN}${path}`,
+      connections: 10,
+      duration: SECONDS,
+    });
+    return {
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx,
+    };
+  };
+  const converter = await measure("/length-converter?value=5&from=foot&to=meter");
+  const file = await measure("/favicon.svg");
+  for (const { name, r } of [
+    { name: "converter", r: converter },
+    { name: "static file", r: file },
+  ]) {
+    console.log(
+      `${name.padEnd(12)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   errors ${r.errors}`,
+    );
+  }
+  const ratio = converter.rps / file.rps;
+  console.log(`converter page / static file: ${(ratio * 100).toFixed(0)}% (target ≥ 50%)`);
+}
+
+/**
+ * Runs a command and resolves with its standard output.
+ * @param {string} command
+ * @param {string[]} args
+ * @returns {Promise<string>}
+ */
+function capture(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "inherit"] });
+    let out = "";
+    child.stdout.on("data", (chunk) => (out += chunk));
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${command} exited with ${code}`)),
+    );
+  });
+}

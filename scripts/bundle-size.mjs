@@ -1,0 +1,65 @@
+// What a page makes the browser download, read from React Router's client manifest:
+// the entry, the root route and the page's route module with every chunk they import.
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const CLIENT_DIR = "build/client";
+
+/** Gzip bytes a page may download (issue: converter page JS ≤ 150 KB, CSS ≤ 30 KB). */
+export const BUDGETS = { js: 150 * 1024, css: 30 * 1024 };
+
+export async function readClientManifest() {
+  const assets = await readdir(join(CLIENT_DIR, "assets"));
+  const file = assets.find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!file)
+    throw new Error("No React Router manifest in build/client/assets: run the build first");
+  const source = await readFile(join(CLIENT_DIR, "assets", file), "utf8");
+  const manifest = JSON.parse(
+    source.replace(/^window\.__reactRouterManifest=/, "").replace(/;\s*$/, ""),
+  );
+  return { manifest, manifestPath: `/assets/${file}` };
+}
+
+/**
+ * @param {string} routeId e.g. "routes/converter"
+ * @returns {Promise<{ js: number; css: number; files: string[] }>} gzip bytes
+ */
+export async function routeBundleSize(routeId) {
+  const { manifest, manifestPath } = await readClientManifest();
+  const route = manifest.routes[routeId];
+  if (!route) throw new Error(`No route "${routeId}" in the client manifest`);
+  const root = manifest.routes.root;
+  const js = new Set([manifestPath, manifest.entry.module, ...manifest.entry.imports]);
+  const css = new Set();
+  for (const part of [root, route]) {
+    js.add(part.module);
+    for (const file of part.imports ?? []) js.add(file);
+    for (const file of part.css ?? []) css.add(file);
+  }
+  /** @param {string} path */
+  const gzipped = async (path) => gzipSync(await readFile(join(CLIENT_DIR, path))).byteLength;
+  let jsBytes = 0;
+  for (const file of js) jsBytes += await gzipped(file);
+  let cssBytes = 0;
+  for (const file of css) cssBytes += await gzipped(file);
+  return { js: jsBytes, css: cssBytes, files: [...js, ...css] };
+}
+
+/**
+ * Client files that contain any of the given strings (used to keep unit tables server-side).
+ * @param {string[]} markers
+ */
+export async function clientFilesContaining(markers) {
+  const assets = await readdir(join(CLIENT_DIR, "assets"));
+  const found = [];
+  for (const name of assets.filter((file) => file.endsWith(".js"))) {
+    const text = await readFile(join(CLIENT_DIR, "assets", name), "utf8");
+    const hit = markers.find((marker) => text.includes(marker));
+    if (hit) found.push(`${name} (${hit})`);
+  }
+  return found;
+}
+
+/** @param {number} bytes */
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

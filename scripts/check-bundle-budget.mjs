@@ -1,0 +1,38 @@
+// Runs after every build: fails it when a page's download is over budget (issue: converter
+// page JS ≤ 150 KB gzip, CSS ≤ 30 KB gzip) or when unit tables leak into the browser bundle.
+import { BUDGETS, clientFilesContaining, kb, routeBundleSize } from "./bundle-size.mjs";
+
+/** @type {Array<[name: string, routeId: string]>} */
+const PAGES = [
+  ["home", "routes/home"],
+  ["converter page", "routes/converter"],
+];
+// Unit ids that only exist in the catalogue's data files: the browser gets a page's own table
+// through its loader, never the catalogue.
+const CATALOGUE_MARKERS = [
+  '"abampere"',
+  '"kilogram-cubic-meter"',
+  '"wavelength-nanometer"',
+  '"btu-iso"',
+];
+
+let failed = false;
+for (const [name, routeId] of PAGES) {
+  const { js, css } = await routeBundleSize(routeId);
+  const ok = js <= BUDGETS.js && css <= BUDGETS.css;
+  failed ||= !ok;
+  console.log(
+    `${ok ? "✔" : "✘"} ${name}: JS ${kb(js)} / ${kb(BUDGETS.js)}, CSS ${kb(css)} / ${kb(BUDGETS.css)} (gzip)`,
+  );
+}
+const leaks = await clientFilesContaining(CATALOGUE_MARKERS);
+if (leaks.length > 0) {
+  failed = true;
+  console.log(`✘ unit tables reached the client bundle: ${leaks.join(", ")}`);
+} else {
+  console.log("✔ no unit table in the client bundle");
+}
+if (failed) {
+  console.error("Bundle budget exceeded: the build fails.");
+  process.exit(1);
+}
