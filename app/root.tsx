@@ -12,8 +12,10 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { AccessDenied } from "./components/access-denied";
 import { CookieConsent } from "./components/cookie-consent";
 import { ErrorPage } from "./components/error-page";
+import { FlashMessage } from "./components/flash-message";
 import { NotFound } from "./components/not-found";
 import { useNonce } from "./components/nonce";
 import { SiteFooter } from "./components/site-footer";
@@ -21,17 +23,26 @@ import { ServiceWorkerRegistration } from "./components/service-worker";
 import { SiteHeader } from "./components/site-header";
 import { Toaster } from "./components/toaster";
 import { ThirdPartyTags } from "./components/third-party-tags";
+import { sessionMiddleware } from "./middleware/session.server";
 import { cloudflareContext } from "./server-context";
 import { bootstrapScript } from "./utils/bootstrap-script";
+import { takeFlash } from "./utils/flash.server";
+import { getUser } from "./utils/session.server";
 import { usePageViews } from "./utils/use-page-views";
 import { thirdPartyConfig } from "./utils/third-party";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+/** Session lookups (sliding renewal, stale cookies) and flash messages, on every request. */
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
   return {
     // Canonical and Open Graph URLs are absolute: pages read the origin from here.
     origin: new URL(request.url).origin,
     thirdParty: thirdPartyConfig(env),
+    // The account menu's user; null when signed out.
+    user: await getUser(request, context),
+    flash: takeFlash(request, context),
   };
 }
 
@@ -77,8 +88,9 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
+        <SiteHeader user={rootData?.user ?? null} />
         <main id="main" className="flex-1">
+          <FlashMessage flash={rootData?.flash ?? null} />
           {children}
         </main>
         <SiteFooter />
@@ -102,6 +114,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return <NotFound />;
+    if (error.status === 403) return <AccessDenied />;
     return (
       <ErrorPage
         status={error.status}

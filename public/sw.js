@@ -1,7 +1,7 @@
 // UnitWise service worker: pages and their data are fetched from the network first and kept
 // for offline use; hashed build assets are cached forever. A converter page visited once keeps
 // converting offline, because the conversion runs in the browser with the page's unit table.
-const VERSION = "v1";
+const VERSION = "v2";
 const PAGES = `unitwise-pages-${VERSION}`;
 const ASSETS = `unitwise-assets-${VERSION}`;
 const MAX_PAGES = 60;
@@ -42,7 +42,9 @@ async function networkFirst(request) {
   const cache = await caches.open(PAGES);
   try {
     const response = await fetch(request);
-    if (response.ok && response.type === "basic") {
+    // Personal pages (signed in: drafts, admin controls) say no-store and are never kept.
+    const personal = /no-store|private/.test(response.headers.get("Cache-Control") ?? "");
+    if (response.ok && response.type === "basic" && !personal) {
       await cache.put(request, response.clone());
       trim(PAGES, MAX_PAGES);
     }
@@ -76,7 +78,7 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   // Never keep account, admin or API answers: they are personal or must be live.
-  if (/^\/(api|admin|login|register|logout)(\/|$)/.test(url.pathname)) return;
+  if (/^\/(api|admin|login|register|logout|change-password)(\/|$)/.test(url.pathname)) return;
   if (url.pathname.startsWith("/assets/")) {
     event.respondWith(cacheFirst(request));
   } else if (request.mode === "navigate" || url.pathname.endsWith(".data")) {

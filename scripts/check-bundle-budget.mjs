@@ -6,6 +6,7 @@ import { BUDGETS, clientFilesContaining, kb, routeBundleSize } from "./bundle-si
 const PAGES = [
   ["home", "routes/home"],
   ["converter page", "routes/converter"],
+  ["blog", "routes/blog"],
 ];
 // Unit ids that only exist in the catalogue's data files: the browser gets a page's own table
 // through its loader, never the catalogue.

@@ -3,6 +3,7 @@ import { cloudflareContext, nonceContext } from "~/server-context";
 import { thirdPartyConfig, thirdPartyCspSources } from "~/utils/third-party";
 import { answerApiPreflight } from "~/middleware/api-preflight.server";
 import { redirectTrailingSlash } from "~/middleware/canonical-url.server";
+import { markPrivate } from "~/middleware/private-pages.server";
 import { createNonce, withSecurityHeaders } from "~/middleware/security-headers.server";
 
 const requestHandler = createRequestHandler(
@@ -20,7 +21,7 @@ export default {
       redirectTrailingSlash(request) ??
       answerApiPreflight(request) ??
       (await requestHandler(request, context));
-    return withSecurityHeaders(response, nonce, {
+    return withSecurityHeaders(markPrivate(request, response), nonce, {
       dev: import.meta.env.DEV,
       extra: thirdPartyCspSources(thirdPartyConfig(env)),
     });

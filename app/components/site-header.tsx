@@ -3,7 +3,9 @@ import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } fro
 import { Link, NavLink, useLocation } from "react-router";
 import { Container } from "~/components/ui/container";
 import { cn } from "~/utils/cn";
+import type { SessionUser } from "~/utils/session.server";
 import { useHydrated } from "~/utils/use-hydrated";
+import { AccountMenu } from "./account-menu";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -34,7 +36,7 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
   );
 }
 
-export function SiteHeader() {
+export function SiteHeader({ user }: { user: SessionUser | null }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
@@ -60,6 +62,7 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-1">
           <SearchButton />
+          <AccountMenu user={user} />
           <ThemeToggle />
           <details ref={menu} className="group relative md:hidden">
             <summary

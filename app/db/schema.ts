@@ -42,3 +42,5 @@ export const rateLimits = sqliteTable(
   },
   (table) => [index("rate_limits_reset_at").on(table.resetAt)],
 );
+export * from "./schema-blog";
+export * from "./schema-auth";

@@ -1,19 +1,25 @@
+import { database } from "~/db/client.server";
+import { listPublishedForFeeds } from "~/models/blog-post.server";
+import { cloudflareContext } from "~/server-context";
 import { converters } from "~/units/catalogue";
 import { PUBLIC_PAGES } from "~/utils/public-pages";
+import { escapeXml } from "~/utils/xml";
 import type { Route } from "./+types/sitemap";
 
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (c) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[c]};`,
-  );
-
-// Every public page and every converter; blog posts join when the blog publishes them.
-export function loader({ request }: Route.LoaderArgs) {
+// Every public page, every converter and every published blog post (with when it last changed).
+export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
-  const paths = [...PUBLIC_PAGES, ...converters.map((converter) => `/${converter.slug}`)];
-  const urls = paths
-    .map((path) => `  <url><loc>${escapeXml(origin + (path === "/" ? "/" : path))}</loc></url>`)
+  const posts = await listPublishedForFeeds(database(context.get(cloudflareContext).env.DB));
+  const entries: Array<{ path: string; lastmod?: string }> = [
+    ...PUBLIC_PAGES.map((path) => ({ path })),
+    ...converters.map((converter) => ({ path: `/${converter.slug}` })),
+    ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updatedAt.slice(0, 10) })),
+  ];
+  const urls = entries
+    .map(({ path, lastmod }) => {
+      const loc = `<loc>${escapeXml(origin + (path === "/" ? "/" : path))}</loc>`;
+      return `  <url>${loc}${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
+    })
     .join("\n");
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   return new Response(body, {

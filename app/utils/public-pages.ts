@@ -3,6 +3,7 @@ export const PUBLIC_PAGES: readonly string[] = [
   "/",
   "/about",
   "/features",
+  "/blog",
   "/api",
   "/help",
   "/faq",

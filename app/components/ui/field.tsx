@@ -1,8 +1,9 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
+import { CircleAlert, CircleCheck, Eye, EyeOff } from "lucide-react";
 import {
   useEffect,
   useId,
   useRef,
+  useState,
   type InputHTMLAttributes,
   type LabelHTMLAttributes,
   type ReactNode,
@@ -10,6 +11,7 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 import { cn } from "~/utils/cn";
+import { useHydrated } from "~/utils/use-hydrated";
 
 /**
  * Form primitives: `Label`, `Input`, `Textarea`, `FieldHint`, `FieldError`, and the wired-up
@@ -149,6 +151,57 @@ export function TextField({ id, label, hint, error, className, ...props }: TextF
       required={props.required}
     >
       <Input {...props} {...wiring.controlProps} />
+    </FieldFrame>
+  );
+}
+
+type PasswordFieldProps = FieldWiring & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type">;
+
+/**
+ * A labelled password input with a show/hide toggle. The toggle needs JavaScript, so it appears
+ * only once the page is hydrated; without it the field is a plain password input.
+ */
+export function PasswordField({ id, label, hint, error, className, ...props }: PasswordFieldProps) {
+  const wiring = useFieldWiring(id, hint, error, props["aria-describedby"]);
+  const [visible, setVisible] = useState(false);
+  const hydrated = useHydrated();
+  return (
+    <FieldFrame
+      {...wiring}
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      required={props.required}
+    >
+      <div className="relative">
+        <Input
+          {...props}
+          {...wiring.controlProps}
+          type={visible ? "text" : "password"}
+          className={hydrated ? "pr-11" : undefined}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+        />
+        {hydrated && (
+          <button
+            type="button"
+            onClick={() => setVisible((shown) => !shown)}
+            aria-label={visible ? "Hide password" : "Show password"}
+            aria-pressed={visible}
+            aria-controls={wiring.controlId}
+            disabled={props.disabled}
+            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-500 disabled:opacity-60 dark:text-slate-300 dark:hover:text-white"
+          >
+            {visible ? (
+              <EyeOff aria-hidden="true" className="h-4 w-4" />
+            ) : (
+              <Eye aria-hidden="true" className="h-4 w-4" />
+            )}
+          </button>
+        )}
+      </div>
     </FieldFrame>
   );
 }

@@ -1,0 +1,34 @@
+import { ShieldAlert } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useNavigate } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+
+/** How long the Access Denied page stays before going home (spec §2, §4). */
+export const ACCESS_DENIED_REDIRECT_MS = 5000;
+
+/**
+ * What a signed-in visitor without the admin role sees on an admin page (status 403): 'Access
+ * Denied' / 'Admin access required', then the home page. Without JavaScript the link does it.
+ */
+export function AccessDenied() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate("/", { replace: true }), ACCESS_DENIED_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+
+  return (
+    <Container className="flex flex-col items-center py-24 text-center">
+      <ShieldAlert aria-hidden="true" className="h-14 w-14 text-red-600 dark:text-red-400" />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">Access Denied</h1>
+      <p className="mt-3 max-w-md text-slate-600 dark:text-slate-300">Admin access required</p>
+      <p className="mt-1 max-w-md text-sm text-slate-600 dark:text-slate-300">
+        You will be taken to the home page in a few seconds.
+      </p>
+      <Link to="/" replace className={buttonClass("primary", "md", "mt-8")}>
+        Go to the home page now
+      </Link>
+    </Container>
+  );
+}

@@ -1,0 +1,59 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { users } from "~/db/schema";
+
+/** Accounts. Usernames compare without regard to case (the column is `COLLATE NOCASE`). */
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface NewUser {
+  username: string;
+  passwordHash: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  isAdmin?: boolean;
+}
+
+export async function findUserByUsername(db: Database, username: string): Promise<UserRow | null> {
+  return (await db.select().from(users).where(eq(users.username, username)).get()) ?? null;
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | null> {
+  return (await db.select().from(users).where(eq(users.id, id)).get()) ?? null;
+}
+
+/** Creates a user, or returns null when the username is taken (in any letter case). */
+export async function createUser(db: Database, user: NewUser): Promise<UserRow | null> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      id: crypto.randomUUID(),
+      username: user.username,
+      passwordHash: user.passwordHash,
+      firstName: user.firstName ?? null,
+      lastName: user.lastName ?? null,
+      email: user.email ?? null,
+      isAdmin: user.isAdmin ?? false,
+    })
+    .onConflictDoNothing({ target: users.username })
+    .returning();
+  return row ?? null;
+}
+
+/** Stores a new password hash; `changed` marks a password change (not a rehash of the same). */
+export async function updatePasswordHash(
+  db: Database,
+  userId: string,
+  passwordHash: string,
+  { changed }: { changed: boolean },
+): Promise<void> {
+  await db
+    .update(users)
+    .set(
+      changed
+        ? { passwordHash, passwordChangedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` }
+        : { passwordHash },
+    )
+    .where(eq(users.id, userId));
+}

@@ -1,0 +1,87 @@
+import { FolderTree, LayoutDashboard, Star, Wrench, type LucideIcon } from "lucide-react";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { AccessDenied } from "~/components/access-denied";
+import { ErrorPage } from "~/components/error-page";
+import { Card } from "~/components/ui/card";
+import { Container } from "~/components/ui/container";
+import { categories, converters } from "~/units/converters";
+import { displayName } from "~/utils/display-name";
+import { originFrom, pageMeta } from "~/utils/seo";
+import { requireAdmin } from "~/utils/session.server";
+import type { Route } from "./+types/admin";
+
+/**
+ * The admin dashboard shell (spec §2): header cards from the catalogue. Signed out → /login
+ * and back; signed in without the role → 403 'Access Denied' (ErrorBoundary below). The tabs
+ * come with the admin-dashboard work.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAdmin(request, context);
+  return {
+    name: displayName(user),
+    stats: {
+      converters: converters.length,
+      categories: categories.length,
+      popular: converters.filter((converter) => converter.popular).length,
+    },
+  };
+}
+
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const { stats } = loaderData;
+  const cards: Array<{ label: string; value: number; icon: LucideIcon }> = [
+    { label: "Total converters", value: stats.converters, icon: Wrench },
+    { label: "Categories", value: stats.categories, icon: FolderTree },
+    { label: "Popular converters", value: stats.popular, icon: Star },
+  ];
+  return (
+    <Container className="py-10">
+      <div className="flex items-center gap-3">
+        <LayoutDashboard
+          aria-hidden="true"
+          className="h-8 w-8 text-brand-600 dark:text-brand-400"
+        />
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            Signed in as {loaderData.name}
+          </p>
+        </div>
+      </div>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-3" aria-label="Overview">
+        {cards.map(({ label, value, icon: Icon }) => (
+          <li key={label}>
+            <Card className="flex items-center justify-between p-6">
+              <div>
+                <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{label}</p>
+                <p className="mt-1 text-3xl font-bold">{value}</p>
+              </div>
+              <Icon aria-hidden="true" className="h-8 w-8 text-brand-600 dark:text-brand-400" />
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Container>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Admin Dashboard",
+    description: "UnitWise administration.",
+    path: "/admin",
+    origin: originFrom(matches),
+    noindex: true,
+  });
+
+/** 403 → 'Access Denied' (then home); anything else as the root boundary would show it. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 403) return <AccessDenied />;
+  return (
+    <ErrorPage
+      status={isRouteErrorResponse(error) ? error.status : 500}
+      message="The admin dashboard could not be loaded. Please try again in a moment."
+    />
+  );
+}

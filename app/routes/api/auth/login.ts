@@ -1,0 +1,27 @@
+import { database } from "~/db/client.server";
+import { cloudflareContext } from "~/server-context";
+import { LoginSchema } from "~/utils/account-schemas.server";
+import { accountCall, authenticate, AuthError, postOnly } from "~/utils/auth.server";
+import { fieldErrors } from "~/utils/form.server";
+import { json, readJsonBody } from "~/utils/http.server";
+import { createSession } from "~/utils/session.server";
+import type { Route } from "./+types/login";
+
+/**
+ * POST /api/auth/login `{ username, password }` → 200 with the user and a new session cookie;
+ * 400 (invalid input), 401 (wrong username or password, one message), 429 (throttled).
+ */
+export function action({ request, context }: Route.ActionArgs) {
+  return accountCall(request, async () => {
+    const parsed = LoginSchema.safeParse(await readJsonBody(request));
+    if (!parsed.success) {
+      throw new AuthError(400, "Enter your username and password", fieldErrors(parsed.error));
+    }
+    const db = database(context.get(cloudflareContext).env.DB);
+    const user = await authenticate(db, request, parsed.data);
+    const session = await createSession(db, user.id, request);
+    return json(user, { headers: { "Set-Cookie": session.cookie } });
+  });
+}
+
+export const loader = ({ request }: Route.LoaderArgs) => postOnly(request);

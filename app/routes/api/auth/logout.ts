@@ -1,0 +1,14 @@
+import { accountCall, postOnly } from "~/utils/auth.server";
+import { json } from "~/utils/http.server";
+import { signOut } from "~/utils/session.server";
+import type { Route } from "./+types/logout";
+
+/** POST /api/auth/logout → 200; the session is deleted on the server and its cookie cleared. */
+export function action({ request, context }: Route.ActionArgs) {
+  return accountCall(request, async () => {
+    const cookie = await signOut(request, context);
+    return json({ ok: true }, { headers: { "Set-Cookie": cookie } });
+  });
+}
+
+export const loader = ({ request }: Route.LoaderArgs) => postOnly(request);

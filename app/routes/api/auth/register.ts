@@ -1,0 +1,27 @@
+import { database } from "~/db/client.server";
+import { cloudflareContext } from "~/server-context";
+import { RegisterSchema } from "~/utils/account-schemas.server";
+import { accountCall, AuthError, postOnly, register } from "~/utils/auth.server";
+import { fieldErrors } from "~/utils/form.server";
+import { json, readJsonBody } from "~/utils/http.server";
+import type { Route } from "./+types/register";
+
+/**
+ * POST /api/auth/register `{ username, password, email?, firstName?, lastName?,
+ * confirmPassword? }` → 201 with the new user (not signed in: spec §7 goes on to /login);
+ * 400 (invalid input, common password), 409 (username taken), 429 (throttled).
+ */
+export function action({ request, context }: Route.ActionArgs) {
+  return accountCall(request, async () => {
+    const parsed = RegisterSchema.safeParse(await readJsonBody(request));
+    if (!parsed.success) {
+      const fields = fieldErrors(parsed.error);
+      throw new AuthError(400, Object.values(fields)[0] ?? "Check the form", fields);
+    }
+    const db = database(context.get(cloudflareContext).env.DB);
+    const user = await register(db, request, parsed.data);
+    return json(user, { status: 201 });
+  });
+}
+
+export const loader = ({ request }: Route.LoaderArgs) => postOnly(request);

@@ -1,0 +1,36 @@
+import { createPost, listPosts } from "~/models/blog-post.server";
+import {
+  blogDatabase,
+  duplicateSlugResponse,
+  json,
+  methodNotAllowed,
+  readPostInput,
+  requireAdminWrite,
+} from "~/utils/blog-api.server";
+import { getUser } from "~/utils/session.server";
+import type { Route } from "./+types/blog-posts";
+
+/**
+ * GET /api/blog-posts[?published=true]: posts, newest first. Drafts are included only for an
+ * admin who does not ask for published posts; everyone else gets the published ones.
+ * POST /api/blog-posts (admin): creates a post; 201 with the post, 400, 401, 403 or 409.
+ */
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const publishedOnly = url.searchParams.get("published") === "true";
+  const user = publishedOnly ? null : await getUser(request, context);
+  const posts = await listPosts(blogDatabase(context), { includeDrafts: user?.isAdmin === true });
+  return json(posts);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(request, "GET, POST");
+  await requireAdminWrite(request, context);
+  const read = await readPostInput(request);
+  if ("response" in read) return read.response;
+  try {
+    const post = await createPost(blogDatabase(context), read.input);
+    return json(post, { status: 201, headers: { Location: `/api/blog-posts/${post.slug}` } });
+  } catch (error) {
+    return duplicateSlugResponse(error);
+  }
+}

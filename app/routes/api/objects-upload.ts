@@ -1,0 +1,23 @@
+import { newImageId } from "~/models/image.server";
+import { json, methodNotAllowed, requireAdminWrite } from "~/utils/blog-api.server";
+import { MAX_IMAGE_BYTES } from "~/utils/blog";
+import type { Route } from "./+types/objects-upload";
+
+/**
+ * POST /api/objects/upload (admin): where to PUT one featured image. The server picks the
+ * object's key (a fresh random id); the answer's `uploadURL` names it.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request, "POST");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(request, "POST");
+  await requireAdminWrite(request, context);
+  const { origin } = new URL(request.url);
+  return json({
+    uploadURL: `${origin}/api/objects/upload/${newImageId()}`,
+    method: "PUT",
+    maxBytes: MAX_IMAGE_BYTES,
+  });
+}

@@ -1,0 +1,94 @@
+import { useState } from "react";
+import { data, Link } from "react-router";
+import {
+  ChangePasswordForm,
+  type ChangePasswordFieldName,
+  type ChangePasswordResult,
+} from "~/components/change-password-form";
+import { Card } from "~/components/ui/card";
+import { Container } from "~/components/ui/container";
+import { FormSuccess } from "~/components/ui/field";
+import { database } from "~/db/client.server";
+import { cloudflareContext } from "~/server-context";
+import { AuthError, changePassword, parseChangePassword } from "~/utils/auth.server";
+import { readFormFields } from "~/utils/form.server";
+import { HttpError } from "~/utils/http.server";
+import { originFrom, pageMeta } from "~/utils/seo";
+import { requireUser } from "~/utils/session.server";
+import type { Route } from "./+types/change-password";
+
+const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context);
+  return null;
+}
+
+/**
+ * Changes the password (the account menu's dialog posts here too). Every session of the user
+ * ends; this browser gets a new one in the answer's cookie.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context);
+  try {
+    const form = await readFormFields(request, FIELDS);
+    const input = parseChangePassword(form);
+    const db = database(context.get(cloudflareContext).env.DB);
+    const session = await changePassword(db, request, user, input);
+    return data({ status: "changed" } satisfies ChangePasswordResult, {
+      headers: { "Set-Cookie": session.cookie },
+    });
+  } catch (error) {
+    if (error instanceof HttpError) {
+      const result: ChangePasswordResult = { status: "error", message: error.message, errors: {} };
+      return data(result, { status: error.status });
+    }
+    if (!(error instanceof AuthError)) throw error;
+    const errors = error.fields as Partial<Record<ChangePasswordFieldName, string>>;
+    const result: ChangePasswordResult = {
+      status: "error",
+      // Shown on top only when no field carries it.
+      message: Object.keys(errors).length > 0 ? null : error.message,
+      errors,
+    };
+    return data(result, { status: error.status, headers: error.headers });
+  }
+}
+
+export default function ChangePasswordPage({ actionData }: Route.ComponentProps) {
+  const [changed, setChanged] = useState(false);
+  return (
+    <Container className="flex justify-center py-12 sm:py-16">
+      <Card className="w-full max-w-md p-6 sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight">Change Password</h1>
+        <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-300">
+          Changing your password signs you out everywhere else.
+        </p>
+        {changed || actionData?.status === "changed" ? (
+          <FormSuccess title="Password changed">
+            <p>Your password has been changed and your other sessions have been signed out.</p>
+            <p>
+              <Link to="/" className="font-medium underline">
+                Back to home
+              </Link>
+            </p>
+          </FormSuccess>
+        ) : (
+          <ChangePasswordForm onSuccess={() => setChanged(true)} serverResult={actionData} />
+        )}
+      </Card>
+    </Container>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Change Password",
+    description: "Change the password of your UnitWise account.",
+    path: "/change-password",
+    origin: originFrom(matches),
+    noindex: true,
+  });
+
+/** The new session cookie and a throttled attempt's Retry-After reach the document response. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;

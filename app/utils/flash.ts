@@ -1,0 +1,23 @@
+/**
+ * One-shot messages carried across a redirect (sign-in, sign-up, sign-out, password change):
+ * the server names one of these keys in a short-lived cookie, the next page shows it as a toast
+ * (spec §8), or as a status line when JavaScript is off. Only keys travel, never text.
+ */
+export const FLASH_MESSAGES = {
+  "logged-in": { title: "Success", description: "Logged in successfully" },
+  registered: { title: "Success", description: "Account created successfully! Please log in." },
+  "logged-out": { title: "Success", description: "Logged out successfully" },
+  "password-changed": { title: "Success", description: "Password changed successfully" },
+} as const satisfies Record<string, { title: string; description: string }>;
+
+export type FlashKey = keyof typeof FLASH_MESSAGES;
+
+export function isFlashKey(value: string | null): value is FlashKey {
+  return value !== null && Object.hasOwn(FLASH_MESSAGES, value);
+}
+
+/** What the root loader hands the page: the message and an id that is new for each showing. */
+export interface Flash {
+  id: string;
+  key: FlashKey;
+}
