@@ -34,6 +34,16 @@ for (const page of PAGES) {
   );
 }
 
+if (
+  await fetch(`${ORIGIN}/`).then(
+    () => true,
+    () => false,
+  )
+) {
+  console.error(`Something already answers on port ${PORT}: stop it or pass --port <free port>.`);
+  process.exit(1);
+}
+
 const server = spawn(
   "node",
   [
