@@ -29,8 +29,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["**/shared/*", "../../shared/**"],
-              message: "The project never reads ../shared.",
+              // The steering folder beside the repo is not part of a user's clone.
+              regex: "^(\\.\\./)+shared/",
+              message: "The project never reads the steering folder beside the repo.",
             },
           ],
         },
