@@ -21,6 +21,7 @@ export function validateTables(
     tableKeys.add(table.key);
     problems.push(...validateTable(table));
   }
+  problems.push(...sharedUnitProblems(tables));
   const categoryKeys = new Set(categories.map((c) => c.key));
   const converterKeys = new Set<string>();
   for (const converter of converters) {
@@ -42,6 +43,39 @@ export function validateTables(
   }
   for (const key of tableKeys) {
     if (!converterKeys.has(key)) problems.push(`Table "${key}" belongs to no converter`);
+  }
+  return problems;
+}
+
+/** Ids the spec fixes for two different things: the PascalCase style and the pressure unit. */
+const SPEC_ID_CLASHES = new Set(["pascal"]);
+
+/**
+ * A unit that serves several converters keeps one id (CATALOGUE.md), so every table that lists
+ * it must describe the same unit: same names and symbol, and the same definition where the
+ * tables share a base unit (a definition is relative to its table's base). This keeps the
+ * copies in app/units/data from drifting apart.
+ */
+export function sharedUnitProblems(tables: readonly UnitTable[]): string[] {
+  const problems: string[] = [];
+  const seen = new Map<string, { table: UnitTable; unit: UnitTable["units"][number] }>();
+  for (const table of tables) {
+    for (const unit of table.units) {
+      const first = seen.get(unit.id);
+      if (!first) {
+        seen.set(unit.id, { table, unit });
+        continue;
+      }
+      if (SPEC_ID_CLASHES.has(unit.id)) continue;
+      const sameBase = first.table.baseUnit === table.baseUnit;
+      const identity = (u: typeof unit) =>
+        JSON.stringify([u.name, u.plural, u.symbol, sameBase ? u.definition : null]);
+      if (identity(first.unit) !== identity(unit)) {
+        problems.push(
+          `Unit "${unit.id}" differs between the ${first.table.key} and ${table.key} tables (name, plural, symbol or definition)`,
+        );
+      }
+    }
   }
   return problems;
 }
