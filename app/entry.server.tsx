@@ -4,6 +4,8 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/nonce";
 import { nonceContext } from "~/server-context";
+import { dropModulePreloads } from "~/utils/module-preloads.server";
+import { SHARED_PAGE_HEADER } from "~/utils/shared-page";
 
 export const streamTimeout = 5_000;
 
@@ -34,11 +36,19 @@ export default async function handleRequest(
   );
   shellRendered = true;
 
-  // Crawlers and no-JS clients get the whole document at once, with its final status.
-  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) {
+  // Crawlers and no-JS clients get the whole document at once, with its final status; so does a
+  // page the Worker will keep (middleware/page-cache.server.ts), or it would keep placeholders.
+  if (
+    (userAgent && isbot(userAgent)) ||
+    routerContext.isSpaMode ||
+    responseHeaders.has(SHARED_PAGE_HEADER)
+  ) {
     await body.allReady;
   }
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(dropModulePreloads(body), {
+    headers: responseHeaders,
+    status: responseStatusCode,
+  });
 }

@@ -2,6 +2,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext, nonceContext } from "~/server-context";
 import { thirdPartyConfig, thirdPartyCspSources } from "~/utils/third-party";
 import { answerApiPreflight } from "~/middleware/api-preflight.server";
+import { servePage } from "~/middleware/page-cache.server";
 import { redirectTrailingSlash } from "~/middleware/canonical-url.server";
 import { markPrivate } from "~/middleware/private-pages.server";
 import { createNonce, withSecurityHeaders } from "~/middleware/security-headers.server";
@@ -20,7 +21,7 @@ export default {
     const response =
       redirectTrailingSlash(request) ??
       answerApiPreflight(request) ??
-      (await requestHandler(request, context));
+      (await servePage(request, nonce, () => requestHandler(request, context)));
     return withSecurityHeaders(markPrivate(request, response), nonce, {
       dev: import.meta.env.DEV,
       extra: thirdPartyCspSources(thirdPartyConfig(env)),

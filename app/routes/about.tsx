@@ -17,7 +17,11 @@ import { atLeastLabel, categoryCount, converterCount } from "~/content/catalogue
 import { unitCount } from "~/units/catalogue";
 import { DEFAULT_PRECISION } from "~/units/format";
 import { originFrom, pageMeta } from "~/utils/seo";
+import { sharedPageHeaders } from "~/utils/shared-page";
 import type { Route } from "./+types/about";
+
+// The same HTML for every anonymous visitor of a URL: the Worker may serve it again.
+export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 // The unit tables stay on the server: the page needs only their count.
 export function loader() {

@@ -6,7 +6,11 @@ import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { apiExamples, curlCommand } from "~/utils/api-examples.server";
 import { originFrom, pageMeta } from "~/utils/seo";
+import { sharedPageHeaders } from "~/utils/shared-page";
 import type { Route } from "./+types/api-docs";
+
+// The same HTML for every anonymous visitor of a URL: the Worker may serve it again.
+export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;

@@ -18,7 +18,11 @@ import { quickReferenceRows } from "~/units/quick-reference";
 import { buildConverterPage } from "~/utils/converter-page.server";
 import { jsonLd } from "~/utils/json-ld";
 import { originFrom, pageMeta } from "~/utils/seo";
+import { sharedPageHeaders } from "~/utils/shared-page";
 import type { Route } from "./+types/converter";
+
+// The same HTML for every anonymous visitor of a URL: the Worker may serve it again.
+export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);

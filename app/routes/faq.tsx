@@ -39,7 +39,11 @@ import {
 } from "~/content/faq";
 import { originFrom, pageMeta } from "~/utils/seo";
 import { normalizeQuery } from "~/utils/text-search";
+import { sharedPageHeaders } from "~/utils/shared-page";
 import type { Route } from "./+types/faq";
+
+// The same HTML for every anonymous visitor of a URL: the Worker may serve it again.
+export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 // Any text is a valid search term: it is trimmed and capped, never refused.
 const SearchParamsSchema = z.object({ q: z.string().nullable().transform(normalizeQuery) });

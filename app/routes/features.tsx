@@ -39,7 +39,11 @@ import { answerQuery, getTable, unitCount } from "~/units/catalogue";
 import { convertCompound } from "~/units/compound";
 import { DEFAULT_PRECISION } from "~/units/format";
 import { originFrom, pageMeta } from "~/utils/seo";
+import { sharedPageHeaders } from "~/utils/shared-page";
 import type { Route } from "./+types/features";
+
+// The same HTML for every anonymous visitor of a URL: the Worker may serve it again.
+export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 /** Shown with the factors the engine holds exactly, and one carried far beyond 15 digits. */
 const EXACT_QUERIES = ["1 in to m", "1 lb to kg", "1 US gallon to L", "1 degree to rad"];

@@ -36,7 +36,11 @@ import {
 } from "~/content/help";
 import { originFrom, pageMeta } from "~/utils/seo";
 import { normalizeQuery } from "~/utils/text-search";
+import { sharedPageHeaders } from "~/utils/shared-page";
 import type { Route } from "./+types/help";
+
+// The same HTML for every anonymous visitor of a URL: the Worker may serve it again.
+export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 // Any text is a valid search term: it is trimmed and capped, never refused.
 const SearchParamsSchema = z.object({ q: z.string().nullable().transform(normalizeQuery) });

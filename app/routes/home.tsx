@@ -1,7 +1,7 @@
 import { ArrowRight, Beaker, Ruler, Thermometer, Weight, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { CategoryIcon } from "~/components/home/category-icon";
-import { CategorySection } from "~/components/home/category-section";
+import { CategorySection, EXPAND_PARAM } from "~/components/home/category-section";
 import { FeatureCards } from "~/components/home/feature-cards";
 import { CATEGORIES_ANCHOR, Hero } from "~/components/home/hero";
 import { PopularConverters, type PopularEntry } from "~/components/home/popular-converters";
@@ -11,8 +11,13 @@ import { Container } from "~/components/ui/container";
 import { getTable, unitCount } from "~/units/catalogue";
 import { categories, converters } from "~/units/converters";
 import type { Converter } from "~/units/types";
+import { formatInteger } from "~/utils/group-thousands";
 import { originFrom, pageMeta } from "~/utils/seo";
+import { sharedPageHeaders } from "~/utils/shared-page";
 import type { Route } from "./+types/home";
+
+// The same HTML for every anonymous visitor of a URL: the Worker may serve it again.
+export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 /** Quick-access links: the four converters of the main navigation. */
 const QUICK_ACCESS: Array<{ key: string; label: string; icon: LucideIcon }> = [
@@ -45,16 +50,19 @@ function withConverters<T extends { key: string }>(list: T[]): Array<T & { conve
 const ctaButton =
   "inline-flex h-12 items-center justify-center gap-2 rounded-lg px-6 text-base font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   // Counted here so the unit tables stay out of the browser's bundle.
   const unitCounts: Record<string, number> = Object.fromEntries(
     converters.map((converter) => [converter.key, getTable(converter.key)?.units.length ?? 0]),
   );
-  return { unitCount, unitCounts };
+  // Without JavaScript, 'View All' links here with the category to show in full.
+  const expand = new URL(request.url).searchParams.get(EXPAND_PARAM);
+  const expanded = categories.some((category) => category.key === expand) ? expand : null;
+  return { unitCount, unitCounts, expanded };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { unitCount, unitCounts } = loaderData;
+  const { unitCount, unitCounts, expanded } = loaderData;
 
   const stats: Stat[] = [
     {
@@ -193,6 +201,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 category={category}
                 converters={converters.filter((converter) => converter.category === category.key)}
                 unitCounts={unitCounts}
+                initiallyExpanded={category.key === expanded}
               />
             ))}
           </div>
@@ -232,7 +241,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const units = loaderData ? ` and ${loaderData.unitCount.toLocaleString("en-US")} units` : "";
+  const units = loaderData ? ` and ${formatInteger(loaderData.unitCount)} units` : "";
   const origin = originFrom(matches);
   return [
     ...pageMeta({

@@ -11,6 +11,11 @@ export function flashCookie(request: Request, key: FlashKey): string {
   return serializeCookie(request, FLASH_COOKIE, key, { maxAgeSeconds: FLASH_MAX_AGE_SECONDS });
 }
 
+/** Whether the request carries a flash message to show (its page is then not shared). */
+export function hasFlashCookie(request: Request): boolean {
+  return readCookie(request, FLASH_COOKIE) !== null;
+}
+
 /** Whether this request's flash was read (and so must be cleared by the flash middleware). */
 export const flashTakenContext = createContext<{ taken: boolean }>({ taken: false });
 

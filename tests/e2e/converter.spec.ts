@@ -87,6 +87,32 @@ test.describe("with JavaScript", () => {
     );
   });
 
+  test("the visual representation draws when scrolled to and follows the values", async ({
+    page,
+  }) => {
+    await open(page, "/length-converter?value=5&from=foot&to=meter");
+    const canvas = page.locator("figure canvas");
+    await expect(canvas).toHaveAccessibleName(/^5 feet is 1.524 meters/);
+    const paintedPixels = () =>
+      canvas.evaluate((element) => {
+        const node = element as HTMLCanvasElement;
+        const context = node.getContext("2d");
+        if (!context || node.width === 0 || node.height === 0) return 0;
+        const { data } = context.getImageData(0, 0, node.width, node.height);
+        let painted = 0;
+        for (let i = 3; i < data.length; i += 4) if (data[i] !== 0) painted++;
+        return painted;
+      });
+    const drawing = () => canvas.evaluate((element) => (element as HTMLCanvasElement).toDataURL());
+    await canvas.scrollIntoViewIfNeeded();
+    await expect.poll(paintedPixels).toBeGreaterThan(1000);
+    const first = await drawing();
+
+    await page.getByLabel(/Value to convert/).fill("500");
+    await expect(canvas).toHaveAccessibleName(/^500 feet is 152.4 meters/);
+    await expect.poll(drawing).not.toBe(first);
+  });
+
   test("is accessible in light and dark themes", async ({ page }) => {
     await open(page, "/length-converter?value=5&from=foot&to=meter");
     await expectAccessible(page);

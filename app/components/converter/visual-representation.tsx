@@ -43,8 +43,8 @@ const serverTheme = (): Theme => "light";
 /**
  * A 256 px canvas drawing the conversion (rulers, thermometer, balance, beaker or an arrow),
  * with a sentence saying the same thing as its accessible name and as a visible caption. The
- * server renders the caption; the canvas draws after hydration, once per frame at most, when
- * the values, the theme or the panel's size change.
+ * server renders the caption; the canvas draws once it nears the screen, then once per frame at
+ * most when the values, the theme or the panel's size change.
  */
 export function VisualRepresentation({
   converterKey,
@@ -61,6 +61,8 @@ export function VisualRepresentation({
   const theme = useSyncExternalStore(subscribeToTheme, readTheme, serverTheme);
   const headingId = useId();
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  // Whether the canvas has come near the screen once; from then on it redraws at every change.
+  const seenRef = useRef(false);
   const { name: fromName, plural: fromPlural, symbol: fromSymbol } = fromUnit;
   const { name: toName, plural: toPlural, symbol: toSymbol } = toUnit;
 
@@ -99,15 +101,34 @@ export function VisualRepresentation({
     let frame = 0;
     let cancelled = false;
     const schedule = () => {
-      if (frame === 0) {
-        frame = requestAnimationFrame(() => {
-          frame = 0;
-          void loadPainter().then(({ paint }) => {
+      if (!seenRef.current || frame !== 0) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        loadPainter().then(
+          ({ paint }) => {
             if (!cancelled) paint(canvas, model, palette);
-          });
-        });
-      }
+          },
+          // Offline before the painter was ever fetched: the caption still says it all.
+          () => undefined,
+        );
+      });
     };
+    // The panel sits below the fold: it loads and draws when it comes near the screen, not
+    // during hydration.
+    const sight =
+      seenRef.current || typeof IntersectionObserver === "undefined"
+        ? null
+        : new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              seenRef.current = true;
+              sight?.disconnect();
+              schedule();
+            },
+            { rootMargin: "200px" },
+          );
+    if (sight) sight.observe(canvas);
+    else seenRef.current = true;
     schedule();
     const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(schedule);
     observer?.observe(canvas);
@@ -115,6 +136,7 @@ export function VisualRepresentation({
     window.addEventListener("resize", schedule);
     return () => {
       cancelled = true;
+      sight?.disconnect();
       observer?.disconnect();
       window.removeEventListener("resize", schedule);
       if (frame !== 0) cancelAnimationFrame(frame);

@@ -70,6 +70,10 @@ describe("formatNumber", () => {
     expect(formatNumber(0.1 + 0.2)).toBe("0.3");
     expect(formatNumber(-12.5)).toBe("-12.5");
     expect(formatNumber(2.26796185, 4)).toBe("2.268");
+    expect(formatNumber(123456789)).toBe("123,457,000");
+    expect(formatNumber(999999.7)).toBe("1,000,000");
+    expect(formatNumber(0.000123456789)).toBe("0.000123457");
+    expect(formatNumber(-1234.5678, 8)).toBe("-1,234.5678");
   });
   it("switches to scientific notation for huge and tiny magnitudes", () => {
     expect(formatNumber(1.5e21)).toBe("1.5e21");

@@ -7,6 +7,8 @@
  * finite: huge, tiny, negative and missing values are all handled here, not on the canvas.
  */
 
+import { groupThousands } from "~/utils/group-thousands";
+
 export type VisualKind = "length" | "temperature" | "weight" | "volume" | "generic";
 
 /** A unit as the panel needs it; a UnitDef fits. `plural` defaults to `name`. */
@@ -105,18 +107,6 @@ export function visualKindFor(converterKey: string): VisualKind {
 // ---------------------------------------------------------------------------------------------
 // Numbers
 
-const formatters = new Map<number, Intl.NumberFormat>();
-
-function formatter(significant: number): Intl.NumberFormat {
-  let format = formatters.get(significant);
-  if (!format) {
-    // A fixed locale: the server-rendered caption must match the hydrated one.
-    format = new Intl.NumberFormat("en-US", { maximumSignificantDigits: significant });
-    formatters.set(significant, format);
-  }
-  return format;
-}
-
 /**
  * A short, readable number for tick labels and fallback text: up to `significant` digits, grouped
  * ("1,524", "0.3" for 0.30000000000000004), scientific beyond 1e9 or below 1e-4 ("1.5e21").
@@ -130,7 +120,9 @@ export function formatNumber(x: number, significant = 6): string {
     const trimmed = mantissa.includes(".") ? mantissa.replace(/\.?0+$/, "") : mantissa;
     return `${trimmed}e${Number(exponent)}`;
   }
-  return formatter(significant).format(x);
+  // toPrecision rounds; Number() drops trailing zeros; String() is plain notation in this range.
+  const [whole = "", fraction] = String(Math.abs(Number(x.toPrecision(significant)))).split(".");
+  return `${x < 0 ? "-" : ""}${groupThousands(whole)}${fraction ? `.${fraction}` : ""}`;
 }
 
 function isFiniteNumber(x: number | null | undefined): x is number {

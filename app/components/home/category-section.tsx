@@ -1,5 +1,5 @@
-import { ArrowRight, ChevronDown, ChevronUp } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { ChevronDown, ChevronUp } from "lucide-react";
+import { memo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Link } from "react-router";
 import type { Category, Converter } from "~/units/types";
@@ -14,12 +14,36 @@ export const CARDS_BEFORE_EXPANSION = 8;
 const gridClass = "grid gap-4 sm:grid-cols-2 lg:grid-cols-4";
 
 const toggleClass = cn(
-  "cursor-pointer list-none items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-900 transition-colors",
-  "hover:border-brand-400 hover:bg-brand-50 hover:text-brand-800 [&::-webkit-details-marker]:hidden",
+  "cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-900 transition-colors",
+  "hover:border-brand-400 hover:bg-brand-50 hover:text-brand-800",
   "dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-brand-500 dark:hover:bg-brand-950 dark:hover:text-brand-200",
 );
 
-function ConverterCard({ converter, unitCount }: { converter: Converter; unitCount?: number }) {
+/** The card's arrow, drawn inline: 79 lucide components cost more to hydrate than they show. */
+function CardArrow() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="mt-0.5 h-4 w-4 shrink-0 text-slate-400 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-600 dark:text-slate-500 dark:group-hover:text-brand-300"
+    >
+      <path d="M5 12h14M12 5l7 7-7 7" />
+    </svg>
+  );
+}
+
+const ConverterCard = memo(function ConverterCard({
+  converter,
+  unitCount,
+}: {
+  converter: Converter;
+  unitCount?: number;
+}) {
   return (
     <li
       className={cn(
@@ -40,10 +64,7 @@ function ConverterCard({ converter, unitCount }: { converter: Converter; unitCou
         >
           {converter.name}
         </Link>
-        <ArrowRight
-          aria-hidden="true"
-          className="mt-0.5 h-4 w-4 shrink-0 text-slate-400 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-600 dark:text-slate-500 dark:group-hover:text-brand-300"
-        />
+        <CardArrow />
       </div>
       <p className="mt-1.5 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">
         {converter.description}
@@ -55,38 +76,44 @@ function ConverterCard({ converter, unitCount }: { converter: Converter; unitCou
       )}
     </li>
   );
-}
+});
 
 interface CategorySectionProps {
   category: Category;
   converters: Converter[];
   /** units per converter key, counted on the server */
   unitCounts: Record<string, number>;
+  /** shown with every card from the start (the no-JS 'View All' link, `/?expand={key}`) */
+  initiallyExpanded?: boolean;
 }
+
+/** The URL that shows a category expanded without JavaScript. */
+export function expandedCategoryHref(categoryKey: string): string {
+  return `/?${EXPAND_PARAM}=${encodeURIComponent(categoryKey)}#category-${categoryKey}`;
+}
+
+export const EXPAND_PARAM = "expand";
 
 /**
  * One category: its name, description, tool count and converter cards. The first eight cards
- * show until "View All N …" is pressed. Every card is in the HTML: without JavaScript the rest
- * sit in a <details> whose summary does the same; with it, a disclosure button below the grid.
+ * show until "View All N …" is pressed; the rest are rendered only then. With JavaScript that is
+ * a disclosure button; without it, a link to the page with the category expanded.
  */
-export function CategorySection({ category, converters, unitCounts }: CategorySectionProps) {
+export function CategorySection({
+  category,
+  converters,
+  unitCounts,
+  initiallyExpanded = false,
+}: CategorySectionProps) {
   const hydrated = useHydrated();
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useState(initiallyExpanded);
   const toggle = useRef<HTMLButtonElement>(null);
   const headingId = `category-${category.key}`;
-  const restId = useId();
+  const listId = `${headingId}-cards`;
 
-  const first = converters.slice(0, CARDS_BEFORE_EXPANSION);
-  const rest = converters.slice(CARDS_BEFORE_EXPANSION);
+  const expandable = converters.length > CARDS_BEFORE_EXPANSION;
+  const shown = expanded ? converters : converters.slice(0, CARDS_BEFORE_EXPANSION);
   const viewAll = `View All ${converters.length} ${category.name}`;
-  const cards = (list: Converter[]) =>
-    list.map((converter) => (
-      <ConverterCard
-        key={converter.key}
-        converter={converter}
-        unitCount={unitCounts[converter.key]}
-      />
-    ));
 
   function collapse() {
     flushSync(() => setExpanded(false));
@@ -105,7 +132,10 @@ export function CategorySection({ category, converters, unitCounts }: CategorySe
             <CategoryIcon name={category.icon} className="h-6 w-6" />
           </span>
           <div>
-            <h3 id={headingId} className="text-xl font-bold tracking-tight sm:text-2xl">
+            <h3
+              id={headingId}
+              className="scroll-mt-24 text-xl font-bold tracking-tight sm:text-2xl"
+            >
               {category.name}
             </h3>
             <p className="mt-1 max-w-3xl text-slate-600 dark:text-slate-300">
@@ -118,42 +148,45 @@ export function CategorySection({ category, converters, unitCounts }: CategorySe
         </p>
       </header>
 
-      <ul className={cn(gridClass, "mt-6")}>{cards(first)}</ul>
-
-      {rest.length > 0 &&
-        (hydrated ? (
-          <>
-            <ul id={restId} hidden={!expanded} className={cn(gridClass, "mt-4")}>
-              {cards(rest)}
-            </ul>
-            <div className="mt-6 flex justify-center">
-              <button
-                ref={toggle}
-                type="button"
-                aria-expanded={expanded}
-                aria-controls={restId}
-                onClick={() => (expanded ? collapse() : setExpanded(true))}
-                className={cn(toggleClass, "inline-flex")}
-              >
-                {expanded ? "Show Less" : viewAll}
-                {expanded ? (
-                  <ChevronUp aria-hidden="true" className="h-4 w-4" />
-                ) : (
-                  <ChevronDown aria-hidden="true" className="h-4 w-4" />
-                )}
-              </button>
-            </div>
-          </>
-        ) : (
-          <details className="group/more mt-6">
-            <summary className={cn(toggleClass, "mx-auto flex w-fit")}>
-              <span className="group-open/more:hidden">{viewAll}</span>
-              <span className="hidden group-open/more:inline">Show Less</span>
-              <ChevronDown aria-hidden="true" className="h-4 w-4 group-open/more:rotate-180" />
-            </summary>
-            <ul className={cn(gridClass, "mt-4")}>{cards(rest)}</ul>
-          </details>
+      <ul id={listId} className={cn(gridClass, "mt-6")}>
+        {shown.map((converter) => (
+          <ConverterCard
+            key={converter.key}
+            converter={converter}
+            unitCount={unitCounts[converter.key]}
+          />
         ))}
+      </ul>
+
+      {expandable && (
+        <div className="mt-6 flex justify-center">
+          {hydrated ? (
+            <button
+              ref={toggle}
+              type="button"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              onClick={() => (expanded ? collapse() : setExpanded(true))}
+              className={cn(toggleClass, "inline-flex")}
+            >
+              {expanded ? "Show Less" : viewAll}
+              {expanded ? (
+                <ChevronUp aria-hidden="true" className="h-4 w-4" />
+              ) : (
+                <ChevronDown aria-hidden="true" className="h-4 w-4" />
+              )}
+            </button>
+          ) : (
+            <a
+              href={expanded ? `/#${headingId}` : expandedCategoryHref(category.key)}
+              className={cn(toggleClass, "inline-flex")}
+            >
+              {expanded ? "Show Less" : viewAll}
+              <ChevronDown aria-hidden="true" className={cn("h-4 w-4", expanded && "rotate-180")} />
+            </a>
+          )}
+        </div>
+      )}
     </section>
   );
 }

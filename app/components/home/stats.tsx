@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { formatInteger } from "~/utils/group-thousands";
 
 /** Spec §9: the count-up runs over 60 steps of about 33.3 ms, once 10% of the figures show. */
 export const COUNT_UP_STEPS = 60;
@@ -13,13 +14,11 @@ export interface Stat {
   detail: string;
 }
 
-const numberFormat = new Intl.NumberFormat("en-US");
-
 function shownValue(value: number | string, step: number): string {
   if (typeof value === "string") return value;
   // Ease out: fast at first, settling on the true figure at the last step.
   const progress = 1 - (1 - step / COUNT_UP_STEPS) ** 3;
-  return numberFormat.format(Math.round(value * progress));
+  return formatInteger(value * progress);
 }
 
 /**

@@ -1,0 +1,84 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { PAGE_CACHE_STATUS_HEADER } from "~/middleware/page-cache.server";
+import { SHARED_PAGE_HEADER } from "~/utils/shared-page";
+import { sessionCookieHeader, signIn } from "./helpers/auth";
+
+const BASE = "http://example.com";
+/** A URL no other request of the run has asked for, so the first visit renders. */
+const fresh = (path: string) =>
+  `${BASE}${path}${path.includes("?") ? "&" : "?"}v=${crypto.randomUUID()}`;
+
+const nonceOf = (response: Response) =>
+  /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1] ?? "";
+
+const withoutNonces = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
+
+describe("the rendered-page cache", () => {
+  it("serves a converter page again, identical but for a fresh nonce in the header and every script", async () => {
+    const url = fresh("/length-converter?value=5&from=foot&to=meter");
+    const first = await SELF.fetch(url);
+    const second = await SELF.fetch(url);
+    expect(first.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe("miss");
+    expect(second.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe("hit");
+    expect(second.status).toBe(200);
+
+    const [firstHtml, secondHtml] = [await first.text(), await second.text()];
+    const [firstNonce, secondNonce] = [nonceOf(first), nonceOf(second)];
+    expect(firstNonce).not.toBe("");
+    expect(secondNonce).not.toBe(firstNonce);
+    expect(secondHtml).not.toContain(firstNonce);
+    expect(secondHtml).toContain(`nonce="${secondNonce}"`);
+    expect(withoutNonces(secondHtml)).toBe(withoutNonces(firstHtml));
+    // The whole page was rendered before it was kept: nothing streamed in behind placeholders.
+    expect(firstHtml).not.toContain('<div hidden id="S:');
+    // The route's internal header never leaves, and the security headers are there.
+    for (const response of [first, second]) {
+      expect(response.headers.get(SHARED_PAGE_HEADER)).toBeNull();
+      expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+      expect(response.headers.get("Content-Type")).toMatch(/^text\/html/);
+    }
+  });
+
+  it("keeps each URL apart: other values are another page", async () => {
+    const url = fresh("/length-converter?value=7&from=foot&to=meter");
+    await SELF.fetch(url);
+    const other = await SELF.fetch(url.replace("value=7", "value=8"));
+    expect(other.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe("miss");
+    expect((await other.text()).replaceAll("<!-- -->", "")).toContain("8 ft = 2.4384 m");
+  });
+
+  it("never serves or keeps a page for a signed-in visitor", async () => {
+    const { cookie, user } = await signIn();
+    const url = fresh("/length-converter");
+    await SELF.fetch(url); // kept for anonymous visitors
+    const signedIn = await SELF.fetch(url, { headers: { Cookie: cookie } });
+    expect(signedIn.headers.get(PAGE_CACHE_STATUS_HEADER)).toBeNull();
+    expect(signedIn.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await signedIn.text()).toContain(user.username);
+
+    // A page rendered for the signed-in visitor is not kept for anyone.
+    const personal = fresh("/about");
+    await SELF.fetch(personal, { headers: { Cookie: sessionCookieHeader("stale-token") } });
+    const anonymous = await SELF.fetch(personal);
+    expect(anonymous.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe("miss");
+    expect(await anonymous.text()).not.toContain(user.username);
+  });
+
+  it("does not keep pages that are not shared: 404s, redirects, the blog, the API", async () => {
+    for (const path of ["/no-such-converter", "/length-converter/", "/blog", "/api/categories"]) {
+      const url = fresh(path);
+      const first = await SELF.fetch(url, { redirect: "manual" });
+      const second = await SELF.fetch(url, { redirect: "manual" });
+      expect(first.headers.get(PAGE_CACHE_STATUS_HEADER), path).toBeNull();
+      expect(second.headers.get(PAGE_CACHE_STATUS_HEADER), path).toBeNull();
+    }
+  });
+
+  it("keeps no page for a request with a flash message", async () => {
+    const url = fresh("/");
+    const flashed = await SELF.fetch(url, { headers: { Cookie: "unitwise_flash=signed-out" } });
+    expect(flashed.headers.get(PAGE_CACHE_STATUS_HEADER)).toBeNull();
+    expect((await SELF.fetch(url)).headers.get(PAGE_CACHE_STATUS_HEADER)).toBe("miss");
+  });
+});
