@@ -1,4 +1,5 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { deleteUnusedBlogImages } from "~/jobs/unused-images.server";
 import { cloudflareContext, nonceContext } from "~/server-context";
 import { thirdPartyConfig, thirdPartyCspSources } from "~/utils/third-party";
 import { answerApiPreflight } from "~/middleware/api-preflight.server";
@@ -26,5 +27,11 @@ export default {
       dev: import.meta.env.DEV,
       extra: thirdPartyCspSources(thirdPartyConfig(env)),
     });
+  },
+
+  /** The cron trigger of wrangler.toml: nightly clean-up. */
+  async scheduled(controller, env) {
+    const { checked, deleted } = await deleteUnusedBlogImages(env, controller.scheduledTime);
+    console.log(`Unused blog images: ${deleted.length} deleted of ${checked} checked`);
   },
 } satisfies ExportedHandler<Env>;

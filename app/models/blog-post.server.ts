@@ -64,6 +64,21 @@ function isUniqueSlugViolation(error: unknown): boolean {
 
 const nowIso = () => new Date().toISOString();
 
+/** Our image paths that posts use, as featured image or inside their markdown (drafts too). */
+export async function referencedImagePaths(db: Database): Promise<Set<string>> {
+  const rows = await db
+    .select({ featuredImageUrl: blogPosts.featuredImageUrl, content: blogPosts.content })
+    .from(blogPosts);
+  const paths = new Set<string>();
+  for (const row of rows) {
+    if (row.featuredImageUrl) paths.add(row.featuredImageUrl);
+    for (const match of row.content.matchAll(IMAGE_PATH_IN_TEXT)) paths.add(match[0]);
+  }
+  return paths;
+}
+
+const IMAGE_PATH_IN_TEXT = /\/images\/blog\/[0-9a-f-]{36}/g;
+
 /** Posts for the list page: published ones, or every post when `includeDrafts`. No content. */
 export async function listPostSummaries(
   db: Database,

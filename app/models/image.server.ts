@@ -55,3 +55,32 @@ export function servedContentType(stored: string | undefined): string {
     ? stored
     : "application/octet-stream";
 }
+
+/**
+ * Deletes our images that no post uses and that were uploaded before `uploadedBefore` (an upload
+ * waits in the editor until the post is saved, so recent ones are left alone). Returns how many
+ * objects were looked at and which keys were deleted.
+ */
+export async function deleteUnusedImages(
+  bucket: R2Bucket,
+  used: ReadonlySet<string>,
+  uploadedBefore: Date,
+): Promise<{ checked: number; deleted: string[] }> {
+  let checked = 0;
+  const unused: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await bucket.list({ prefix: "blog/", cursor, limit: 1000 });
+    for (const object of page.objects) {
+      checked++;
+      if (!isImageKey(object.key) || object.uploaded >= uploadedBefore) continue;
+      if (!used.has(`/images/${object.key}`)) unused.push(object.key);
+    }
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  // R2 deletes up to 1,000 keys per call.
+  for (let start = 0; start < unused.length; start += 1000) {
+    await bucket.delete(unused.slice(start, start + 1000));
+  }
+  return { checked, deleted: unused };
+}

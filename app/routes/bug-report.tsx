@@ -1,6 +1,6 @@
 import { Bug, LoaderCircle, Send } from "lucide-react";
 import { useRef } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -9,24 +9,13 @@ import {
   FormAlert,
   FormSuccess,
   Honeypot,
-  HONEYPOT_NAME,
   TextareaField,
   TextField,
   useFocusFirstInvalid,
 } from "~/components/ui/field";
-import { database } from "~/db/client.server";
-import { createMessage, MESSAGE_RATE_LIMIT, messageRateLimitKey } from "~/models/message.server";
-import { cloudflareContext } from "~/server-context";
-import { fieldErrors, isHoneypotFilled, readFormFields } from "~/utils/form.server";
-import { HttpError } from "~/utils/http.server";
 import { BugReportSchema, type BugReport, type BugReportField } from "~/utils/message-schemas";
-import {
-  clientAddress,
-  consumeRateLimit,
-  retryAfterHeaders,
-  retryAfterText,
-} from "~/utils/rate-limit.server";
 import { MESSAGE_LIMITS } from "~/utils/message-limits";
+import { submitMessageForm } from "~/utils/message-form.server";
 import { originFrom, pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/bug-report";
 
@@ -49,58 +38,22 @@ export function loader({ request }: Route.LoaderArgs) {
   return { page: page.slice(0, MESSAGE_LIMITS.page) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  let form: Record<BugReportField | typeof HONEYPOT_NAME, string>;
-  try {
-    form = await readFormFields(request, [...FIELDS, HONEYPOT_NAME]);
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return data({ status: "refused" as const, message: error.message }, { status: error.status });
-  }
-  const values: Values = pickValues(form);
-  // A bot filled the hidden field: tell it all went well and keep nothing.
-  if (isHoneypotFilled(form)) {
-    return data({
-      status: "sent" as const,
-      name: values.name.trim().slice(0, MESSAGE_LIMITS.name) || "there",
-    });
-  }
-
-  const parsed = BugReportSchema.safeParse(values);
-  if (!parsed.success) {
-    const errors = fieldErrors<BugReportField>(parsed.error);
-    return data({ status: "invalid" as const, errors, values }, { status: 400 });
-  }
-
-  // Only well-formed reports count against the limit: fixing a typo costs nothing.
-  const db = database(context.get(cloudflareContext).env.DB);
-  const limit = await consumeRateLimit(
-    db,
-    messageRateLimitKey("bug-report", clientAddress(request)),
-    MESSAGE_RATE_LIMIT,
-  );
-  if (!limit.allowed) {
-    const message = `You have sent several reports in a short time. Please try again ${retryAfterText(limit)}, or email support@unitwise.app.`;
-    return data(
-      { status: "rate-limited" as const, message, values },
-      { status: 429, headers: retryAfterHeaders(limit) },
-    );
-  }
-
-  const report = parsed.data;
-  await createMessage(db, {
+export function action(args: Route.ActionArgs) {
+  return submitMessageForm(args, {
     kind: "bug-report",
-    name: report.name,
-    email: report.email,
-    subject: bugReportSubject(report),
-    body: bugReportBody(report, request.headers.get("User-Agent") ?? ""),
-    pageUrl: report.page,
+    fields: FIELDS,
+    schema: BugReportSchema,
+    greetingField: "name",
+    rateLimitedMessage: (retryAfter) =>
+      `You have sent several reports in a short time. Please try again ${retryAfter}, or email support@unitwise.app.`,
+    toNewMessage: (report, request) => ({
+      name: report.name,
+      email: report.email,
+      subject: bugReportSubject(report),
+      body: bugReportBody(report, request.headers.get("User-Agent") ?? ""),
+      pageUrl: report.page,
+    }),
   });
-  return data({ status: "sent" as const, name: report.name });
-}
-
-function pickValues(form: Record<BugReportField, string>): Values {
-  return Object.fromEntries(FIELDS.map((name) => [name, form[name]])) as Values;
 }
 
 /** "Bug: /length-converter — Feet to meters gives 0.3 instead of 0.3048", within the limit. */

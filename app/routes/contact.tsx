@@ -1,6 +1,6 @@
 import { Briefcase, LifeBuoy, LoaderCircle, Mail, Send } from "lucide-react";
 import { useRef } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -9,24 +9,13 @@ import {
   FormAlert,
   FormSuccess,
   Honeypot,
-  HONEYPOT_NAME,
   TextareaField,
   TextField,
   useFocusFirstInvalid,
 } from "~/components/ui/field";
-import { database } from "~/db/client.server";
-import { createMessage, MESSAGE_RATE_LIMIT, messageRateLimitKey } from "~/models/message.server";
-import { cloudflareContext } from "~/server-context";
-import { fieldErrors, isHoneypotFilled, readFormFields } from "~/utils/form.server";
-import { HttpError } from "~/utils/http.server";
 import { ContactMessageSchema, type ContactMessageField } from "~/utils/message-schemas";
-import {
-  clientAddress,
-  consumeRateLimit,
-  retryAfterHeaders,
-  retryAfterText,
-} from "~/utils/rate-limit.server";
 import { MESSAGE_LIMITS } from "~/utils/message-limits";
+import { submitMessageForm } from "~/utils/message-form.server";
 import { originFrom, pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/contact";
 
@@ -40,58 +29,21 @@ const FIELDS = [
 
 type Values = Record<ContactMessageField, string>;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  let form: Record<ContactMessageField | typeof HONEYPOT_NAME, string>;
-  try {
-    form = await readFormFields(request, [...FIELDS, HONEYPOT_NAME]);
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return data({ status: "refused" as const, message: error.message }, { status: error.status });
-  }
-  const values: Values = pickValues(form);
-  // A bot filled the hidden field: tell it all went well and keep nothing.
-  if (isHoneypotFilled(form)) {
-    return data({ status: "sent" as const, firstName: greetingName(values.firstName) });
-  }
-
-  const parsed = ContactMessageSchema.safeParse(values);
-  if (!parsed.success) {
-    const errors = fieldErrors<ContactMessageField>(parsed.error);
-    return data({ status: "invalid" as const, errors, values }, { status: 400 });
-  }
-
-  // Only well-formed messages count against the limit: fixing a typo costs nothing.
-  const db = database(context.get(cloudflareContext).env.DB);
-  const limit = await consumeRateLimit(
-    db,
-    messageRateLimitKey("contact", clientAddress(request)),
-    MESSAGE_RATE_LIMIT,
-  );
-  if (!limit.allowed) {
-    const message = `You have sent several messages in a short time. Please try again ${retryAfterText(limit)}, or email us directly.`;
-    return data(
-      { status: "rate-limited" as const, message, values },
-      { status: 429, headers: retryAfterHeaders(limit) },
-    );
-  }
-
-  const { firstName, lastName, email, subject, message } = parsed.data;
-  await createMessage(db, {
+export function action(args: Route.ActionArgs) {
+  return submitMessageForm(args, {
     kind: "contact",
-    name: [firstName, lastName].filter(Boolean).join(" "),
-    email,
-    subject,
-    body: message,
+    fields: FIELDS,
+    schema: ContactMessageSchema,
+    greetingField: "firstName",
+    rateLimitedMessage: (retryAfter) =>
+      `You have sent several messages in a short time. Please try again ${retryAfter}, or email us directly.`,
+    toNewMessage: ({ firstName, lastName, email, subject, message }) => ({
+      name: [firstName, lastName].filter(Boolean).join(" "),
+      email,
+      subject,
+      body: message,
+    }),
   });
-  return data({ status: "sent" as const, firstName });
-}
-
-function pickValues(form: Record<ContactMessageField, string>): Values {
-  return Object.fromEntries(FIELDS.map((name) => [name, form[name]])) as Values;
-}
-
-function greetingName(typed: string): string {
-  return typed.trim().slice(0, MESSAGE_LIMITS.name) || "there";
 }
 
 const CONTACT_CARDS = [

@@ -72,7 +72,7 @@ const FeaturedImageSchema = z
   .transform((url) => url || null)
   .refine(
     (url) => url === null || isAllowedImageUrl(url),
-    "The featured image must be an image uploaded here (/images/…) or an https:// address",
+    "The featured image must be an image uploaded here (/images/…): upload it with the editor or POST /api/objects/upload",
   );
 
 export const BlogPostInputSchema = z.object({

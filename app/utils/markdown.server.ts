@@ -57,7 +57,7 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   },
   allowedClasses: { code: ["language-*"] },
   allowedSchemes: LINK_SCHEMES,
-  allowedSchemesByTag: { img: ["https"] },
+  allowedSchemesByTag: { img: [] },
   allowedSchemesAppliedToAttributes: ["href", "src", "cite"],
   allowProtocolRelative: false,
   allowedStyles: {},
@@ -85,17 +85,34 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
       const rest = { ...attribs };
       delete rest.src;
       delete rest.srcset;
-      return {
-        tagName,
-        attribs: isAllowedImageUrl(src)
-          ? { ...rest, src, loading: "lazy", decoding: "async" }
-          : rest,
-      };
+      if (isAllowedImageUrl(src)) {
+        return { tagName, attribs: { ...rest, src, loading: "lazy", decoding: "async" } };
+      }
+      // An image from elsewhere is not shown (our CSP and readers' privacy), but not lost either:
+      // it becomes a link to the picture, named by its alt text.
+      if (isHttpsUrl(src)) {
+        return {
+          tagName: "a",
+          attribs: { href: src, rel: "noopener noreferrer nofollow" },
+          text: (attribs.alt ?? "").trim() || src,
+        };
+      }
+      return { tagName, attribs: rest };
     },
   },
-  // An image whose source was refused is dropped rather than left broken.
-  exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
+  // An image whose source was refused is dropped rather than left broken (frame.tag is the
+  // source's tag: an image turned into a link has an href instead).
+  exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src && !frame.attribs.href,
 };
+
+function isHttpsUrl(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" && parsed.username === "" && parsed.password === "";
+  } catch {
+    return false;
+  }
+}
 
 /** Sanitizes HTML with the blog's allow-list. */
 export function sanitizeBlogHtml(html: string): string {

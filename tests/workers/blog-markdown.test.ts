@@ -95,7 +95,11 @@ describe("blog markdown rendering", () => {
     expect(html).toContain(
       '<img alt="A ruler" src="/images/blog/7d5c8a1e-3b0f-4c4e-9a53-2f7e1c9b8d10" loading="lazy" decoding="async" />',
     );
-    expect(html).toContain('src="https://example.com/a.png"');
+    // An image from elsewhere is not loaded (CSP, readers' privacy) but kept as a link to it.
+    expect(html).not.toContain('src="https://example.com/a.png"');
+    expect(html).toContain(
+      '<a href="https://example.com/a.png" rel="noopener noreferrer nofollow">Remote</a>',
+    );
     expect(html).toContain("<hr />");
   });
 
