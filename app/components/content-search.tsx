@@ -185,14 +185,15 @@ export function SearchResultsHeading({
  * form to the page; with it, it empties the search box in place.
  */
 export function NoResults({
-  title,
-  message,
+  noun,
+  query,
   hint,
   action,
   search,
 }: {
-  title: string;
-  message: ReactNode;
+  /** what was searched, plural: "questions", "articles" */
+  noun: string;
+  query: string;
   hint: string;
   action: string;
   search: LiveSearch;
@@ -202,8 +203,12 @@ export function NoResults({
       <span className="flex h-14 w-14 items-center justify-center rounded-full bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-300">
         <SearchX aria-hidden="true" className="h-7 w-7" />
       </span>
-      <h2 className="mt-4 text-xl font-semibold">{title}</h2>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">{message}</p>
+      <h2 className="mt-4 text-xl font-semibold">No {noun} found</h2>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">
+        We couldn&apos;t find any {noun} matching &ldquo;
+        <span className="font-semibold text-slate-900 dark:text-white">{query}</span>
+        &rdquo;.
+      </p>
       <p className="mt-1 text-slate-600 dark:text-slate-300">{hint}</p>
       <form method="get" action={action} onSubmit={search.clear} className="mt-6">
         <Button type="submit" variant="outline">

@@ -152,14 +152,8 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
           ) : (
             <>
               <NoResults
-                title="No questions found"
-                message={
-                  <>
-                    We couldn&apos;t find any questions matching &ldquo;
-                    <span className="font-semibold text-slate-900 dark:text-white">{query}</span>
-                    &rdquo;.
-                  </>
-                }
+                noun="questions"
+                query={query}
                 hint="Try different keywords or browse all questions below."
                 action="/faq"
                 search={search}

@@ -161,14 +161,8 @@ export default function Help({ loaderData }: Route.ComponentProps) {
           ) : (
             <>
               <NoResults
-                title="No articles found"
-                message={
-                  <>
-                    We couldn&apos;t find any articles matching &ldquo;
-                    <span className="font-semibold text-slate-900 dark:text-white">{query}</span>
-                    &rdquo;.
-                  </>
-                }
+                noun="articles"
+                query={query}
                 hint="Try different keywords or browse the categories below."
                 action="/help"
                 search={search}
