@@ -1,5 +1,5 @@
 import { database } from "~/db/client.server";
-import { referencedImagePaths } from "~/models/blog-post.server";
+import { referencedImageIds } from "~/models/blog-post.server";
 import { deleteUnusedImages } from "~/models/image.server";
 
 /** An upload no post uses is kept this long: the editor may not have saved its post yet. */
@@ -13,6 +13,6 @@ export async function deleteUnusedBlogImages(
   env: Pick<Env, "DB" | "IMAGES">,
   now: number,
 ): Promise<{ checked: number; deleted: string[] }> {
-  const used = await referencedImagePaths(database(env.DB));
+  const used = await referencedImageIds(database(env.DB));
   return deleteUnusedImages(env.IMAGES, used, new Date(now - UNUSED_IMAGE_GRACE_MS));
 }

@@ -42,12 +42,12 @@ export class PageCache {
   serve(key: string, nonce: string): Response | null {
     const page = this.#pages.get(key);
     if (!page) return null;
-    this.#pages.delete(key);
     if (page.expiresAt <= this.now()) {
-      this.#bytes -= page.body.length;
+      this.forget(key);
       return null;
     }
     // Most recently used last: eviction takes from the front.
+    this.#pages.delete(key);
     this.#pages.set(key, page);
     const headers = new Headers(page.headers);
     headers.set(PAGE_CACHE_STATUS_HEADER, "hit");

@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
+import { imageIdsIn } from "~/models/image.server";
 import type { BlogPost, BlogPostSummary } from "~/utils/blog";
 import type { BlogPostInput } from "~/utils/blog-schemas";
 
@@ -64,20 +65,15 @@ function isUniqueSlugViolation(error: unknown): boolean {
 
 const nowIso = () => new Date().toISOString();
 
-/** Our image paths that posts use, as featured image or inside their markdown (drafts too). */
-export async function referencedImagePaths(db: Database): Promise<Set<string>> {
+/** The ids of our images that posts use, as featured image or inside their markdown (drafts too). */
+export async function referencedImageIds(db: Database): Promise<Set<string>> {
   const rows = await db
     .select({ featuredImageUrl: blogPosts.featuredImageUrl, content: blogPosts.content })
     .from(blogPosts);
-  const paths = new Set<string>();
-  for (const row of rows) {
-    if (row.featuredImageUrl) paths.add(row.featuredImageUrl);
-    for (const match of row.content.matchAll(IMAGE_PATH_IN_TEXT)) paths.add(match[0]);
-  }
-  return paths;
+  return new Set(
+    rows.flatMap((row) => imageIdsIn(`${row.featuredImageUrl ?? ""}\n${row.content}`)),
+  );
 }
-
-const IMAGE_PATH_IN_TEXT = /\/images\/blog\/[0-9a-f-]{36}/g;
 
 /** Posts for the list page: published ones, or every post when `includeDrafts`. No content. */
 export async function listPostSummaries(

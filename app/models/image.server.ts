@@ -21,9 +21,17 @@ export const imageKey = (id: string) => `blog/${id}`;
 /** The public path of an image, served by routes/images.ts. */
 export const imagePath = (id: string) => `/images/${imageKey(id)}`;
 
+/** The ids of our images that a text (a post's markdown, a featured image URL) points to. */
+export function imageIdsIn(text: string): string[] {
+  return [...text.matchAll(/\/images\/blog\/([0-9a-f-]{36})/g)]
+    .map((match) => match[1] ?? "")
+    .filter(isImageId);
+}
+
 /** Whether an object key is one of ours (anything else under /images/ is a 404). */
 export function isImageKey(key: string): boolean {
-  return key.startsWith("blog/") && isImageId(key.slice("blog/".length));
+  const prefix = imageKey("");
+  return key.startsWith(prefix) && isImageId(key.slice(prefix.length));
 }
 
 /** One year, immutable: a key never gets other bytes. */
@@ -57,9 +65,9 @@ export function servedContentType(stored: string | undefined): string {
 }
 
 /**
- * Deletes our images that no post uses and that were uploaded before `uploadedBefore` (an upload
- * waits in the editor until the post is saved, so recent ones are left alone). Returns how many
- * objects were looked at and which keys were deleted.
+ * Deletes our images whose id is not in `used` and that were uploaded before `uploadedBefore`
+ * (an upload waits in the editor until the post is saved, so recent ones are left alone).
+ * Returns how many objects were looked at and which keys were deleted.
  */
 export async function deleteUnusedImages(
   bucket: R2Bucket,
@@ -70,11 +78,11 @@ export async function deleteUnusedImages(
   const unused: string[] = [];
   let cursor: string | undefined;
   do {
-    const page = await bucket.list({ prefix: "blog/", cursor, limit: 1000 });
+    const page = await bucket.list({ prefix: imageKey(""), cursor, limit: 1000 });
     for (const object of page.objects) {
       checked++;
       if (!isImageKey(object.key) || object.uploaded >= uploadedBefore) continue;
-      if (!used.has(`/images/${object.key}`)) unused.push(object.key);
+      if (!used.has(object.key.slice(imageKey("").length))) unused.push(object.key);
     }
     cursor = page.truncated ? page.cursor : undefined;
   } while (cursor);

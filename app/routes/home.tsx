@@ -1,7 +1,11 @@
 import { ArrowRight, Beaker, Ruler, Thermometer, Weight, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { CategoryIcon } from "~/components/home/category-icon";
-import { CategorySection, EXPAND_PARAM } from "~/components/home/category-section";
+import {
+  CategorySection,
+  categoryHeadingId,
+  EXPAND_PARAM,
+} from "~/components/home/category-section";
 import { FeatureCards } from "~/components/home/feature-cards";
 import { CATEGORIES_ANCHOR, Hero } from "~/components/home/hero";
 import { PopularConverters, type PopularEntry } from "~/components/home/popular-converters";
@@ -184,7 +188,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {categories.map((category) => (
                 <li key={category.key}>
                   <a
-                    href={`#category-${category.key}`}
+                    href={`#${categoryHeadingId(category.key)}`}
                     className="inline-flex items-center gap-2 rounded-full border border-slate-200 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 transition-colors hover:border-brand-300 hover:text-brand-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-brand-600 dark:hover:text-brand-300"
                   >
                     <CategoryIcon name={category.icon} className="h-4 w-4" />

@@ -87,9 +87,12 @@ interface CategorySectionProps {
   initiallyExpanded?: boolean;
 }
 
+/** The id of a category's heading: the target of the category links of the home page. */
+export const categoryHeadingId = (categoryKey: string) => `category-${categoryKey}`;
+
 /** The URL that shows a category expanded without JavaScript. */
 export function expandedCategoryHref(categoryKey: string): string {
-  return `/?${EXPAND_PARAM}=${encodeURIComponent(categoryKey)}#category-${categoryKey}`;
+  return `/?${EXPAND_PARAM}=${encodeURIComponent(categoryKey)}#${categoryHeadingId(categoryKey)}`;
 }
 
 export const EXPAND_PARAM = "expand";
@@ -108,7 +111,7 @@ export function CategorySection({
   const hydrated = useHydrated();
   const [expanded, setExpanded] = useState(initiallyExpanded);
   const toggle = useRef<HTMLButtonElement>(null);
-  const headingId = `category-${category.key}`;
+  const headingId = categoryHeadingId(category.key);
   const listId = `${headingId}-cards`;
 
   const expandable = converters.length > CARDS_BEFORE_EXPANSION;
