@@ -4,7 +4,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/nonce";
 import { nonceContext } from "~/server-context";
-import { dropModulePreloads } from "~/utils/module-preloads.server";
+import { dropModulePreloads } from "~/shell/module-preloads.server";
 import { SHARED_PAGE_HEADER } from "~/utils/shared-page";
 
 export const streamTimeout = 5_000;

@@ -13,23 +13,23 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { AccessDenied } from "./components/access-denied";
-import { CookieConsent } from "./components/cookie-consent";
+import { CookieConsent } from "~/shell/cookie-consent";
 import { ErrorPage } from "./components/error-page";
-import { FlashMessage } from "./components/flash-message";
+import { FlashMessage } from "~/shell/flash-message";
 import { NotFound } from "./components/not-found";
 import { useNonce } from "./components/nonce";
-import { SiteFooter } from "./components/site-footer";
-import { ServiceWorkerRegistration } from "./components/service-worker";
-import { SiteHeader } from "./components/site-header";
-import { Toaster } from "./components/toaster";
-import { ThirdPartyTags } from "./components/third-party-tags";
+import { SiteFooter } from "~/shell/site-footer";
+import { ServiceWorkerRegistration } from "~/shell/service-worker";
+import { SiteHeader } from "~/shell/site-header";
+import { Toaster } from "~/shell/toaster";
+import { ThirdPartyTags } from "~/shell/third-party-tags";
 import { sessionMiddleware } from "./middleware/session.server";
 import { cloudflareContext } from "./server-context";
-import { bootstrapScript } from "./utils/bootstrap-script";
+import { bootstrapScript } from "~/shell/bootstrap-script";
 import { takeFlash } from "./utils/flash.server";
-import { getUser } from "./utils/session.server";
-import { usePageViews } from "./utils/use-page-views";
-import { thirdPartyConfig } from "./utils/third-party";
+import { getUser } from "~/accounts/session.server";
+import { usePageViews } from "~/shell/use-page-views";
+import { thirdPartyConfig } from "~/shell/third-party";
 
 /** Session lookups (sliding renewal, stale cookies) and flash messages, on every request. */
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];

@@ -1,7 +1,7 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { deleteUnusedBlogImages } from "~/jobs/unused-images.server";
+import { deleteUnusedBlogImages } from "~/blog/unused-images.server";
 import { cloudflareContext, nonceContext } from "~/server-context";
-import { thirdPartyConfig, thirdPartyCspSources } from "~/utils/third-party";
+import { thirdPartyConfig, thirdPartyCspSources } from "~/shell/third-party";
 import { answerApiPreflight } from "~/middleware/api-preflight.server";
 import { servePage } from "~/middleware/page-cache.server";
 import { redirectTrailingSlash } from "~/middleware/canonical-url.server";

@@ -1,5 +1,5 @@
 import { Check, Copy } from "lucide-react";
-import { useClipboard } from "~/components/converter/use-clipboard";
+import { useClipboard } from "~/utils/use-clipboard";
 import { toast } from "~/utils/toast";
 import { useHydrated } from "~/utils/use-hydrated";
 

@@ -1,5 +1,5 @@
 import { hasFlashCookie } from "~/utils/flash.server";
-import { readCookie, sessionCookieName } from "~/utils/session.server";
+import { readCookie, sessionCookieName } from "~/accounts/session.server";
 import { SHARED_PAGE_HEADER } from "~/utils/shared-page";
 
 /**

@@ -1,4 +1,4 @@
-import { readCookie, sessionCookieName } from "~/utils/session.server";
+import { readCookie, sessionCookieName } from "~/accounts/session.server";
 
 /**
  * Pages rendered for a signed-in visitor (account menu, drafts, admin controls) must never be

@@ -2,7 +2,7 @@ import type { MiddlewareFunction } from "react-router";
 import { database } from "~/db/client.server";
 import { cloudflareContext } from "~/server-context";
 import { commitFlash } from "~/utils/flash.server";
-import { SessionState, sessionContext } from "~/utils/session.server";
+import { SessionState, sessionContext } from "~/accounts/session.server";
 
 /**
  * Gives every request its session state, then writes the cookie changes its lookups decided on:

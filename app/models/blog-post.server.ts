@@ -2,8 +2,8 @@ import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
 import { imageIdsIn } from "~/models/image.server";
-import type { BlogPost, BlogPostSummary } from "~/utils/blog";
-import type { BlogPostInput } from "~/utils/blog-schemas";
+import type { BlogPost, BlogPostSummary } from "~/blog/posts";
+import type { BlogPostInput } from "~/blog/schemas";
 
 /** Blog posts in D1. Tags live in a JSON text column; callers only ever see string arrays. */
 

@@ -1,6 +1,6 @@
 import type { Database } from "~/db/client.server";
 import { messages } from "~/db/schema";
-import type { RateLimitRule } from "~/utils/rate-limit.server";
+import type { RateLimitRule } from "~/models/rate-limit.server";
 
 /** Messages visitors send through the contact and bug-report forms. */
 

@@ -5,9 +5,9 @@ import { ErrorPage } from "~/components/error-page";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { categories, converters } from "~/units/converters";
-import { displayName } from "~/utils/display-name";
+import { displayName } from "~/accounts/display-name";
 import { originFrom, pageMeta } from "~/utils/seo";
-import { requireAdmin } from "~/utils/session.server";
+import { requireAdmin } from "~/accounts/session.server";
 import type { Route } from "./+types/admin";
 
 /**

@@ -4,7 +4,7 @@ import { CodeBlock } from "~/components/code-block";
 import { PageHeader } from "~/components/page-header";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
-import { apiExamples, curlCommand } from "~/utils/api-examples.server";
+import { apiExamples, curlCommand } from "~/public-api/examples.server";
 import { originFrom, pageMeta } from "~/utils/seo";
 import { sharedPageHeaders } from "~/utils/shared-page";
 import type { Route } from "./+types/api-docs";

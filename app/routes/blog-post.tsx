@@ -1,24 +1,24 @@
 import { ArrowLeft, ArrowRight, FileSearch } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { EditPostLink } from "~/components/blog/delete-post";
-import { POST_GRID_CLASS, PostCard } from "~/components/blog/post-card";
+import { EditPostLink } from "~/blog/delete-post";
+import { POST_GRID_CLASS, PostCard } from "~/blog/post-card";
 import {
   Byline,
   CategoryBadge,
   FeaturedImage,
   proseClass,
   TagList,
-} from "~/components/blog/post-parts";
+} from "~/blog/post-parts";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { database } from "~/db/client.server";
 import { getPost, otherPublishedPosts } from "~/models/blog-post.server";
 import { cloudflareContext } from "~/server-context";
-import { postDate, SLUG_PATTERN } from "~/utils/blog";
+import { postDate, SLUG_PATTERN } from "~/blog/posts";
 import { cn } from "~/utils/cn";
-import { renderMarkdown } from "~/utils/markdown.server";
+import { renderMarkdown } from "~/blog/markdown.server";
 import { originFrom, pageMeta, SITE_NAME } from "~/utils/seo";
-import { getUser } from "~/utils/session.server";
+import { getUser } from "~/accounts/session.server";
 import type { Route } from "./+types/blog-post";
 
 /** How many other posts 'More Articles' offers. */

@@ -1,7 +1,7 @@
 import { database } from "~/db/client.server";
 import { listPublishedForFeeds } from "~/models/blog-post.server";
 import { cloudflareContext } from "~/server-context";
-import { postDate } from "~/utils/blog";
+import { postDate } from "~/blog/posts";
 import { SITE_NAME } from "~/utils/seo";
 import { escapeXml } from "~/utils/xml";
 import type { Route } from "./+types/blog-rss";

@@ -9,9 +9,9 @@ import {
   useSearchParams,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { DeletePostForm, DeletePostLink, EditPostLink } from "~/components/blog/delete-post";
-import { BlogEditor, type EditorMode } from "~/components/blog/blog-editor";
-import { POST_GRID_CLASS, PostCard, PostCardSkeleton } from "~/components/blog/post-card";
+import { DeletePostForm, DeletePostLink, EditPostLink } from "~/blog/delete-post";
+import { BlogEditor, type EditorMode } from "~/blog/editor";
+import { POST_GRID_CLASS, PostCard, PostCardSkeleton } from "~/blog/post-card";
 import { ResultsStatus, useLiveSearch, type LiveSearch } from "~/components/content-search";
 import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
@@ -35,7 +35,7 @@ import {
   filterPosts,
   matchCategory,
   type BlogPostSummary,
-} from "~/utils/blog";
+} from "~/blog/posts";
 import {
   BLOG_NOTICES,
   editorValuesOf,
@@ -47,15 +47,15 @@ import {
   type EditorIntent,
   type EditorTarget,
   type EditorValues,
-} from "~/utils/blog-editor";
-import { postInputOf, readEditorForm } from "~/utils/blog-form.server";
-import { BlogPostInputSchema, firstIssueMessage } from "~/utils/blog-schemas";
+} from "~/blog/editor-values";
+import { postInputOf, readEditorForm } from "~/blog/editor-form.server";
+import { BlogPostInputSchema, firstIssueMessage } from "~/blog/schemas";
 import { cn } from "~/utils/cn";
 import { fieldErrors } from "~/utils/form.server";
 import { HttpError } from "~/utils/http.server";
-import { renderMarkdown } from "~/utils/markdown.server";
+import { renderMarkdown } from "~/blog/markdown.server";
 import { originFrom, pageMeta } from "~/utils/seo";
-import { getUser, requireAdmin } from "~/utils/session.server";
+import { getUser, requireAdmin } from "~/accounts/session.server";
 import { normalizeQuery } from "~/utils/text-search";
 import { toast } from "~/utils/toast";
 import { useHydrated } from "~/utils/use-hydrated";

@@ -13,9 +13,9 @@ import {
   TextField,
   useFocusFirstInvalid,
 } from "~/components/ui/field";
-import { BugReportSchema, type BugReport, type BugReportField } from "~/utils/message-schemas";
-import { MESSAGE_LIMITS } from "~/utils/message-limits";
-import { submitMessageForm } from "~/utils/message-form.server";
+import { BugReportSchema, type BugReport, type BugReportField } from "~/messages/schemas";
+import { MESSAGE_LIMITS } from "~/messages/limits";
+import { submitMessageForm } from "~/messages/message-form.server";
 import { originFrom, pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/bug-report";
 

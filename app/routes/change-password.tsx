@@ -4,17 +4,17 @@ import {
   ChangePasswordForm,
   type ChangePasswordFieldName,
   type ChangePasswordResult,
-} from "~/components/change-password-form";
+} from "~/accounts/change-password-form";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { FormSuccess } from "~/components/ui/field";
 import { database } from "~/db/client.server";
 import { cloudflareContext } from "~/server-context";
-import { AuthError, changePassword, parseChangePassword } from "~/utils/auth.server";
+import { AuthError, changePassword, parseChangePassword } from "~/accounts/auth.server";
 import { readFormFields } from "~/utils/form.server";
 import { HttpError } from "~/utils/http.server";
 import { originFrom, pageMeta } from "~/utils/seo";
-import { requireUser } from "~/utils/session.server";
+import { requireUser } from "~/accounts/session.server";
 import type { Route } from "./+types/change-password";
 
 const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;

@@ -7,15 +7,15 @@ import {
   PopularConversions,
   QuickReferenceTable,
   RelatedConverters,
-} from "~/components/converter/converter-sections";
-import { ConverterWidget } from "~/components/converter/converter-widget";
-import { QueryBox } from "~/components/converter/query-box";
-import { useConverterState } from "~/components/converter/use-converter-state";
-import { VisualRepresentation } from "~/components/converter/visual-representation";
+} from "~/converter-page/converter-sections";
+import { ConverterWidget } from "~/converter-page/converter-widget";
+import { QueryBox } from "~/converter-page/query-box";
+import { useConverterState } from "~/converter-page/use-converter-state";
+import { VisualRepresentation } from "~/converter-page/visual-representation";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { quickReferenceRows } from "~/units/quick-reference";
-import { buildConverterPage } from "~/utils/converter-page.server";
+import { buildConverterPage } from "~/converter-page/page.server";
 import { jsonLd } from "~/utils/json-ld";
 import { originFrom, pageMeta } from "~/utils/seo";
 import { sharedPageHeaders } from "~/utils/shared-page";

@@ -1,15 +1,15 @@
 import { ArrowRight, Beaker, Ruler, Thermometer, Weight, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
-import { CategoryIcon } from "~/components/home/category-icon";
+import { CategoryIcon } from "~/home/category-icon";
 import {
   CategorySection,
   categoryHeadingId,
   EXPAND_PARAM,
-} from "~/components/home/category-section";
-import { FeatureCards } from "~/components/home/feature-cards";
-import { CATEGORIES_ANCHOR, Hero } from "~/components/home/hero";
-import { PopularConverters, type PopularEntry } from "~/components/home/popular-converters";
-import { Stats, type Stat } from "~/components/home/stats";
+} from "~/home/category-section";
+import { FeatureCards } from "~/home/feature-cards";
+import { CATEGORIES_ANCHOR, Hero } from "~/home/hero";
+import { PopularConverters, type PopularEntry } from "~/home/popular-converters";
+import { Stats, type Stat } from "~/home/stats";
 import { Container } from "~/components/ui/container";
 // Server only (the loader): the catalogue carries every unit table.
 import { getTable, unitCount } from "~/units/catalogue";

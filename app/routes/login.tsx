@@ -7,14 +7,14 @@ import { Container } from "~/components/ui/container";
 import { FormAlert, PasswordField, TextField, useFocusFirstInvalid } from "~/components/ui/field";
 import { database } from "~/db/client.server";
 import { cloudflareContext } from "~/server-context";
-import { ACCOUNT_LIMITS } from "~/utils/account-limits";
-import { authenticate, AuthError } from "~/utils/auth.server";
+import { ACCOUNT_LIMITS } from "~/accounts/limits";
+import { authenticate, AuthError } from "~/accounts/auth.server";
 import { flashCookie } from "~/utils/flash.server";
 import { readFormFields } from "~/utils/form.server";
 import { HttpError } from "~/utils/http.server";
-import { safeRedirect } from "~/utils/safe-redirect";
+import { safeRedirect } from "~/accounts/safe-redirect";
 import { originFrom, pageMeta } from "~/utils/seo";
-import { createSession, getUser } from "~/utils/session.server";
+import { createSession, getUser } from "~/accounts/session.server";
 import type { Route } from "./+types/login";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

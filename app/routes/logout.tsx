@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { flashCookie } from "~/utils/flash.server";
-import { signOut } from "~/utils/session.server";
+import { signOut } from "~/accounts/session.server";
 import type { Route } from "./+types/logout";
 
 /**

@@ -18,14 +18,14 @@ import {
   ACCOUNT_LIMITS,
   PASSWORDS_DONT_MATCH,
   USERNAME_HTML_PATTERN,
-} from "~/utils/account-limits";
-import { RegisterSchema, type RegisterField } from "~/utils/account-schemas.server";
-import { AuthError, register } from "~/utils/auth.server";
+} from "~/accounts/limits";
+import { RegisterSchema, type RegisterField } from "~/accounts/schemas.server";
+import { AuthError, register } from "~/accounts/auth.server";
 import { flashCookie } from "~/utils/flash.server";
 import { fieldErrors, isHoneypotFilled, readFormFields } from "~/utils/form.server";
 import { HttpError } from "~/utils/http.server";
 import { originFrom, pageMeta } from "~/utils/seo";
-import { getUser } from "~/utils/session.server";
+import { getUser } from "~/accounts/session.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { Route } from "./+types/register";
 

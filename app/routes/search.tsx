@@ -9,7 +9,7 @@ import {
   SearchResultBody,
   searchResultClass,
   type SearchResult,
-} from "~/components/search-results";
+} from "~/search/search-results";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { getSearchIndex } from "~/units/catalogue";

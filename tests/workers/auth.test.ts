@@ -2,8 +2,8 @@ import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { database } from "~/db/client.server";
 import { createUser } from "~/models/user.server";
-import { hashPassword, verifyPassword } from "~/utils/password.server";
-import { sessionIdFromToken } from "~/utils/session.server";
+import { hashPassword, verifyPassword } from "~/accounts/password.server";
+import { sessionIdFromToken } from "~/accounts/session.server";
 import { sessionCookieHeader, signIn, TEST_PASSWORD, uniqueUsername } from "./helpers/auth";
 
 const BASE = "http://example.com";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown, sanitizeBlogHtml } from "~/utils/markdown.server";
+import { renderMarkdown, sanitizeBlogHtml } from "~/blog/markdown.server";
 
 // These run inside workerd, where the blog renders posts: a sanitizer that works in Node but
 // not in the Workers runtime (as DOMPurify over linkedom does) would fail here.

@@ -6,7 +6,7 @@ import {
   consumeRateLimit,
   peekRateLimit,
   resetRateLimit,
-} from "~/utils/rate-limit.server";
+} from "~/models/rate-limit.server";
 
 const BASE = "http://example.com";
 

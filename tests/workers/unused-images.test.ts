@@ -1,6 +1,6 @@
 import { createScheduledController, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { UNUSED_IMAGE_GRACE_MS, deleteUnusedBlogImages } from "~/jobs/unused-images.server";
+import { UNUSED_IMAGE_GRACE_MS, deleteUnusedBlogImages } from "~/blog/unused-images.server";
 import { imageKey, imagePath, newImageId } from "~/models/image.server";
 import worker from "../../workers/app";
 import { insertPost } from "./helpers/blog";

@@ -5,7 +5,7 @@ import {
   methodNotAllowed,
   postNotFound,
   requireAdminWrite,
-} from "~/utils/blog-api.server";
+} from "~/blog/api.server";
 import type { Route } from "./+types/blog-post-publish";
 
 /** POST /api/blog-posts/{slug}/publish (admin): publishes the post as stored; 404 if missing. */

@@ -7,8 +7,8 @@ import {
   postNotFound,
   readPostInput,
   requireAdminWrite,
-} from "~/utils/blog-api.server";
-import { getUser } from "~/utils/session.server";
+} from "~/blog/api.server";
+import { getUser } from "~/accounts/session.server";
 import type { Route } from "./+types/blog-post";
 
 /**

@@ -6,8 +6,8 @@ import {
   methodNotAllowed,
   readPostInput,
   requireAdminWrite,
-} from "~/utils/blog-api.server";
-import { getUser } from "~/utils/session.server";
+} from "~/blog/api.server";
+import { getUser } from "~/accounts/session.server";
 import type { Route } from "./+types/blog-posts";
 
 /**

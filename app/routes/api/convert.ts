@@ -1,5 +1,5 @@
-import { convertRequest } from "~/utils/convert-api.server";
-import { convertRequestFromSearchParams, parseConvertRequest } from "~/utils/convert-request";
+import { convertRequest } from "~/public-api/convert.server";
+import { convertRequestFromSearchParams, parseConvertRequest } from "~/public-api/convert-request";
 import { HttpError, publicJson, publicJsonError, readJsonBody } from "~/utils/http.server";
 import type { Route } from "./+types/convert";
 

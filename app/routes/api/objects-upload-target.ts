@@ -1,10 +1,10 @@
 import { imagePath, isImageId, storeImage } from "~/models/image.server";
 import { cloudflareContext } from "~/server-context";
-import { json, methodNotAllowed, requireAdminWrite } from "~/utils/blog-api.server";
-import { MAX_IMAGE_BYTES } from "~/utils/blog";
+import { json, methodNotAllowed, requireAdminWrite } from "~/blog/api.server";
+import { MAX_IMAGE_BYTES } from "~/blog/posts";
 import { HttpError, jsonError, readBodyBytes } from "~/utils/http.server";
 import { detectImageType, looksLikeSvg } from "~/utils/image-type";
-import { TOO_LARGE_MESSAGE } from "~/utils/image-upload";
+import { TOO_LARGE_MESSAGE } from "~/blog/image-upload";
 import type { Route } from "./+types/objects-upload-target";
 
 /**

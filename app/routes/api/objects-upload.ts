@@ -1,6 +1,6 @@
 import { newImageId } from "~/models/image.server";
-import { json, methodNotAllowed, requireAdminWrite } from "~/utils/blog-api.server";
-import { MAX_IMAGE_BYTES } from "~/utils/blog";
+import { json, methodNotAllowed, requireAdminWrite } from "~/blog/api.server";
+import { MAX_IMAGE_BYTES } from "~/blog/posts";
 import type { Route } from "./+types/objects-upload";
 
 /**

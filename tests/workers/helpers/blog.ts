@@ -1,8 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { database } from "~/db/client.server";
 import { createPost } from "~/models/blog-post.server";
-import type { BlogPost } from "~/utils/blog";
-import { BlogPostInputSchema } from "~/utils/blog-schemas";
+import type { BlogPost } from "~/blog/posts";
+import { BlogPostInputSchema } from "~/blog/schemas";
 
 /** Shared by the blog's Workers tests: requests as the site's scripts make them, and posts. */
 

@@ -1,5 +1,5 @@
 import { jsonError } from "~/utils/http.server";
-import { requireAdminApi, requireSameOrigin } from "~/utils/session.server";
+import { requireAdminApi, requireSameOrigin } from "~/accounts/session.server";
 import type { Route } from "./+types/not-found";
 
 /**

@@ -1,8 +1,8 @@
 import { database } from "~/db/client.server";
 import { cloudflareContext } from "~/server-context";
-import { accountCall, changePassword, parseChangePassword, postOnly } from "~/utils/auth.server";
+import { accountCall, changePassword, parseChangePassword, postOnly } from "~/accounts/auth.server";
 import { json, readJsonBody } from "~/utils/http.server";
-import { requireUserApi } from "~/utils/session.server";
+import { requireUserApi } from "~/accounts/session.server";
 import type { Route } from "./+types/change-password";
 
 /**

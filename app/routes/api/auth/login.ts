@@ -1,10 +1,10 @@
 import { database } from "~/db/client.server";
 import { cloudflareContext } from "~/server-context";
-import { LoginSchema } from "~/utils/account-schemas.server";
-import { accountCall, authenticate, AuthError, postOnly } from "~/utils/auth.server";
+import { LoginSchema } from "~/accounts/schemas.server";
+import { accountCall, authenticate, AuthError, postOnly } from "~/accounts/auth.server";
 import { fieldErrors } from "~/utils/form.server";
 import { json, readJsonBody } from "~/utils/http.server";
-import { createSession } from "~/utils/session.server";
+import { createSession } from "~/accounts/session.server";
 import type { Route } from "./+types/login";
 
 /**

@@ -1,6 +1,6 @@
-import { accountCall, postOnly } from "~/utils/auth.server";
+import { accountCall, postOnly } from "~/accounts/auth.server";
 import { json } from "~/utils/http.server";
-import { signOut } from "~/utils/session.server";
+import { signOut } from "~/accounts/session.server";
 import type { Route } from "./+types/logout";
 
 /** POST /api/auth/logout → 200; the session is deleted on the server and its cookie cleared. */

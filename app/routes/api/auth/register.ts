@@ -1,7 +1,7 @@
 import { database } from "~/db/client.server";
 import { cloudflareContext } from "~/server-context";
-import { RegisterSchema } from "~/utils/account-schemas.server";
-import { accountCall, AuthError, postOnly, register } from "~/utils/auth.server";
+import { RegisterSchema } from "~/accounts/schemas.server";
+import { accountCall, AuthError, postOnly, register } from "~/accounts/auth.server";
 import { fieldErrors } from "~/utils/form.server";
 import { json, readJsonBody } from "~/utils/http.server";
 import type { Route } from "./+types/register";

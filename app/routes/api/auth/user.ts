@@ -1,5 +1,5 @@
 import { json, jsonError } from "~/utils/http.server";
-import { getUser } from "~/utils/session.server";
+import { getUser } from "~/accounts/session.server";
 import type { Route } from "./+types/user";
 
 /** GET /api/auth/user: the signed-in user (with isAdmin), or 401 when signed out (spec §7). */

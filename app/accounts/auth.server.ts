@@ -1,0 +1,265 @@
+import { eq } from "drizzle-orm";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import type { Database } from "~/db/client.server";
+import { sessions, users } from "~/db/schema";
+import {
+  createUser,
+  findUserById,
+  findUserByUsername,
+  updatePasswordHash,
+  type UserRow,
+} from "~/models/user.server";
+import {
+  ChangePasswordSchema,
+  LoginSchema,
+  type ChangePasswordInput,
+  type RegisterInput,
+} from "./schemas.server";
+import { fieldErrors } from "~/utils/form.server";
+import { HttpError, json, jsonError } from "~/utils/http.server";
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password.server";
+import {
+  clientAddress,
+  consumeRateLimit,
+  resetRateLimit,
+  retryAfterText,
+  type RateLimitResult,
+  type RateLimitRule,
+} from "~/models/rate-limit.server";
+import {
+  prepareSession,
+  requireSameOrigin,
+  type NewSession,
+  type SessionUser,
+} from "./session.server";
+
+/**
+ * Signing in, signing up and changing a password: the rules shared by the pages and the JSON
+ * calls. remix-auth (with remix-auth-form's FormStrategy) is the authentication layer: every
+ * login, from a page or from JSON, goes through its "credentials" strategy.
+ */
+
+/** Login attempts per username, and per client address, in 15 minutes (a success resets the first). */
+export const LOGIN_USERNAME_RATE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 };
+export const LOGIN_ADDRESS_RATE_LIMIT: RateLimitRule = { limit: 20, windowSeconds: 15 * 60 };
+/** Accounts one address may try to create in an hour. */
+export const REGISTER_RATE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 60 * 60 };
+/** Current-password checks per account in 15 minutes (a success resets it). */
+export const CHANGE_PASSWORD_RATE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 };
+
+/** One message for an unknown username and a wrong password alike. */
+export const INVALID_CREDENTIALS = "Invalid username or password";
+export const USERNAME_TAKEN = "That username is already taken";
+export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
+
+/** Why an account operation was refused: the status, a message and per-field messages. */
+export class AuthError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 409 | 429,
+    message: string,
+    readonly fields: Partial<Record<string, string>> = {},
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = "AuthError";
+  }
+
+  /** Headers for the refusal: Retry-After on 429. */
+  get headers(): Record<string, string> {
+    return this.retryAfterSeconds ? { "Retry-After": String(this.retryAfterSeconds) } : {};
+  }
+}
+
+export function toSessionUser(row: UserRow): SessionUser {
+  const { id, username, firstName, lastName, email, isAdmin } = row;
+  return { id, username, firstName, lastName, email, isAdmin };
+}
+
+function throttled(results: RateLimitResult[], what: string): AuthError | null {
+  const refused = results.filter((result) => !result.allowed);
+  if (refused.length === 0) return null;
+  const longest = refused.reduce((a, b) => (a.retryAfterSeconds >= b.retryAfterSeconds ? a : b));
+  return new AuthError(
+    429,
+    `Too many ${what}. Please try again ${retryAfterText(longest)}.`,
+    {},
+    longest.retryAfterSeconds,
+  );
+}
+
+const usernameKey = (username: string) => `login-user:${username.toLowerCase()}`;
+
+/**
+ * The credentials check behind the strategy. Attempts are counted before the password is
+ * hashed (atomically, so a burst of parallel guesses cannot slip past the limit); a success
+ * clears the username's count. An unknown username costs the same hashing time as a known one.
+ */
+async function verifyCredentials(db: Database, form: FormData, request: Request) {
+  const parsed = LoginSchema.safeParse({
+    username: form.get("username") ?? "",
+    password: form.get("password") ?? "",
+  });
+  if (!parsed.success) {
+    throw new AuthError(400, "Enter your username and password", fieldErrors(parsed.error));
+  }
+  const { username, password } = parsed.data;
+  const refusal = throttled(
+    await Promise.all([
+      consumeRateLimit(db, usernameKey(username), LOGIN_USERNAME_RATE_LIMIT),
+      consumeRateLimit(db, `login-address:${clientAddress(request)}`, LOGIN_ADDRESS_RATE_LIMIT),
+    ]),
+    "sign-in attempts",
+  );
+  if (refusal) throw refusal;
+
+  const user = await findUserByUsername(db, username);
+  const valid = user
+    ? await verifyPassword(password, user.passwordHash)
+    : await verifyAgainstDummy(password);
+  if (!user || !valid) throw new AuthError(401, INVALID_CREDENTIALS);
+
+  // Stored under older parameters: upgrade it now that the password is known.
+  if (needsRehash(user.passwordHash)) {
+    await updatePasswordHash(db, user.id, await hashPassword(password), { changed: false });
+  }
+  await resetRateLimit(db, usernameKey(username));
+  return toSessionUser(user);
+}
+
+function authenticator(db: Database) {
+  return new Authenticator<SessionUser>().use(
+    new FormStrategy(({ form, request }) => verifyCredentials(db, form, request)),
+    "credentials",
+  );
+}
+
+/**
+ * Checks a username and password through remix-auth. `fields` were read (size-capped) by the
+ * caller; they reach the FormStrategy as a urlencoded form, with the original request's headers
+ * (the client address counts against the limits). Throws AuthError.
+ */
+export function authenticate(
+  db: Database,
+  request: Request,
+  fields: { username: string; password: string },
+): Promise<SessionUser> {
+  const headers = new Headers(request.headers);
+  headers.delete("Content-Length");
+  headers.set("Content-Type", "application/x-www-form-urlencoded");
+  const formRequest = new Request(request.url, {
+    method: "POST",
+    headers,
+    body: new URLSearchParams(fields),
+  });
+  return authenticator(db).authenticate("credentials", formRequest);
+}
+
+/** Creates an account (no session: sign-up leads to the sign-in page). Throws AuthError. */
+export async function register(
+  db: Database,
+  request: Request,
+  input: RegisterInput,
+): Promise<SessionUser> {
+  const refusal = throttled(
+    [await consumeRateLimit(db, `register:${clientAddress(request)}`, REGISTER_RATE_LIMIT)],
+    "sign-up attempts",
+  );
+  if (refusal) throw refusal;
+  // Checked before hashing, so a taken name costs no scrypt run; the insert checks again.
+  const taken = new AuthError(409, USERNAME_TAKEN, { username: USERNAME_TAKEN });
+  if (await findUserByUsername(db, input.username)) throw taken;
+  const user = await createUser(db, {
+    username: input.username,
+    passwordHash: await hashPassword(input.password),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+  });
+  if (!user) throw taken;
+  return toSessionUser(user);
+}
+
+/**
+ * Changes the signed-in user's password after checking the current one. Every session of the
+ * user ends, and a new one replaces the current session, in one batch. Throws AuthError.
+ */
+export async function changePassword(
+  db: Database,
+  request: Request,
+  user: SessionUser,
+  input: ChangePasswordInput,
+): Promise<NewSession> {
+  const key = `change-password:${user.id}`;
+  const refusal = throttled(
+    [await consumeRateLimit(db, key, CHANGE_PASSWORD_RATE_LIMIT)],
+    "password change attempts",
+  );
+  if (refusal) throw refusal;
+  const row = await findUserById(db, user.id);
+  if (!row) throw new AuthError(401, "Sign in to continue");
+  if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
+    throw new AuthError(400, WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+  }
+  if (input.newPassword.toLowerCase() === row.username.toLowerCase()) {
+    const message = "Choose a password that is not your username";
+    throw new AuthError(400, message, { newPassword: message });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const { id, ...session } = prepareSession(request);
+  await db.batch([
+    db
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: new Date().toISOString() })
+      .where(eq(users.id, user.id)),
+    db.delete(sessions).where(eq(sessions.userId, user.id)),
+    db.insert(sessions).values({ id, userId: user.id, expiresAt: session.expiresAt }),
+  ]);
+  await resetRateLimit(db, key);
+  return session;
+}
+
+/** Parses a change-password payload (form or JSON) with the one schema; throws AuthError 400. */
+export function parseChangePassword(values: unknown): ChangePasswordInput {
+  const parsed = ChangePasswordSchema.safeParse(values);
+  if (!parsed.success) {
+    const fields = fieldErrors(parsed.error);
+    throw new AuthError(400, Object.values(fields)[0] ?? "Check the form", fields);
+  }
+  return parsed.data;
+}
+
+/** A refused account call in JSON: `{ error, fields? }` with the status (and Retry-After). */
+export function authErrorResponse(error: AuthError): Response {
+  const hasFields = Object.keys(error.fields).length > 0;
+  return json(
+    hasFields ? { error: error.message, fields: error.fields } : { error: error.message },
+    { status: error.status, headers: error.headers },
+  );
+}
+
+/**
+ * The frame of every state-changing JSON account call: POST only, same-origin only (403 for
+ * cross-site requests), and any refusal answered as `{ error }` with its status.
+ */
+export async function accountCall(request: Request, run: () => Promise<Response>) {
+  if (request.method !== "POST") {
+    const { pathname } = new URL(request.url);
+    return jsonError(405, `Use POST for ${pathname}`, { headers: { Allow: "POST" } });
+  }
+  try {
+    requireSameOrigin(request);
+    return await run();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    if (error instanceof HttpError) return jsonError(error.status, error.message);
+    if (error instanceof AuthError) return authErrorResponse(error);
+    throw error;
+  }
+}
+
+/** GET on a POST-only account call. */
+export function postOnly(request: Request): Response {
+  const { pathname } = new URL(request.url);
+  return jsonError(405, `Use POST for ${pathname}`, { headers: { Allow: "POST" } });
+}

@@ -1,0 +1,22 @@
+import { ChangePasswordForm } from "~/accounts/change-password-form";
+import { Dialog } from "~/components/ui/dialog";
+
+/** The account menu's Change Password dialog (spec §2, §4); loaded when first opened. */
+export default function ChangePasswordDialog({
+  open,
+  onClose,
+}: {
+  open: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Change Password"
+      description="Changing your password signs you out everywhere else."
+    >
+      <ChangePasswordForm onSuccess={onClose} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,341 @@
+import { sha256 } from "@oslojs/crypto/sha2";
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
+import { eq, lte } from "drizzle-orm";
+import { createContext, redirect, type RouterContextProvider } from "react-router";
+import { database, type Database } from "~/db/client.server";
+import { sessions, users } from "~/db/schema";
+import { cloudflareContext } from "~/server-context";
+import { jsonError } from "~/utils/http.server";
+
+/**
+ * The one session helper (docs/decisions/031-sessions.md). The cookie holds a random 160-bit
+ * token; D1 holds only its SHA-256, so sessions can be listed and revoked and a leaked table
+ * cannot be replayed. Sessions slide: used in their second half, they are extended to 30 days
+ * again. The session middleware (app/middleware/session.server.ts) writes the cookie changes
+ * that a request's lookups decide on.
+ */
+
+export interface SessionUser {
+  id: string;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  isAdmin: boolean;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SESSION_TTL_MS = 30 * DAY_MS;
+/** A session with less than this left is extended to the full TTL when used. */
+const SESSION_RENEW_BELOW_MS = 15 * DAY_MS;
+
+/** 20 random bytes in lowercase base32: 32 characters, 160 bits. */
+const TOKEN_FORMAT = /^[a-z2-7]{32}$/;
+
+/**
+ * Over HTTPS (and on any host but a loopback one) the cookie is `Secure` and carries the
+ * `__Host-` prefix, so no subdomain can set or shadow it. Plain-HTTP localhost (`npm start`, the
+ * browser tests) gets the same cookie without either, since browsers would drop it otherwise.
+ */
+const SECURE_COOKIE_NAME = "__Host-unitwise_session";
+const LOCAL_COOKIE_NAME = "unitwise_session";
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+export function isSecureContextRequest(request: Request): boolean {
+  const url = new URL(request.url);
+  return url.protocol === "https:" || !LOOPBACK_HOSTS.has(url.hostname);
+}
+
+export function sessionCookieName(request: Request): string {
+  return isSecureContextRequest(request) ? SECURE_COOKIE_NAME : LOCAL_COOKIE_NAME;
+}
+
+/** The value of cookie `name` in the request's Cookie header, or null. */
+export function readCookie(request: Request, name: string): string | null {
+  const header = request.headers.get("Cookie");
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const separator = part.indexOf("=");
+    if (separator === -1) continue;
+    if (part.slice(0, separator).trim() !== name) continue;
+    const value = part.slice(separator + 1).trim();
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return null;
+}
+
+interface CookieOptions {
+  maxAgeSeconds: number;
+  httpOnly?: boolean;
+}
+
+/** A Set-Cookie value with this project's attributes: Path=/, SameSite=Lax, Secure off loopback. */
+export function serializeCookie(
+  request: Request,
+  name: string,
+  value: string,
+  { maxAgeSeconds, httpOnly = true }: CookieOptions,
+): string {
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    "Path=/",
+    `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`,
+    "SameSite=Lax",
+  ];
+  if (maxAgeSeconds <= 0) parts.push("Expires=Thu, 01 Jan 1970 00:00:00 GMT");
+  if (httpOnly) parts.push("HttpOnly");
+  if (isSecureContextRequest(request)) parts.push("Secure");
+  return parts.join("; ");
+}
+
+function sessionCookie(request: Request, token: string, expiresAt: number): string {
+  return serializeCookie(request, sessionCookieName(request), token, {
+    maxAgeSeconds: (expiresAt - Date.now()) / 1000,
+  });
+}
+
+/** The Set-Cookie value that removes the session cookie from the browser. */
+export function clearSessionCookie(request: Request): string {
+  return serializeCookie(request, sessionCookieName(request), "", { maxAgeSeconds: 0 });
+}
+
+export function generateSessionToken(): string {
+  const bytes = new Uint8Array(20);
+  crypto.getRandomValues(bytes);
+  return encodeBase32LowerCaseNoPadding(bytes);
+}
+
+/** The session's id in D1: the hex SHA-256 of its token. */
+export function sessionIdFromToken(token: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+}
+
+export interface NewSession {
+  token: string;
+  expiresAt: number;
+  /** the Set-Cookie header value that hands the token to the browser */
+  cookie: string;
+}
+
+/** A fresh token, its D1 id, expiry and cookie: the parts of a session about to be stored. */
+export function prepareSession(request: Request): NewSession & { id: string } {
+  const token = generateSessionToken();
+  const expiresAt = Date.now() + SESSION_TTL_MS;
+  return {
+    token,
+    id: sessionIdFromToken(token),
+    expiresAt,
+    cookie: sessionCookie(request, token, expiresAt),
+  };
+}
+
+/**
+ * Starts a session for `userId` (at every login: never reuse a token from before). Ended
+ * sessions of every user are pruned in the same batch, through the `expires_at` index.
+ */
+export async function createSession(
+  db: Database,
+  userId: string,
+  request: Request,
+): Promise<NewSession> {
+  const { id, ...session } = prepareSession(request);
+  await db.batch([
+    db.delete(sessions).where(lte(sessions.expiresAt, Date.now())),
+    db.insert(sessions).values({ id, userId, expiresAt: session.expiresAt }),
+  ]);
+  return session;
+}
+
+/** What the session lookups of one request decided about the cookie. */
+export class SessionState {
+  readonly request: Request;
+  readonly db: Database;
+  /** the user behind the cookie, looked up once per request */
+  lookup: Promise<SessionUser | null> | undefined;
+  /** Set-Cookie values to add to the response, unless it sets the session cookie itself */
+  readonly cookies: string[] = [];
+
+  constructor(request: Request, db: Database) {
+    this.request = request;
+    this.db = db;
+  }
+
+  /** Adds this request's cookie changes to `response` (a copy when its headers are immutable). */
+  commit(response: Response): Response {
+    if (this.cookies.length === 0) return response;
+    const name = sessionCookieName(this.request);
+    const setsSession = response.headers
+      .getSetCookie()
+      .some((cookie) => cookie.startsWith(`${name}=`));
+    if (setsSession) return response;
+    try {
+      for (const cookie of this.cookies) response.headers.append("Set-Cookie", cookie);
+      return response;
+    } catch {
+      const copy = new Response(response.body, response);
+      for (const cookie of this.cookies) copy.headers.append("Set-Cookie", cookie);
+      return copy;
+    }
+  }
+}
+
+export const sessionContext = createContext<SessionState | null>(null);
+
+/** This request's session state: the middleware's, or a fresh one when none ran. */
+export function sessionState(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): SessionState {
+  const existing = context.get(sessionContext);
+  if (existing) return existing;
+  const state = new SessionState(request, database(context.get(cloudflareContext).env.DB));
+  context.set(sessionContext, state);
+  return state;
+}
+
+async function lookUpUser(state: SessionState): Promise<SessionUser | null> {
+  const { request, db } = state;
+  const token = readCookie(request, sessionCookieName(request));
+  if (token === null) return null;
+  // A forged or mangled cookie costs no query, and is removed from the browser.
+  if (!TOKEN_FORMAT.test(token)) {
+    state.cookies.push(clearSessionCookie(request));
+    return null;
+  }
+  const id = sessionIdFromToken(token);
+  const row = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      isAdmin: users.isAdmin,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id))
+    .get();
+  const now = Date.now();
+  if (!row || row.expiresAt <= now) {
+    if (row) await db.delete(sessions).where(eq(sessions.id, id));
+    state.cookies.push(clearSessionCookie(request));
+    return null;
+  }
+  if (row.expiresAt - now < SESSION_RENEW_BELOW_MS) {
+    const expiresAt = now + SESSION_TTL_MS;
+    await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+    state.cookies.push(sessionCookie(request, token, expiresAt));
+  }
+  const { id: userId, username, firstName, lastName, email, isAdmin } = row;
+  return { id: userId, username, firstName, lastName, email, isAdmin };
+}
+
+/** The signed-in user, or null. Looked up once per request however often it is asked. */
+export function getUser(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<SessionUser | null> {
+  const state = sessionState(request, context);
+  state.lookup ??= lookUpUser(state);
+  return state.lookup;
+}
+
+/** Where a page sends signed-out visitors: /login, coming back here after sign-in. */
+export function loginRedirectPath(request: Request): string {
+  const url = new URL(request.url);
+  const back = `${url.pathname}${url.search}`;
+  return back === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(back)}`;
+}
+
+/** For pages: the signed-in user, or a redirect to /login (and back here afterwards). */
+export async function requireUser(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<SessionUser> {
+  const user = await getUser(request, context);
+  if (!user) throw redirect(loginRedirectPath(request));
+  return user;
+}
+
+export const ACCESS_DENIED_STATUS_TEXT = "Access Denied";
+export const ADMIN_REQUIRED_MESSAGE = "Admin access required";
+
+/**
+ * For admin pages: signed out → redirect to /login; signed in without the role → a 403 the
+ * ErrorBoundary shows as 'Access Denied' / 'Admin access required'.
+ */
+export async function requireAdmin(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<SessionUser> {
+  const user = await requireUser(request, context);
+  if (!user.isAdmin) {
+    throw new Response(ADMIN_REQUIRED_MESSAGE, {
+      status: 403,
+      statusText: ACCESS_DENIED_STATUS_TEXT,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  return user;
+}
+
+/** For JSON APIs: the signed-in user, or a 401 `{ error }` response thrown. */
+export async function requireUserApi(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<SessionUser> {
+  const user = await getUser(request, context);
+  if (!user) throw jsonError(401, "Sign in to continue");
+  return user;
+}
+
+/** For JSON APIs: 401 `{ error }` when signed out, 403 `{ error: "Admin access required" }`. */
+export async function requireAdminApi(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<SessionUser> {
+  const user = await requireUserApi(request, context);
+  if (!user.isAdmin) throw jsonError(403, ADMIN_REQUIRED_MESSAGE);
+  return user;
+}
+
+/**
+ * For state-changing JSON endpoints: throws 403 `{ error }` unless the request comes from this
+ * site. Browsers send `Sec-Fetch-Site` (trusted: scripts cannot set it); older ones send
+ * `Origin` on every POST. A request with neither is not from a browser, so it carries no
+ * ambient cookies an attacker could ride.
+ */
+export function requireSameOrigin(request: Request): void {
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site !== null) {
+    // "none": typed or bookmarked by the user; "same-site" includes sibling subdomains.
+    if (site === "same-origin" || site === "none") return;
+    throw jsonError(403, "Cross-site requests are not allowed");
+  }
+  const origin = request.headers.get("Origin");
+  if (origin !== null && origin !== new URL(request.url).origin) {
+    throw jsonError(403, "Cross-site requests are not allowed");
+  }
+}
+
+/**
+ * Signs the request's session out: its row is deleted, so the token is dead even if a copy of
+ * the cookie survives. Returns the Set-Cookie value that clears the browser's cookie.
+ */
+export async function signOut(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<string> {
+  const token = readCookie(request, sessionCookieName(request));
+  if (token !== null && TOKEN_FORMAT.test(token)) {
+    const { db } = sessionState(request, context);
+    await db.delete(sessions).where(eq(sessions.id, sessionIdFromToken(token)));
+  }
+  return clearSessionCookie(request);
+}

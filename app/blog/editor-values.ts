@@ -1,0 +1,128 @@
+import { BLOG_MESSAGES, DEFAULT_AUTHOR, DEFAULT_CATEGORY, type BlogPost } from "~/blog/posts";
+
+/**
+ * The blog editor's state as the page and its action exchange it: plain strings, as a form
+ * holds them, plus what the page must know about the stored post. Isomorphic.
+ */
+
+/** The editor's buttons, sent as `intent` (spec §2, §4). */
+export const EDITOR_INTENTS = [
+  "save-draft",
+  "publish",
+  "publish-existing",
+  "preview",
+  "edit",
+  "delete",
+] as const;
+export type EditorIntent = (typeof EDITOR_INTENTS)[number];
+
+export const EDITOR_FIELDS = [
+  "title",
+  "slug",
+  "author",
+  "category",
+  "excerpt",
+  "featuredImageUrl",
+  "content",
+  "metaDescription",
+  "tags",
+] as const;
+export type EditorField = (typeof EDITOR_FIELDS)[number];
+
+export interface EditorValues {
+  title: string;
+  slug: string;
+  author: string;
+  category: string;
+  excerpt: string;
+  /** "" for none */
+  featuredImageUrl: string;
+  content: string;
+  metaDescription: string;
+  tags: string[];
+}
+
+/** The stored post the editor changes; null while creating. */
+export interface EditorTarget {
+  slug: string;
+  title: string;
+  isPublished: boolean;
+}
+
+export function emptyEditorValues(): EditorValues {
+  return {
+    title: "",
+    slug: "",
+    author: DEFAULT_AUTHOR,
+    category: DEFAULT_CATEGORY,
+    excerpt: "",
+    featuredImageUrl: "",
+    content: "",
+    metaDescription: "",
+    tags: [],
+  };
+}
+
+export function editorValuesOf(post: BlogPost): EditorValues {
+  return {
+    title: post.title,
+    slug: post.slug,
+    author: post.author,
+    category: post.category,
+    excerpt: post.excerpt,
+    featuredImageUrl: post.featuredImageUrl ?? "",
+    content: post.content,
+    metaDescription: post.metaDescription,
+    tags: [...post.tags],
+  };
+}
+
+/** Spec §5: what must be filled before saving or publishing. */
+export function missingRequiredFields(
+  values: Pick<EditorValues, "title" | "slug" | "excerpt" | "content">,
+) {
+  return [values.title, values.slug, values.excerpt, values.content].some(
+    (value) => value.trim() === "",
+  );
+}
+
+/**
+ * What happened, carried in `?notice=` after a redirect: shown as a toast with JavaScript and
+ * as a message on the page without it (spec §8 texts).
+ */
+export const BLOG_NOTICES = {
+  "draft-created": { title: "Draft Saved", description: "Blog post saved as draft successfully!" },
+  "draft-updated": {
+    title: "Draft Saved",
+    description: "Blog post updated as draft successfully!",
+  },
+  "published-created": {
+    title: "Published!",
+    description: "Blog post created and published successfully!",
+  },
+  "published-updated": {
+    title: "Published!",
+    description: "Blog post updated and published successfully!",
+  },
+  published: { title: "Published!", description: "Blog post published successfully!" },
+  deleted: { title: "Success", description: "Blog post deleted successfully!" },
+} as const satisfies Record<string, { title: string; description: string }>;
+
+export type BlogNotice = keyof typeof BLOG_NOTICES;
+
+export function isBlogNotice(value: string | null): value is BlogNotice {
+  return value !== null && Object.hasOwn(BLOG_NOTICES, value);
+}
+
+/** The notice after saving: draft or published, new or changed. */
+export function saveNotice(isPublished: boolean, created: boolean): BlogNotice {
+  if (isPublished) return created ? "published-created" : "published-updated";
+  return created ? "draft-created" : "draft-updated";
+}
+
+/** The error toast's fallback text for each kind of action (spec §8). */
+export function failureMessage(intent: EditorIntent): string {
+  if (intent === "publish-existing") return BLOG_MESSAGES.publishFailed;
+  if (intent === "delete") return BLOG_MESSAGES.deleteFailed;
+  return BLOG_MESSAGES.saveFailed;
+}

@@ -1,0 +1,126 @@
+import { Marked } from "marked";
+import sanitizeHtml from "sanitize-html";
+import { isAllowedImageUrl } from "~/blog/posts";
+
+/**
+ * Blog markdown → safe HTML, on the server only (neither library reaches the browser). marked
+ * turns markdown into HTML, raw HTML in the source included; sanitize-html then keeps only an
+ * explicit allow-list of tags, attributes and URL schemes. DOMPurify is not used: over linkedom
+ * it returns its input unchanged inside workerd (docs/decisions/040).
+ */
+
+const marked = new Marked({ gfm: true, breaks: false, async: false });
+
+/** Links may point to web pages, mail addresses, or our own pages (relative URLs). */
+const LINK_SCHEMES = ["http", "https", "mailto"];
+
+const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "p",
+    "br",
+    "hr",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "del",
+    "s",
+    "sup",
+    "sub",
+    "code",
+    "pre",
+    "kbd",
+    "blockquote",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "img",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+  ],
+  allowedAttributes: {
+    a: ["href", "title", "rel"],
+    img: ["src", "alt", "title", "width", "height", "loading", "decoding"],
+    ol: ["start"],
+    th: [{ name: "align", multiple: false, values: ["left", "center", "right"] }],
+    td: [{ name: "align", multiple: false, values: ["left", "center", "right"] }],
+  },
+  allowedClasses: { code: ["language-*"] },
+  allowedSchemes: LINK_SCHEMES,
+  allowedSchemesByTag: { img: [] },
+  allowedSchemesAppliedToAttributes: ["href", "src", "cite"],
+  allowProtocolRelative: false,
+  allowedStyles: {},
+  // Disallowed tags go, their text stays; script, style, textarea… go with their content.
+  disallowedTagsMode: "discard",
+  enforceHtmlBoundary: false,
+  // Pathologically deep nesting (a denial-of-service trick) is cut off.
+  nestingLimit: 50,
+  transformTags: {
+    // The post's title is the page's only <h1>.
+    h1: "h2",
+    a(tagName, attribs) {
+      const href = (attribs.href ?? "").trim();
+      const external = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
+      // An author's own rel is never kept: links elsewhere always get ours.
+      const rest = { ...attribs };
+      delete rest.rel;
+      return {
+        tagName,
+        attribs: external ? { ...rest, rel: "noopener noreferrer nofollow" } : rest,
+      };
+    },
+    img(tagName, attribs) {
+      const src = (attribs.src ?? "").trim();
+      const rest = { ...attribs };
+      delete rest.src;
+      delete rest.srcset;
+      if (isAllowedImageUrl(src)) {
+        return { tagName, attribs: { ...rest, src, loading: "lazy", decoding: "async" } };
+      }
+      // An image from elsewhere is not shown (our CSP and readers' privacy), but not lost either:
+      // it becomes a link to the picture, named by its alt text.
+      if (isHttpsUrl(src)) {
+        return {
+          tagName: "a",
+          attribs: { href: src, rel: "noopener noreferrer nofollow" },
+          text: (attribs.alt ?? "").trim() || src,
+        };
+      }
+      return { tagName, attribs: rest };
+    },
+  },
+  // An image whose source was refused is dropped rather than left broken (frame.tag is the
+  // source's tag: an image turned into a link has an href instead).
+  exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src && !frame.attribs.href,
+};
+
+function isHttpsUrl(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" && parsed.username === "" && parsed.password === "";
+  } catch {
+    return false;
+  }
+}
+
+/** Sanitizes HTML with the blog's allow-list. */
+export function sanitizeBlogHtml(html: string): string {
+  return sanitizeHtml(html, SANITIZE_OPTIONS);
+}
+
+/** Renders a post's markdown to HTML that is safe to insert into the page. */
+export function renderMarkdown(markdown: string): string {
+  const html = marked.parse(markdown, { async: false });
+  return sanitizeBlogHtml(html);
+}

@@ -1,0 +1,267 @@
+import { Check, ChevronRight, Copy } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import type { UnitDef } from "~/units/types";
+import { useHydrated } from "~/utils/use-hydrated";
+import type { ConverterPage } from "~/converter-page/page.server";
+import { useClipboard } from "~/utils/use-clipboard";
+
+const sectionTitle = "text-xl font-semibold tracking-tight text-slate-900 dark:text-white";
+
+export function Breadcrumb({ categoryName, name }: { categoryName: string; name: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-300">
+      <ol className="flex flex-wrap items-center gap-1">
+        <li>
+          <Link to="/" className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+            Home
+          </Link>
+        </li>
+        <ChevronRight aria-hidden="true" className="h-4 w-4" />
+        <li>
+          <Link
+            to="/#categories"
+            className="hover:text-brand-700 hover:underline dark:hover:text-brand-300"
+          >
+            {categoryName}
+          </Link>
+        </li>
+        <ChevronRight aria-hidden="true" className="h-4 w-4" />
+        <li aria-current="page" className="font-medium text-slate-900 dark:text-white">
+          {name}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+/** Spec §2 'Popular Conversions': clicking a card sets the value and both units. */
+export function PopularConversions({
+  slug,
+  items,
+  note,
+  onPick,
+}: {
+  slug: string;
+  items: ConverterPage["popular"];
+  /** what the results depend on, e.g. the date and source of currency rates */
+  note?: string;
+  onPick: (value: string, from: string, to: string) => void;
+}) {
+  const hydrated = useHydrated();
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="popular-conversions" className="mt-10">
+      <h2 id="popular-conversions" className={sectionTitle}>
+        Popular Conversions
+      </h2>
+      {note && <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{note}</p>}
+      <ul className="mt-4 grid gap-3 sm:grid-cols-3">
+        {items.map((item) => (
+          <li key={`${item.from.id}-${item.to.id}`}>
+            <Link
+              to={`/${slug}?${new URLSearchParams({ value: item.value, from: item.from.id, to: item.to.id })}`}
+              preventScrollReset
+              onClick={(event) => {
+                if (!hydrated) return;
+                event.preventDefault();
+                onPick(item.value, item.from.id, item.to.id);
+              }}
+              className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md dark:border-slate-700 dark:bg-slate-900"
+            >
+              <span className="block text-sm text-slate-600 dark:text-slate-300">
+                {item.from.name} → {item.to.name}
+              </span>
+              <span className="mt-1 block font-semibold break-words text-slate-900 dark:text-white">
+                {item.value} {item.from.symbol} = {item.result} {item.to.symbol}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function aboutText(unit: UnitDef): string {
+  if (unit.about) return unit.about;
+  const source = unit.source ? ` Its value is defined by ${unit.source}.` : "";
+  return `The ${unit.name} (${unit.symbol})${unit.note ? `, ${unit.note},` : ""} is one of the units of this converter.${source}`;
+}
+
+/** Spec §2 'Conversion Information': an About blurb for each of the two units. */
+export function ConversionInformation({ from, to }: { from?: UnitDef; to?: UnitDef }) {
+  const units = [from, to].filter((unit, i, all): unit is UnitDef =>
+    Boolean(unit && all.findIndex((u) => u?.id === unit.id) === i),
+  );
+  return (
+    <section aria-labelledby="conversion-information" className="mt-10">
+      <h2 id="conversion-information" className={sectionTitle}>
+        Conversion Information
+      </h2>
+      <div className="mt-4 grid gap-4 md:grid-cols-2">
+        {units.map((unit) => (
+          <Card key={unit.id} className="p-5">
+            <h3 className="font-semibold text-slate-900 dark:text-white">
+              About the {unit.name} ({unit.symbol})
+            </h3>
+            <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{aboutText(unit)}</p>
+            {unit.source && (
+              <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+                Source: {unit.source}
+              </p>
+            )}
+          </Card>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** The quick-reference table for the current pair, with a copy button (tick for 2 s). */
+export function QuickReferenceTable({
+  from,
+  to,
+  rows,
+  note,
+}: {
+  from?: UnitDef;
+  to?: UnitDef;
+  rows: Array<{ value: string; result: string }>;
+  /** what the results depend on, e.g. the date and source of currency rates */
+  note?: string;
+}) {
+  const hydrated = useHydrated();
+  const { copied, copy } = useClipboard();
+  if (!from || !to) return null;
+  const asText = [
+    `${from.name} (${from.symbol})\t${to.name} (${to.symbol})`,
+    ...rows.map((row) => `${row.value}\t${row.result}`),
+  ].join("\n");
+  return (
+    <section aria-labelledby="quick-reference" className="mt-10">
+      <div className="flex items-center justify-between gap-4">
+        <h2 id="quick-reference" className={sectionTitle}>
+          Quick Reference: {from.plural} to {to.plural}
+        </h2>
+        {hydrated && (
+          <Button variant="outline" size="sm" onClick={() => void copy(asText)}>
+            {copied ? (
+              <Check aria-hidden="true" className="h-4 w-4 text-green-600" />
+            ) : (
+              <Copy aria-hidden="true" className="h-4 w-4" />
+            )}
+            {copied ? "Copied" : "Copy table"}
+          </Button>
+        )}
+      </div>
+      {note && <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{note}</p>}
+      <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+            <tr>
+              <th scope="col" className="px-4 py-2 font-semibold">
+                {from.name} ({from.symbol})
+              </th>
+              <th scope="col" className="px-4 py-2 font-semibold">
+                {to.name} ({to.symbol})
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.value} className="border-t border-slate-200 dark:border-slate-700">
+                <td className="px-4 py-2 font-mono">{row.value}</td>
+                <td className="px-4 py-2 font-mono break-all">{row.result}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** Spec §2 FAQ accordion: the first item open at first; items open and close independently. */
+export function ConverterFaq({ items }: { items: ConverterPage["faq"] }) {
+  return (
+    <section aria-labelledby="converter-faq" className="mt-10">
+      <h2 id="converter-faq" className={sectionTitle}>
+        Frequently Asked Questions
+      </h2>
+      <div className="mt-4 flex flex-col gap-3">
+        {items.map((item, index) => (
+          <details
+            key={item.question}
+            open={index === 0}
+            className="group rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+          >
+            <summary className="cursor-pointer font-medium text-slate-900 dark:text-white">
+              {item.question}
+            </summary>
+            <p className="mt-2 text-slate-700 dark:text-slate-300">{item.answer}</p>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function EducationSection({
+  name,
+  education,
+}: {
+  name: string;
+  education: ConverterPage["education"];
+}) {
+  return (
+    <section aria-labelledby="converter-education" className="mt-10">
+      <h2 id="converter-education" className={sectionTitle}>
+        Understanding the {name}
+      </h2>
+      <div className="mt-4 space-y-3 text-slate-700 dark:text-slate-300">
+        {education.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        {education.sources.length > 0 && (
+          <>
+            <h3 className="pt-2 text-sm font-semibold text-slate-900 dark:text-white">
+              Sources of defined values
+            </h3>
+            <ul className="list-disc space-y-1 pl-5 text-sm">
+              {education.sources.map((source) => (
+                <li key={source}>{source}</li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export function RelatedConverters({ items }: { items: ConverterPage["related"] }) {
+  return (
+    <section aria-labelledby="related-converters" className="mt-10">
+      <h2 id="related-converters" className={sectionTitle}>
+        Related Converters
+      </h2>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item) => (
+          <li key={item.slug}>
+            <Link
+              to={`/${item.slug}`}
+              className="block h-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md dark:border-slate-700 dark:bg-slate-900"
+            >
+              <span className="font-medium text-slate-900 dark:text-white">{item.name}</span>
+              <span className="mt-1 line-clamp-2 block text-sm text-slate-600 dark:text-slate-300">
+                {item.description}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

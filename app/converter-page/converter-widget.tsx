@@ -1,0 +1,305 @@
+import { ArrowLeftRight, Check, Copy, RotateCcw } from "lucide-react";
+import { Form, Link } from "react-router";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { convertCompound, presetsFor } from "~/units/compound";
+import type { Conversion } from "~/units/convert";
+import { defaultValue, isTextTable, isWholeNumberTable } from "~/units/converter-defaults";
+import { MAX_PRECISION, MIN_PRECISION } from "~/units/format";
+import { decimalPlaces } from "~/units/quick-reference";
+import type { UnitTable } from "~/units/types";
+import { cn } from "~/utils/cn";
+import { useHydrated } from "~/utils/use-hydrated";
+import { UnitSelect, selectClass } from "./unit-select";
+import { useClipboard } from "~/utils/use-clipboard";
+import type { ConverterState } from "./use-converter-state";
+
+const PRECISIONS = Array.from(
+  { length: MAX_PRECISION - MIN_PRECISION + 1 },
+  (_, i) => i + MIN_PRECISION,
+);
+
+const fieldClass =
+  "w-full rounded-lg border border-slate-300 bg-white px-3 text-lg text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
+
+interface ConverterWidgetProps {
+  slug: string;
+  table: UnitTable;
+  state: ConverterState;
+  conversion: Conversion;
+  onChange: (next: Partial<ConverterState>) => void;
+  onSwap: () => void;
+}
+
+/**
+ * The converter itself (spec §2): value and unit in, result and unit out, swap, reset, copy.
+ * It is a GET form, so without JavaScript 'Convert' reloads the page with the answer; with
+ * JavaScript every change converts at once in the browser.
+ */
+export function ConverterWidget({
+  slug,
+  table,
+  state,
+  conversion,
+  onChange,
+  onSwap,
+}: ConverterWidgetProps) {
+  const hydrated = useHydrated();
+  const { copied, copy } = useClipboard();
+  const text = isTextTable(table);
+  const whole = isWholeNumberTable(table);
+  const result =
+    conversion.status === "ok" ? conversion.result : conversion.status === "error" ? "Error" : "";
+  const from = table.units.find((unit) => unit.id === state.from);
+  const to = table.units.find((unit) => unit.id === state.to);
+  const resetValue = defaultValue(table);
+  const resetHref = `/${slug}?${new URLSearchParams({ value: resetValue, from: state.from, to: state.to })}`;
+
+  return (
+    <Form
+      method="get"
+      action={`/${slug}`}
+      onSubmit={(event) => {
+        if (hydrated) event.preventDefault();
+      }}
+      aria-label="Converter"
+    >
+      <div className="grid items-center gap-4 md:grid-cols-[1fr_auto_1fr]">
+        <Card className="p-5">
+          <h2 className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+            From
+          </h2>
+          <label htmlFor="converter-value" className="sr-only">
+            Value to convert{from ? ` in ${from.plural}` : ""}
+          </label>
+          {text ? (
+            <textarea
+              id="converter-value"
+              name="value"
+              rows={3}
+              value={state.value}
+              onChange={(event) => onChange({ value: event.target.value })}
+              className={cn(fieldClass, "py-2")}
+              spellCheck={false}
+            />
+          ) : (
+            <input
+              id="converter-value"
+              name="value"
+              type="text"
+              inputMode={whole ? "text" : "decimal"}
+              autoComplete="off"
+              spellCheck={false}
+              value={state.value}
+              onChange={(event) => onChange({ value: event.target.value })}
+              className={cn(fieldClass, "h-12", whole && "font-mono")}
+            />
+          )}
+          <div className="mt-3">
+            <UnitSelect
+              id="converter-from"
+              name="from"
+              label="From unit"
+              units={table.units}
+              value={state.from}
+              onChange={(id) => onChange({ from: id })}
+            />
+          </div>
+        </Card>
+
+        <div className="flex justify-center gap-2 md:flex-col">
+          <button
+            type="submit"
+            name="swap"
+            value="1"
+            onClick={(event) => {
+              if (!hydrated) return;
+              event.preventDefault();
+              onSwap();
+            }}
+            aria-label="Swap units"
+            title="Swap units"
+            className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-600 text-white shadow hover:bg-brand-700"
+          >
+            <ArrowLeftRight aria-hidden="true" className="h-5 w-5" />
+          </button>
+          <Link
+            to={resetHref}
+            replace
+            preventScrollReset
+            onClick={(event) => {
+              if (!hydrated) return;
+              event.preventDefault();
+              onChange({ value: resetValue });
+            }}
+            aria-label={`Reset value to ${resetValue}`}
+            title={`Reset to ${resetValue}`}
+            className="flex h-12 w-12 items-center justify-center rounded-full border border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+          >
+            <RotateCcw aria-hidden="true" className="h-5 w-5" />
+          </Link>
+        </div>
+
+        <Card className="p-5">
+          <h2 className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+            To
+          </h2>
+          <div className="flex gap-2">
+            <label htmlFor="converter-result" className="sr-only">
+              Result{to ? ` in ${to.plural}` : ""}
+            </label>
+            {text ? (
+              <textarea
+                id="converter-result"
+                readOnly
+                rows={3}
+                value={result}
+                className={cn(fieldClass, "bg-slate-50 py-2 dark:bg-slate-800")}
+              />
+            ) : (
+              <output
+                id="converter-result"
+                htmlFor="converter-value converter-from converter-to"
+                aria-live="polite"
+                className={cn(
+                  fieldClass,
+                  "flex h-12 items-center overflow-x-auto bg-slate-50 font-semibold whitespace-nowrap dark:bg-slate-800",
+                  whole && "font-mono",
+                )}
+              >
+                {result}
+              </output>
+            )}
+            {hydrated && (
+              <Button
+                variant="outline"
+                size="icon"
+                className="h-12 w-12 shrink-0"
+                disabled={result === "" || result === "Error"}
+                onClick={() => void copy(result)}
+                aria-label={copied ? "Copied" : "Copy result"}
+                title="Copy result"
+              >
+                {copied ? (
+                  <Check aria-hidden="true" className="h-5 w-5 text-green-600" />
+                ) : (
+                  <Copy aria-hidden="true" className="h-5 w-5" />
+                )}
+              </Button>
+            )}
+          </div>
+          <div className="mt-3">
+            <UnitSelect
+              id="converter-to"
+              name="to"
+              label="To unit"
+              units={table.units}
+              value={state.to}
+              onChange={(id) => onChange({ to: id })}
+            />
+          </div>
+        </Card>
+      </div>
+
+      <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
+        {!text && !whole ? (
+          <div>
+            <label
+              htmlFor="converter-precision"
+              className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300"
+            >
+              Significant digits
+            </label>
+            <select
+              id="converter-precision"
+              name="precision"
+              value={state.precision}
+              onChange={(event) => onChange({ precision: Number(event.target.value) })}
+              className={cn(selectClass, "w-28")}
+            >
+              {PRECISIONS.map((digits) => (
+                <option key={digits} value={digits}>
+                  {digits}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : (
+          <span />
+        )}
+        {!hydrated && (
+          <button type="submit" className={buttonClass("primary", "lg")}>
+            Convert
+          </button>
+        )}
+      </div>
+
+      <ResultBanner
+        table={table}
+        state={state}
+        conversion={conversion}
+        fromSymbol={from?.symbol ?? ""}
+        toSymbol={to?.symbol ?? ""}
+      />
+    </Form>
+  );
+}
+
+function ResultBanner({
+  table,
+  state,
+  conversion,
+  fromSymbol,
+  toSymbol,
+}: {
+  table: UnitTable;
+  state: ConverterState;
+  conversion: Conversion;
+  fromSymbol: string;
+  toSymbol: string;
+}) {
+  const compounds =
+    conversion.status === "ok"
+      ? presetsFor(table.key, state.to).flatMap((preset) => {
+          const compound = convertCompound(table, state.value, state.from, preset.id);
+          return compound.status === "ok" ? [{ label: preset.label, text: compound.result }] : [];
+        })
+      : [];
+  return (
+    <section
+      aria-label="Conversion Result"
+      className="mt-6 rounded-xl border border-brand-200 bg-brand-50 p-5 dark:border-brand-800 dark:bg-brand-950"
+    >
+      <h2 className="text-sm font-semibold tracking-wide text-brand-800 uppercase dark:text-brand-200">
+        Conversion Result
+      </h2>
+      {conversion.status === "ok" ? (
+        <>
+          <p className="mt-2 text-2xl font-bold break-words text-slate-900 dark:text-white">
+            {state.value} {fromSymbol} = {conversion.result} {toSymbol}
+          </p>
+          {compounds.map((compound) => (
+            <p key={compound.label} className="mt-1 text-slate-700 dark:text-slate-200">
+              = {compound.text} <span className="text-sm">({compound.label})</span>
+            </p>
+          ))}
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+            Precision: {decimalPlaces(conversion.result)} decimal places · Formula:{" "}
+            {conversion.formula}
+          </p>
+          {conversion.note && (
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{conversion.note}</p>
+          )}
+        </>
+      ) : conversion.status === "error" ? (
+        <p role="alert" className="mt-2 text-lg font-semibold text-red-700 dark:text-red-300">
+          Error: {conversion.message}
+        </p>
+      ) : (
+        <p className="mt-2 text-slate-600 dark:text-slate-300">
+          Enter a number to see it converted.
+        </p>
+      )}
+    </section>
+  );
+}

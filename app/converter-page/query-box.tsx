@@ -1,0 +1,43 @@
+import { Search } from "lucide-react";
+import { Form } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import type { ConverterPage } from "~/converter-page/page.server";
+
+/**
+ * Free-text conversion: "5 ft 3 in to cm" on any converter page. A GET form: the server
+ * answers it (and moves to the right converter when the units belong to another one).
+ */
+export function QueryBox({ slug, query }: { slug: string; query: ConverterPage["query"] }) {
+  return (
+    <div className="mt-6">
+      <Form method="get" action={`/${slug}`} role="search" className="flex gap-2">
+        <label htmlFor="converter-query" className="sr-only">
+          Type a conversion
+        </label>
+        <input
+          id="converter-query"
+          name="q"
+          type="search"
+          defaultValue={query?.text ?? ""}
+          placeholder='Type a conversion, e.g. "5 ft 3 in to cm"'
+          maxLength={500}
+          className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+        />
+        <button type="submit" className={buttonClass("primary", "md", "h-11")}>
+          <Search aria-hidden="true" className="h-4 w-4" />
+          Convert
+        </button>
+      </Form>
+      {query?.error && (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">
+          {query.error}
+        </p>
+      )}
+      {query?.answer && (
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
+          {query.question} = <strong>{query.answer}</strong>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import type { MouseEvent } from "react";
+import { Link } from "react-router";
+import { Container } from "~/components/ui/container";
+import { resetConsent } from "~/shell/consent-storage";
+import { Logo } from "~/components/logo";
+
+const COLUMNS = [
+  {
+    title: "Converters",
+    links: [
+      { to: "/length-converter", label: "Length" },
+      { to: "/weight-converter", label: "Weight" },
+      { to: "/temperature-converter", label: "Temperature" },
+      { to: "/volume-converter", label: "Volume" },
+      { to: "/area-converter", label: "Area" },
+      { to: "/currency-converter", label: "Currency" },
+    ],
+  },
+  {
+    title: "Company",
+    links: [
+      { to: "/about", label: "About" },
+      { to: "/blog", label: "Blog" },
+      { to: "/features", label: "Features" },
+      { to: "/contact", label: "Contact" },
+    ],
+  },
+  {
+    title: "Support",
+    links: [
+      { to: "/help", label: "Help Center" },
+      { to: "/faq", label: "FAQ" },
+      { to: "/api", label: "API Documentation" },
+      { to: "/bug-report", label: "Report a Bug" },
+    ],
+  },
+  {
+    title: "Legal",
+    links: [
+      { to: "/privacy", label: "Privacy Policy" },
+      { to: "/terms", label: "Terms of Service" },
+      { to: "/content-policy", label: "Content Policy" },
+    ],
+  },
+] as const;
+
+const linkClass =
+  "text-sm text-slate-600 hover:text-brand-700 hover:underline dark:text-slate-300 dark:hover:text-brand-300";
+
+/**
+ * 'Cookie Settings' forgets the stored choice and reloads so the banner asks again. Without
+ * JavaScript it is a plain link to the cookie section of the privacy policy.
+ */
+function onCookieSettings(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  resetConsent();
+}
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-950">
+      <Container className="py-12">
+        <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-5">
+          <div className="lg:col-span-1">
+            <Logo />
+            <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+              Free, exact unit conversions for students, engineers, cooks and everyone else.
+            </p>
+          </div>
+          {COLUMNS.map((column) => (
+            <nav key={column.title} aria-label={column.title}>
+              <h2 className="text-sm font-semibold text-slate-900 dark:text-white">
+                {column.title}
+              </h2>
+              <ul className="mt-3 flex flex-col gap-2">
+                {column.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className={linkClass}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+                {column.title === "Legal" && (
+                  <li>
+                    <a href="/privacy#cookies" onClick={onCookieSettings} className={linkClass}>
+                      Cookie Settings
+                    </a>
+                  </li>
+                )}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <div className="mt-10 flex flex-col gap-3 border-t border-slate-200 pt-6 text-sm text-slate-600 md:flex-row md:items-center md:justify-between dark:border-slate-800 dark:text-slate-300">
+          <p>
+            We use cookies only with your consent.{" "}
+            <a
+              href="/privacy#cookies"
+              onClick={onCookieSettings}
+              className="font-medium text-brand-700 underline dark:text-brand-300"
+            >
+              Manage Cookie Settings
+            </a>
+          </p>
+          <p>© {year} UnitWise. All rights reserved.</p>
+        </div>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,159 @@
+import { Menu, Search } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { Container } from "~/components/ui/container";
+import { cn } from "~/utils/cn";
+import type { SessionUser } from "~/accounts/session.server";
+import { useHydrated } from "~/utils/use-hydrated";
+import { AccountMenu } from "~/accounts/account-menu";
+import { Logo } from "~/components/logo";
+import { ThemeToggle } from "./theme-toggle";
+
+// The dialog and its search code load on first use, not with every page.
+const loadSearchDialog = () => import("~/search/search-dialog");
+const SearchDialog = lazy(() =>
+  loadSearchDialog().catch(() => {
+    // The chunk did not load (offline, or replaced by a new deploy): use the search page.
+    window.location.assign("/search");
+    return new Promise<never>(() => {});
+  }),
+);
+
+export const MAIN_NAVIGATION = [
+  { to: "/", label: "Home" },
+  { to: "/length-converter", label: "Length" },
+  { to: "/weight-converter", label: "Weight" },
+  { to: "/temperature-converter", label: "Temperature" },
+  { to: "/volume-converter", label: "Volume" },
+] as const;
+
+function navLinkClass({ isActive }: { isActive: boolean }) {
+  return cn(
+    "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+    isActive
+      ? "bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300"
+      : "text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white",
+  );
+}
+
+export function SiteHeader({ user }: { user: SessionUser | null }) {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+
+  // The small-screen menu is a <details>, so it opens without JavaScript; close it on navigation.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [location.pathname]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+      <Container className="flex h-16 items-center justify-between gap-4">
+        <Logo />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {MAIN_NAVIGATION.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end className={navLinkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-1">
+          <SearchButton />
+          <AccountMenu user={user} />
+          <ThemeToggle />
+          <details ref={menu} className="group relative md:hidden">
+            <summary
+              className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
+              aria-label="Menu"
+            >
+              <Menu aria-hidden="true" className="h-5 w-5" />
+            </summary>
+            <nav
+              aria-label="Mobile"
+              className="absolute right-0 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+            >
+              <ul className="flex flex-col">
+                {MAIN_NAVIGATION.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} end className={(s) => cn(navLinkClass(s), "block")}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </details>
+        </div>
+      </Container>
+    </header>
+  );
+}
+
+const noSubscription = () => () => {};
+const isApplePlatform = () => /Mac|iPhone|iPad|iPod/.test(navigator.userAgent);
+
+/**
+ * Opens the search dialog, also on Cmd/Ctrl+K anywhere. Without JavaScript it is a plain link to
+ * the /search page, which runs the same search on the server.
+ */
+function SearchButton() {
+  const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
+  const apple = useSyncExternalStore(noSubscription, isApplePlatform, () => false);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (
+        event.key.toLowerCase() === "k" &&
+        (event.metaKey || event.ctrlKey) &&
+        !event.altKey &&
+        !event.shiftKey
+      ) {
+        event.preventDefault();
+        setOpen((wasOpen) => !wasOpen);
+      }
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  const preload = () => void loadSearchDialog();
+
+  return (
+    <>
+      <Link
+        to="/search"
+        onClick={(event) => {
+          // A modified or middle click still opens the /search page in a new tab or window.
+          const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+          if (event.button !== 0 || modified) return;
+          event.preventDefault();
+          setOpen(true);
+        }}
+        onPointerEnter={preload}
+        onFocus={preload}
+        aria-haspopup={hydrated ? "dialog" : undefined}
+        aria-keyshortcuts="Meta+K Control+K"
+        title={`Search converters (${apple ? "⌘K" : "Ctrl K"})`}
+        className="flex h-10 min-w-10 items-center justify-center gap-2 rounded-lg text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900 lg:w-52 lg:justify-start lg:border lg:border-slate-200 lg:bg-slate-50 lg:px-3 lg:text-slate-600 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white lg:dark:border-slate-700 lg:dark:bg-slate-900 lg:dark:text-slate-300"
+      >
+        <Search aria-hidden="true" className="h-5 w-5 shrink-0 lg:h-4 lg:w-4" />
+        <span className="sr-only lg:not-sr-only lg:flex-1">Search</span>
+        <kbd
+          aria-hidden="true"
+          className="hidden rounded border border-slate-200 bg-white px-1.5 font-sans text-xs font-medium text-slate-600 lg:inline dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300"
+        >
+          {apple ? "⌘K" : "Ctrl K"}
+        </kbd>
+      </Link>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
