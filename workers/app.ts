@@ -1,7 +1,7 @@
-import { createRequestHandler, RouterContextProvider } from "react-router";
+import { createRequestHandler } from "react-router";
 import { deleteUnusedBlogImages } from "~/blog/unused-images.server";
-import { cloudflareContext, nonceContext } from "~/server-context";
 import { thirdPartyConfig, thirdPartyCspSources } from "~/shell/third-party";
+import { createRequestContext } from "~/middleware/request-context.server";
 import { answerApiPreflight } from "~/middleware/api-preflight.server";
 import { servePage } from "~/middleware/page-cache.server";
 import { redirectTrailingSlash } from "~/middleware/canonical-url.server";
@@ -16,9 +16,7 @@ const requestHandler = createRequestHandler(
 export default {
   async fetch(request, env, ctx) {
     const nonce = createNonce();
-    const context = new RouterContextProvider();
-    context.set(cloudflareContext, { env, ctx });
-    context.set(nonceContext, nonce);
+    const context = createRequestContext(env, ctx, nonce);
     const response =
       redirectTrailingSlash(request) ??
       answerApiPreflight(request) ??

@@ -11,7 +11,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "rea
 import { Link, useFetcher, useLocation } from "react-router";
 import { cn } from "~/utils/cn";
 import { displayName } from "~/accounts/display-name";
-import type { SessionUser } from "~/accounts/session.server";
+import type { SessionUser } from "~/models/user";
 import { useHydrated } from "~/utils/use-hydrated";
 
 const itemClass =

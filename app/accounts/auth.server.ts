@@ -1,15 +1,15 @@
-import { eq } from "drizzle-orm";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { Database } from "~/db/client.server";
-import { sessions, users } from "~/db/schema";
 import {
+  changePasswordHash,
   createUser,
   findUserById,
   findUserByUsername,
+  toSessionUser,
   updatePasswordHash,
-  type UserRow,
 } from "~/models/user.server";
+import type { SessionUser } from "~/models/user";
 import {
   ChangePasswordSchema,
   LoginSchema,
@@ -17,22 +17,17 @@ import {
   type RegisterInput,
 } from "./schemas.server";
 import { fieldErrors } from "~/utils/form.server";
-import { HttpError, json, jsonError } from "~/utils/http.server";
+import { HttpError, json, jsonError, methodNotAllowed } from "~/utils/http.server";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password.server";
+import { clientAddress } from "~/utils/client-address.server";
 import {
-  clientAddress,
   consumeRateLimit,
   resetRateLimit,
   retryAfterText,
   type RateLimitResult,
   type RateLimitRule,
 } from "~/models/rate-limit.server";
-import {
-  prepareSession,
-  requireSameOrigin,
-  type NewSession,
-  type SessionUser,
-} from "./session.server";
+import { prepareSession, requireSameOrigin, type NewSession } from "./session.server";
 
 /**
  * Signing in, signing up and changing a password: the rules shared by the pages and the JSON
@@ -69,11 +64,6 @@ export class AuthError extends Error {
   get headers(): Record<string, string> {
     return this.retryAfterSeconds ? { "Retry-After": String(this.retryAfterSeconds) } : {};
   }
-}
-
-export function toSessionUser(row: UserRow): SessionUser {
-  const { id, username, firstName, lastName, email, isAdmin } = row;
-  return { id, username, firstName, lastName, email, isAdmin };
 }
 
 function throttled(results: RateLimitResult[], what: string): AuthError | null {
@@ -207,14 +197,11 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   const { id, ...session } = prepareSession(request);
-  await db.batch([
-    db
-      .update(users)
-      .set({ passwordHash, passwordChangedAt: new Date().toISOString() })
-      .where(eq(users.id, user.id)),
-    db.delete(sessions).where(eq(sessions.userId, user.id)),
-    db.insert(sessions).values({ id, userId: user.id, expiresAt: session.expiresAt }),
-  ]);
+  await changePasswordHash(db, user.id, passwordHash, {
+    id,
+    userId: user.id,
+    expiresAt: session.expiresAt,
+  });
   await resetRateLimit(db, key);
   return session;
 }
@@ -243,10 +230,7 @@ export function authErrorResponse(error: AuthError): Response {
  * cross-site requests), and any refusal answered as `{ error }` with its status.
  */
 export async function accountCall(request: Request, run: () => Promise<Response>) {
-  if (request.method !== "POST") {
-    const { pathname } = new URL(request.url);
-    return jsonError(405, `Use POST for ${pathname}`, { headers: { Allow: "POST" } });
-  }
+  if (request.method !== "POST") return methodNotAllowed(request, ["POST"]);
   try {
     requireSameOrigin(request);
     return await run();
@@ -256,10 +240,4 @@ export async function accountCall(request: Request, run: () => Promise<Response>
     if (error instanceof AuthError) return authErrorResponse(error);
     throw error;
   }
-}
-
-/** GET on a POST-only account call. */
-export function postOnly(request: Request): Response {
-  const { pathname } = new URL(request.url);
-  return jsonError(405, `Use POST for ${pathname}`, { headers: { Allow: "POST" } });
 }

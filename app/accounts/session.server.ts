@@ -1,10 +1,16 @@
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
-import { eq, lte } from "drizzle-orm";
 import { createContext, redirect, type RouterContextProvider } from "react-router";
-import { database, type Database } from "~/db/client.server";
-import { sessions, users } from "~/db/schema";
-import { cloudflareContext } from "~/server-context";
+import type { Database } from "~/db/client.server";
+import {
+  deleteSession,
+  extendSession,
+  findSessionUser,
+  insertSession,
+} from "~/models/session.server";
+import type { SessionUser } from "~/models/user";
+import { getDatabase } from "~/server-context";
+import { isSecureContextRequest, readCookie, serializeCookie } from "~/utils/cookies.server";
 import { jsonError } from "~/utils/http.server";
 
 /**
@@ -15,15 +21,6 @@ import { jsonError } from "~/utils/http.server";
  * that a request's lookups decide on.
  */
 
-export interface SessionUser {
-  id: string;
-  username: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  isAdmin: boolean;
-}
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = 30 * DAY_MS;
 /** A session with less than this left is extended to the full TTL when used. */
@@ -33,63 +30,19 @@ const SESSION_RENEW_BELOW_MS = 15 * DAY_MS;
 const TOKEN_FORMAT = /^[a-z2-7]{32}$/;
 
 /**
- * Over HTTPS (and on any host but a loopback one) the cookie is `Secure` and carries the
- * `__Host-` prefix, so no subdomain can set or shadow it. Plain-HTTP localhost (`npm start`, the
- * browser tests) gets the same cookie without either, since browsers would drop it otherwise.
+ * Over HTTPS the cookie carries the `__Host-` prefix, so no subdomain can set or shadow it;
+ * plain-HTTP localhost gets the same cookie without it (utils/cookies.server.ts).
  */
 const SECURE_COOKIE_NAME = "__Host-unitwise_session";
 const LOCAL_COOKIE_NAME = "unitwise_session";
-const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
-export function isSecureContextRequest(request: Request): boolean {
-  const url = new URL(request.url);
-  return url.protocol === "https:" || !LOOPBACK_HOSTS.has(url.hostname);
-}
 
 export function sessionCookieName(request: Request): string {
   return isSecureContextRequest(request) ? SECURE_COOKIE_NAME : LOCAL_COOKIE_NAME;
 }
 
-/** The value of cookie `name` in the request's Cookie header, or null. */
-export function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get("Cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const separator = part.indexOf("=");
-    if (separator === -1) continue;
-    if (part.slice(0, separator).trim() !== name) continue;
-    const value = part.slice(separator + 1).trim();
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return value;
-    }
-  }
-  return null;
-}
-
-interface CookieOptions {
-  maxAgeSeconds: number;
-  httpOnly?: boolean;
-}
-
-/** A Set-Cookie value with this project's attributes: Path=/, SameSite=Lax, Secure off loopback. */
-export function serializeCookie(
-  request: Request,
-  name: string,
-  value: string,
-  { maxAgeSeconds, httpOnly = true }: CookieOptions,
-): string {
-  const parts = [
-    `${name}=${encodeURIComponent(value)}`,
-    "Path=/",
-    `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`,
-    "SameSite=Lax",
-  ];
-  if (maxAgeSeconds <= 0) parts.push("Expires=Thu, 01 Jan 1970 00:00:00 GMT");
-  if (httpOnly) parts.push("HttpOnly");
-  if (isSecureContextRequest(request)) parts.push("Secure");
-  return parts.join("; ");
+/** Whether the request carries a session cookie (valid or not): such pages are private. */
+export function hasSessionCookie(request: Request): boolean {
+  return readCookie(request, sessionCookieName(request)) !== null;
 }
 
 function sessionCookie(request: Request, token: string, expiresAt: number): string {
@@ -143,10 +96,7 @@ export async function createSession(
   request: Request,
 ): Promise<NewSession> {
   const { id, ...session } = prepareSession(request);
-  await db.batch([
-    db.delete(sessions).where(lte(sessions.expiresAt, Date.now())),
-    db.insert(sessions).values({ id, userId, expiresAt: session.expiresAt }),
-  ]);
+  await insertSession(db, { id, userId, expiresAt: session.expiresAt });
   return session;
 }
 
@@ -192,7 +142,7 @@ export function sessionState(
 ): SessionState {
   const existing = context.get(sessionContext);
   if (existing) return existing;
-  const state = new SessionState(request, database(context.get(cloudflareContext).env.DB));
+  const state = new SessionState(request, getDatabase(context));
   context.set(sessionContext, state);
   return state;
 }
@@ -207,33 +157,19 @@ async function lookUpUser(state: SessionState): Promise<SessionUser | null> {
     return null;
   }
   const id = sessionIdFromToken(token);
-  const row = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      isAdmin: users.isAdmin,
-      expiresAt: sessions.expiresAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id))
-    .get();
+  const found = await findSessionUser(db, id);
   const now = Date.now();
-  if (!row || row.expiresAt <= now) {
-    if (row) await db.delete(sessions).where(eq(sessions.id, id));
+  if (!found || found.expiresAt <= now) {
+    if (found) await deleteSession(db, id);
     state.cookies.push(clearSessionCookie(request));
     return null;
   }
-  if (row.expiresAt - now < SESSION_RENEW_BELOW_MS) {
+  if (found.expiresAt - now < SESSION_RENEW_BELOW_MS) {
     const expiresAt = now + SESSION_TTL_MS;
-    await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+    await extendSession(db, id, expiresAt);
     state.cookies.push(sessionCookie(request, token, expiresAt));
   }
-  const { id: userId, username, firstName, lastName, email, isAdmin } = row;
-  return { id: userId, username, firstName, lastName, email, isAdmin };
+  return found.user;
 }
 
 /** The signed-in user, or null. Looked up once per request however often it is asked. */
@@ -334,8 +270,7 @@ export async function signOut(
 ): Promise<string> {
   const token = readCookie(request, sessionCookieName(request));
   if (token !== null && TOKEN_FORMAT.test(token)) {
-    const { db } = sessionState(request, context);
-    await db.delete(sessions).where(eq(sessions.id, sessionIdFromToken(token)));
+    await deleteSession(getDatabase(context), sessionIdFromToken(token));
   }
   return clearSessionCookie(request);
 }

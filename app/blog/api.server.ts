@@ -1,7 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { database, type Database } from "~/db/client.server";
 import { DuplicateSlugError } from "~/models/blog-post.server";
-import { cloudflareContext } from "~/server-context";
 import { BLOG_MESSAGES } from "~/blog/posts";
 import { BlogPostInputSchema, firstIssueMessage, type BlogPostInput } from "~/blog/schemas";
 import { HttpError, json, jsonError, readJsonBody } from "~/utils/http.server";
@@ -14,10 +12,6 @@ import { requireAdminApi, requireSameOrigin } from "~/accounts/session.server";
 
 /** A 100,000-character post of multi-byte text, JSON-escaped, with room to spare. */
 export const MAX_BLOG_JSON_BYTES = 1024 * 1024;
-
-export function blogDatabase(context: Readonly<RouterContextProvider>): Database {
-  return database(context.get(cloudflareContext).env.DB);
-}
 
 /** Throws 401/403 unless an admin sent this from our own site. */
 export async function requireAdminWrite(
@@ -53,16 +47,5 @@ export function duplicateSlugResponse(error: unknown): Response {
 }
 
 export const postNotFound = () => jsonError(404, BLOG_MESSAGES.notFound);
-
-export function methodNotAllowed(request: Request, allowed: string): Response {
-  const { pathname } = new URL(request.url);
-  return jsonError(
-    405,
-    `Use ${allowed.replace(", ", " or ")} for ${pathname}, not ${request.method}`,
-    {
-      headers: { Allow: allowed },
-    },
-  );
-}
 
 export { json };

@@ -1,4 +1,5 @@
-import { BLOG_MESSAGES, DEFAULT_AUTHOR, DEFAULT_CATEGORY, type BlogPost } from "~/blog/posts";
+import { BLOG_MESSAGES, DEFAULT_AUTHOR, DEFAULT_CATEGORY } from "~/blog/posts";
+import type { BlogPost } from "~/models/blog-post";
 
 /**
  * The blog editor's state as the page and its action exchange it: plain strings, as a form

@@ -2,7 +2,8 @@ import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "~/utils/cn";
-import { cardTags, type BlogPostSummary } from "~/blog/posts";
+import { cardTags } from "~/blog/posts";
+import type { BlogPostSummary } from "~/models/blog-post";
 import { Byline, CategoryBadge, FeaturedImage, TagList } from "./post-parts";
 
 const cardClass = cn(

@@ -1,7 +1,8 @@
 import { BookOpen, Calendar, Tag, User } from "lucide-react";
 import { Badge } from "~/components/content-search";
 import { cn } from "~/utils/cn";
-import { formatLongDate, postDate, type BlogPostSummary } from "~/blog/posts";
+import { formatLongDate, postDate } from "~/blog/posts";
+import type { BlogPostSummary } from "~/models/blog-post";
 
 /** Small pieces every view of a post shares: its image, byline, category and tags. */
 

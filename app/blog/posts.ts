@@ -1,3 +1,4 @@
+import type { BlogPostSummary } from "~/models/blog-post";
 import { normalizeQuery } from "~/utils/text-search";
 
 /**
@@ -102,28 +103,6 @@ export function cardTags(tags: readonly string[]): { shown: string[]; more: numb
     shown: tags.slice(0, CARD_TAG_COUNT),
     more: Math.max(0, tags.length - CARD_TAG_COUNT),
   };
-}
-
-/** What the public list needs of a post. */
-export interface BlogPostSummary {
-  slug: string;
-  title: string;
-  excerpt: string;
-  author: string;
-  category: string;
-  tags: string[];
-  featuredImageUrl: string | null;
-  isPublished: boolean;
-  publishedAt: string | null;
-  createdAt: string;
-}
-
-/** A whole post, as the JSON API returns it (spec §3). */
-export interface BlogPost extends BlogPostSummary {
-  id: number;
-  content: string;
-  metaDescription: string;
-  updatedAt: string;
 }
 
 /** The value of `?category=` that shows every category. */

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { UnitDef } from "~/units/types";
 import { useHydrated } from "~/utils/use-hydrated";
-import type { ConverterPage } from "~/converter-page/page.server";
+import type { ConverterPage } from "./page";
 import { useClipboard } from "~/utils/use-clipboard";
 
 const sectionTitle = "text-xl font-semibold tracking-tight text-slate-900 dark:text-white";

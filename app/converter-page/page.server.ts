@@ -3,43 +3,13 @@ import { convert } from "~/units/convert";
 import { defaultValue, isTextTable } from "~/units/converter-defaults";
 import { DEFAULT_PRECISION, isValidPrecision } from "~/units/format";
 import type { Converter, UnitDef, UnitTable } from "~/units/types";
+import type { ConverterPage, ConverterPageResult, ConverterState, UnitSummary } from "./page";
 
 /**
  * Everything the converter page (/{slug}) shows, computed on the server from the catalogue and
  * the URL, so the page is complete without JavaScript and shareable as a link:
  * /length-converter?value=5&from=foot&to=meter&precision=15, or ?q=5 ft 3 in to cm.
  */
-
-export interface ConverterState {
-  value: string;
-  from: string;
-  to: string;
-  precision: number;
-}
-
-export interface UnitSummary {
-  id: string;
-  name: string;
-  plural: string;
-  symbol: string;
-}
-
-export interface ConverterPage {
-  converter: Converter;
-  categoryName: string;
-  table: UnitTable;
-  state: ConverterState;
-  query: { text: string; error?: string; question?: string; answer?: string } | null;
-  popular: Array<{ value: string; from: UnitSummary; to: UnitSummary; result: string }>;
-  related: Array<Pick<Converter, "slug" | "name" | "description">>;
-  faq: Array<{ question: string; answer: string }>;
-  education: { paragraphs: string[]; sources: string[] };
-}
-
-export type ConverterPageResult =
-  | { kind: "page"; page: ConverterPage }
-  | { kind: "redirect"; location: string }
-  | { kind: "not-found" };
 
 const RELATED_FIXED = ["length", "weight", "temperature", "volume", "area", "time", "speed"];
 

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import type { ConverterPage } from "~/converter-page/page.server";
+import type { ConverterPage } from "./page";
 
 /**
  * Free-text conversion: "5 ft 3 in to cm" on any converter page. A GET form: the server

@@ -1,7 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { HONEYPOT_NAME } from "~/components/ui/field";
-import { database } from "~/db/client.server";
+import { HONEYPOT_NAME } from "~/utils/honeypot";
 import {
   createMessage,
   MESSAGE_RATE_LIMIT,
@@ -9,16 +8,12 @@ import {
   type MessageKind,
   type NewMessage,
 } from "~/models/message.server";
-import { cloudflareContext } from "~/server-context";
+import { getDatabase } from "~/server-context";
+import { clientAddress } from "~/utils/client-address.server";
 import { fieldErrors, isHoneypotFilled, readFormFields } from "~/utils/form.server";
 import { HttpError } from "~/utils/http.server";
 import { MESSAGE_LIMITS } from "~/messages/limits";
-import {
-  clientAddress,
-  consumeRateLimit,
-  retryAfterHeaders,
-  retryAfterText,
-} from "~/models/rate-limit.server";
+import { consumeRateLimit, retryAfterHeaders, retryAfterText } from "~/models/rate-limit.server";
 
 /**
  * The action behind the contact and bug-report forms: read the post, drop bots, validate, limit
@@ -65,7 +60,7 @@ export async function submitMessageForm<
   }
 
   // Only well-formed messages count against the limit: fixing a typo costs nothing.
-  const db = database(context.get(cloudflareContext).env.DB);
+  const db = getDatabase(context);
   const limit = await consumeRateLimit(
     db,
     messageRateLimitKey(form.kind, clientAddress(request)),

@@ -1,5 +1,5 @@
 import { hasFlashCookie } from "~/utils/flash.server";
-import { readCookie, sessionCookieName } from "~/accounts/session.server";
+import { hasSessionCookie } from "~/accounts/session.server";
 import { SHARED_PAGE_HEADER } from "~/utils/shared-page";
 
 /**
@@ -88,7 +88,7 @@ export const pageCache = new PageCache();
 /** The cache key of a request that may be answered from the cache, or null. */
 export function sharedPageKey(request: Request): string | null {
   if (request.method !== "GET") return null;
-  if (readCookie(request, sessionCookieName(request)) !== null) return null;
+  if (hasSessionCookie(request)) return null;
   if (hasFlashCookie(request)) return null;
   return request.url;
 }

@@ -1,6 +1,5 @@
 import type { MiddlewareFunction } from "react-router";
-import { database } from "~/db/client.server";
-import { cloudflareContext } from "~/server-context";
+import { getDatabase } from "~/server-context";
 import { commitFlash } from "~/utils/flash.server";
 import { SessionState, sessionContext } from "~/accounts/session.server";
 
@@ -13,7 +12,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   { request, context },
   next,
 ) => {
-  const state = new SessionState(request, database(context.get(cloudflareContext).env.DB));
+  const state = new SessionState(request, getDatabase(context));
   context.set(sessionContext, state);
   const response = await next();
   return commitFlash(request, context, state.commit(response));

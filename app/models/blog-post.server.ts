@@ -2,8 +2,7 @@ import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
 import { imageIdsIn } from "~/models/image.server";
-import type { BlogPost, BlogPostSummary } from "~/blog/posts";
-import type { BlogPostInput } from "~/blog/schemas";
+import type { BlogPost, BlogPostFields, BlogPostSummary } from "./blog-post";
 
 /** Blog posts in D1. Tags live in a JSON text column; callers only ever see string arrays. */
 
@@ -120,7 +119,7 @@ export async function otherPublishedPosts(
   return rows.map(toSummary);
 }
 
-function columnsOf(input: BlogPostInput) {
+function columnsOf(input: BlogPostFields) {
   return {
     slug: input.slug,
     title: input.title,
@@ -136,7 +135,7 @@ function columnsOf(input: BlogPostInput) {
 }
 
 /** Creates a post; a published one gets its publishedAt now. Throws DuplicateSlugError. */
-export async function createPost(db: Database, input: BlogPostInput): Promise<BlogPost> {
+export async function createPost(db: Database, input: BlogPostFields): Promise<BlogPost> {
   const now = nowIso();
   try {
     const [row] = await db
@@ -164,7 +163,7 @@ export async function createPost(db: Database, input: BlogPostInput): Promise<Bl
 export async function updatePost(
   db: Database,
   slug: string,
-  input: BlogPostInput,
+  input: BlogPostFields,
 ): Promise<BlogPost | null> {
   const now = nowIso();
   try {

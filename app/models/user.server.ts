@@ -1,10 +1,17 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { users } from "~/db/schema";
+import { sessions, users } from "~/db/schema";
+import type { NewSessionRow } from "./session.server";
+import type { SessionUser } from "./user";
 
 /** Accounts. Usernames compare without regard to case (the column is `COLLATE NOCASE`). */
 
 export type UserRow = typeof users.$inferSelect;
+
+export function toSessionUser(row: UserRow): SessionUser {
+  const { id, username, firstName, lastName, email, isAdmin } = row;
+  return { id, username, firstName, lastName, email, isAdmin };
+}
 
 export interface NewUser {
   username: string;
@@ -56,4 +63,24 @@ export async function updatePasswordHash(
         : { passwordHash },
     )
     .where(eq(users.id, userId));
+}
+
+/**
+ * A password change: the new hash is stored, every session of the user ends and `session`
+ * replaces the one in use, in one batch.
+ */
+export async function changePasswordHash(
+  db: Database,
+  userId: string,
+  passwordHash: string,
+  session: NewSessionRow,
+): Promise<void> {
+  await db.batch([
+    db
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: new Date().toISOString() })
+      .where(eq(users.id, userId)),
+    db.delete(sessions).where(eq(sessions.userId, userId)),
+    db.insert(sessions).values(session),
+  ]);
 }

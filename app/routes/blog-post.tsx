@@ -2,18 +2,11 @@ import { ArrowLeft, ArrowRight, FileSearch } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { EditPostLink } from "~/blog/delete-post";
 import { POST_GRID_CLASS, PostCard } from "~/blog/post-card";
-import {
-  Byline,
-  CategoryBadge,
-  FeaturedImage,
-  proseClass,
-  TagList,
-} from "~/blog/post-parts";
+import { Byline, CategoryBadge, FeaturedImage, proseClass, TagList } from "~/blog/post-parts";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { database } from "~/db/client.server";
 import { getPost, otherPublishedPosts } from "~/models/blog-post.server";
-import { cloudflareContext } from "~/server-context";
+import { getDatabase } from "~/server-context";
 import { postDate, SLUG_PATTERN } from "~/blog/posts";
 import { cn } from "~/utils/cn";
 import { renderMarkdown } from "~/blog/markdown.server";
@@ -27,7 +20,7 @@ const MORE_ARTICLES = 3;
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = params.slug;
   if (!SLUG_PATTERN.test(slug)) throw data("Blog post not found", { status: 404 });
-  const db = database(context.get(cloudflareContext).env.DB);
+  const db = getDatabase(context);
   const [post, user] = await Promise.all([getPost(db, slug), getUser(request, context)]);
   const isAdmin = user?.isAdmin === true;
   // A draft exists only for admins; everyone else gets the same 404 as for a missing post.

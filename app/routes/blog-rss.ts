@@ -1,6 +1,5 @@
-import { database } from "~/db/client.server";
 import { listPublishedForFeeds } from "~/models/blog-post.server";
-import { cloudflareContext } from "~/server-context";
+import { getDatabase } from "~/server-context";
 import { postDate } from "~/blog/posts";
 import { SITE_NAME } from "~/utils/seo";
 import { escapeXml } from "~/utils/xml";
@@ -12,7 +11,7 @@ const FEED_SIZE = 50;
 /** GET /blog/rss.xml: an RSS 2.0 feed of the published posts, newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
-  const db = database(context.get(cloudflareContext).env.DB);
+  const db = getDatabase(context);
   const posts = await listPublishedForFeeds(db, { limit: FEED_SIZE });
   const lastChange = posts.reduce<string | null>(
     (latest, post) => (latest === null || post.updatedAt > latest ? post.updatedAt : latest),

@@ -17,7 +17,6 @@ import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
-import { database } from "~/db/client.server";
 import {
   createPost,
   deletePost,
@@ -27,15 +26,15 @@ import {
   publishPost,
   updatePost,
 } from "~/models/blog-post.server";
-import { cloudflareContext } from "~/server-context";
+import { getDatabase } from "~/server-context";
 import {
   ALL_CATEGORIES,
   BLOG_MESSAGES,
   categoriesOf,
   filterPosts,
   matchCategory,
-  type BlogPostSummary,
 } from "~/blog/posts";
+import type { BlogPostSummary } from "~/models/blog-post";
 import {
   BLOG_NOTICES,
   editorValuesOf,
@@ -74,7 +73,7 @@ const CLIENT_ONLY_PARAMS = ["q", "category", "notice"];
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const user = await getUser(request, context);
   const isAdmin = user?.isAdmin === true;
-  const db = database(context.get(cloudflareContext).env.DB);
+  const db = getDatabase(context);
   const params = url.searchParams;
 
   const listingPromise = listPostSummaries(db, { includeDrafts: isAdmin }).then((all): Listing => ({
@@ -145,7 +144,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   const { intent, values, targetSlug } = submission;
-  const db = database(context.get(cloudflareContext).env.DB);
+  const db = getDatabase(context);
 
   switch (intent) {
     case "edit":

@@ -8,8 +8,7 @@ import {
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { FormSuccess } from "~/components/ui/field";
-import { database } from "~/db/client.server";
-import { cloudflareContext } from "~/server-context";
+import { getDatabase } from "~/server-context";
 import { AuthError, changePassword, parseChangePassword } from "~/accounts/auth.server";
 import { readFormFields } from "~/utils/form.server";
 import { HttpError } from "~/utils/http.server";
@@ -33,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const form = await readFormFields(request, FIELDS);
     const input = parseChangePassword(form);
-    const db = database(context.get(cloudflareContext).env.DB);
+    const db = getDatabase(context);
     const session = await changePassword(db, request, user, input);
     return data({ status: "changed" } satisfies ChangePasswordResult, {
       headers: { "Set-Cookie": session.cookie },

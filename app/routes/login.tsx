@@ -5,8 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { FormAlert, PasswordField, TextField, useFocusFirstInvalid } from "~/components/ui/field";
-import { database } from "~/db/client.server";
-import { cloudflareContext } from "~/server-context";
+import { getDatabase } from "~/server-context";
 import { ACCOUNT_LIMITS } from "~/accounts/limits";
 import { authenticate, AuthError } from "~/accounts/auth.server";
 import { flashCookie } from "~/utils/flash.server";
@@ -37,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: error.status },
     );
   }
-  const db = database(context.get(cloudflareContext).env.DB);
+  const db = getDatabase(context);
   try {
     const user = await authenticate(db, request, form);
     const session = await createSession(db, user.id, request);

@@ -7,21 +7,16 @@ import { Container } from "~/components/ui/container";
 import {
   FormAlert,
   Honeypot,
-  HONEYPOT_NAME,
   PasswordField,
   TextField,
   useFocusFirstInvalid,
 } from "~/components/ui/field";
-import { database } from "~/db/client.server";
-import { cloudflareContext } from "~/server-context";
-import {
-  ACCOUNT_LIMITS,
-  PASSWORDS_DONT_MATCH,
-  USERNAME_HTML_PATTERN,
-} from "~/accounts/limits";
+import { getDatabase } from "~/server-context";
+import { ACCOUNT_LIMITS, PASSWORDS_DONT_MATCH, USERNAME_HTML_PATTERN } from "~/accounts/limits";
 import { RegisterSchema, type RegisterField } from "~/accounts/schemas.server";
 import { AuthError, register } from "~/accounts/auth.server";
 import { flashCookie } from "~/utils/flash.server";
+import { HONEYPOT_NAME } from "~/utils/honeypot";
 import { fieldErrors, isHoneypotFilled, readFormFields } from "~/utils/form.server";
 import { HttpError } from "~/utils/http.server";
 import { originFrom, pageMeta } from "~/utils/seo";
@@ -71,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ message: null, errors, values }, { status: 400 });
   }
   try {
-    await register(database(context.get(cloudflareContext).env.DB), request, parsed.data);
+    await register(getDatabase(context), request, parsed.data);
   } catch (error) {
     if (!(error instanceof AuthError)) throw error;
     return data(

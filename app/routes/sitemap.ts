@@ -1,6 +1,5 @@
-import { database } from "~/db/client.server";
 import { listPublishedForFeeds } from "~/models/blog-post.server";
-import { cloudflareContext } from "~/server-context";
+import { getDatabase } from "~/server-context";
 import { converters } from "~/units/catalogue";
 import { PUBLIC_PAGES } from "~/utils/public-pages";
 import { escapeXml } from "~/utils/xml";
@@ -9,7 +8,7 @@ import type { Route } from "./+types/sitemap";
 // Every public page, every converter and every published blog post (with when it last changed).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
-  const posts = await listPublishedForFeeds(database(context.get(cloudflareContext).env.DB));
+  const posts = await listPublishedForFeeds(getDatabase(context));
   const entries: Array<{ path: string; lastmod?: string }> = [
     ...PUBLIC_PAGES.map((path) => ({ path })),
     ...converters.map((converter) => ({ path: `/${converter.slug}` })),

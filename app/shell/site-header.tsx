@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } fro
 import { Link, NavLink, useLocation } from "react-router";
 import { Container } from "~/components/ui/container";
 import { cn } from "~/utils/cn";
-import type { SessionUser } from "~/accounts/session.server";
+import type { SessionUser } from "~/models/user";
 import { useHydrated } from "~/utils/use-hydrated";
 import { AccountMenu } from "~/accounts/account-menu";
 import { Logo } from "~/components/logo";

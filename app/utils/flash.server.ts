@@ -1,6 +1,6 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import { isFlashKey, type Flash, type FlashKey } from "./flash";
-import { readCookie, serializeCookie } from "~/accounts/session.server";
+import { readCookie, serializeCookie } from "./cookies.server";
 
 /** The flash cookie: a key from FLASH_MESSAGES, kept for a minute at most. */
 const FLASH_COOKIE = "unitwise_flash";

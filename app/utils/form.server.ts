@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { HONEYPOT_NAME } from "~/components/ui/field";
+import { HONEYPOT_NAME } from "~/utils/honeypot";
 import { HttpError, readBodyBytes } from "~/utils/http.server";
 
 /**

@@ -32,6 +32,26 @@ export function publicJson(body: unknown, { status = 200, maxAge = 0 } = {}): Re
   });
 }
 
+/**
+ * 405 for a method the resource does not take: `Allow` lists the ones it does, and the message
+ * says so: `{ "error": "Use GET or POST for /api/convert, not PUT" }`.
+ */
+export function methodNotAllowed(
+  request: Request,
+  allowed: readonly [string, ...string[]],
+  init: ResponseInit = {},
+): Response {
+  const { pathname } = new URL(request.url);
+  const headers = new Headers(init.headers);
+  headers.set("Allow", allowed.join(", "));
+  const last = allowed[allowed.length - 1];
+  const methods = allowed.length > 1 ? `${allowed.slice(0, -1).join(", ")} or ${last}` : last;
+  return jsonError(405, `Use ${methods} for ${pathname}, not ${request.method}`, {
+    ...init,
+    headers,
+  });
+}
+
 export function publicJsonError(status: number, message: string): Response {
   return json({ error: message }, { status, headers: PUBLIC_CORS_HEADERS });
 }

@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { BlogPost } from "~/blog/posts";
+import type { BlogPost } from "~/models/blog-post";
 import { signIn } from "./helpers/auth";
 import {
   BASE,

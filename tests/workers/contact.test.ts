@@ -1,12 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { database } from "~/db/client.server";
-import {
-  clientAddress,
-  consumeRateLimit,
-  peekRateLimit,
-  resetRateLimit,
-} from "~/models/rate-limit.server";
+import { clientAddress } from "~/utils/client-address.server";
+import { consumeRateLimit, peekRateLimit, resetRateLimit } from "~/models/rate-limit.server";
 
 const BASE = "http://example.com";
 

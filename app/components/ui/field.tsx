@@ -11,6 +11,7 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 import { cn } from "~/utils/cn";
+import { HONEYPOT_NAME } from "~/utils/honeypot";
 import { useHydrated } from "~/utils/use-hydrated";
 
 /**
@@ -294,9 +295,6 @@ export function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>,
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [formRef, result]);
 }
-
-/** The name of the honeypot field; `isHoneypotFilled` on the server reads it. */
-export const HONEYPOT_NAME = "website";
 
 /**
  * A field people never see or reach but form-filling bots do: a submission with it filled is

@@ -1,14 +1,14 @@
 import { deletePost, getPost, updatePost } from "~/models/blog-post.server";
 import {
-  blogDatabase,
   duplicateSlugResponse,
   json,
-  methodNotAllowed,
   postNotFound,
   readPostInput,
   requireAdminWrite,
 } from "~/blog/api.server";
 import { getUser } from "~/accounts/session.server";
+import { getDatabase } from "~/server-context";
+import { methodNotAllowed } from "~/utils/http.server";
 import type { Route } from "./+types/blog-post";
 
 /**
@@ -17,7 +17,7 @@ import type { Route } from "./+types/blog-post";
  * DELETE (admin): deletes it; `{ deleted: slug }` or 404.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const post = await getPost(blogDatabase(context), params.slug);
+  const post = await getPost(getDatabase(context), params.slug);
   if (!post) return postNotFound();
   if (!post.isPublished) {
     const user = await getUser(request, context);
@@ -28,10 +28,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "PUT" && request.method !== "DELETE") {
-    return methodNotAllowed(request, "GET, PUT, DELETE");
+    return methodNotAllowed(request, ["GET", "PUT", "DELETE"]);
   }
   await requireAdminWrite(request, context);
-  const db = blogDatabase(context);
+  const db = getDatabase(context);
 
   if (request.method === "DELETE") {
     return (await deletePost(db, params.slug)) ? json({ deleted: params.slug }) : postNotFound();

@@ -1,13 +1,8 @@
 import { createPost, listPosts } from "~/models/blog-post.server";
-import {
-  blogDatabase,
-  duplicateSlugResponse,
-  json,
-  methodNotAllowed,
-  readPostInput,
-  requireAdminWrite,
-} from "~/blog/api.server";
+import { duplicateSlugResponse, json, readPostInput, requireAdminWrite } from "~/blog/api.server";
 import { getUser } from "~/accounts/session.server";
+import { getDatabase } from "~/server-context";
+import { methodNotAllowed } from "~/utils/http.server";
 import type { Route } from "./+types/blog-posts";
 
 /**
@@ -18,17 +13,17 @@ import type { Route } from "./+types/blog-posts";
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const publishedOnly = url.searchParams.get("published") === "true";
   const user = publishedOnly ? null : await getUser(request, context);
-  const posts = await listPosts(blogDatabase(context), { includeDrafts: user?.isAdmin === true });
+  const posts = await listPosts(getDatabase(context), { includeDrafts: user?.isAdmin === true });
   return json(posts);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(request, "GET, POST");
+  if (request.method !== "POST") return methodNotAllowed(request, ["GET", "POST"]);
   await requireAdminWrite(request, context);
   const read = await readPostInput(request);
   if ("response" in read) return read.response;
   try {
-    const post = await createPost(blogDatabase(context), read.input);
+    const post = await createPost(getDatabase(context), read.input);
     return json(post, { status: 201, headers: { Location: `/api/blog-posts/${post.slug}` } });
   } catch (error) {
     return duplicateSlugResponse(error);

@@ -1,6 +1,13 @@
 import { convertRequest } from "~/public-api/convert.server";
 import { convertRequestFromSearchParams, parseConvertRequest } from "~/public-api/convert-request";
-import { HttpError, publicJson, publicJsonError, readJsonBody } from "~/utils/http.server";
+import {
+  HttpError,
+  methodNotAllowed,
+  PUBLIC_CORS_HEADERS,
+  publicJson,
+  publicJsonError,
+  readJsonBody,
+} from "~/utils/http.server";
 import type { Route } from "./+types/convert";
 
 /**
@@ -16,7 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") {
-    return publicJsonError(405, `Use GET or POST for /api/convert, not ${request.method}`);
+    return methodNotAllowed(request, ["GET", "POST"], { headers: PUBLIC_CORS_HEADERS });
   }
   try {
     return answer(await readJsonBody(request));

@@ -1,8 +1,8 @@
 import { imagePath, isImageId, storeImage } from "~/models/image.server";
 import { cloudflareContext } from "~/server-context";
-import { json, methodNotAllowed, requireAdminWrite } from "~/blog/api.server";
+import { json, requireAdminWrite } from "~/blog/api.server";
 import { MAX_IMAGE_BYTES } from "~/blog/posts";
-import { HttpError, jsonError, readBodyBytes } from "~/utils/http.server";
+import { HttpError, jsonError, readBodyBytes, methodNotAllowed } from "~/utils/http.server";
 import { detectImageType, looksLikeSvg } from "~/utils/image-type";
 import { TOO_LARGE_MESSAGE } from "~/blog/image-upload";
 import type { Route } from "./+types/objects-upload-target";
@@ -14,11 +14,11 @@ import type { Route } from "./+types/objects-upload-target";
  * public `url` (/images/blog/{id}); an id can be used once.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  return methodNotAllowed(request, "PUT");
+  return methodNotAllowed(request, ["PUT"]);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  if (request.method !== "PUT") return methodNotAllowed(request, "PUT");
+  if (request.method !== "PUT") return methodNotAllowed(request, ["PUT"]);
   await requireAdminWrite(request, context);
   if (!isImageId(params.id)) {
     return jsonError(404, "Unknown upload URL: ask POST /api/objects/upload for one");

@@ -1,6 +1,7 @@
 import { newImageId } from "~/models/image.server";
-import { json, methodNotAllowed, requireAdminWrite } from "~/blog/api.server";
+import { json, requireAdminWrite } from "~/blog/api.server";
 import { MAX_IMAGE_BYTES } from "~/blog/posts";
+import { methodNotAllowed } from "~/utils/http.server";
 import type { Route } from "./+types/objects-upload";
 
 /**
@@ -8,11 +9,11 @@ import type { Route } from "./+types/objects-upload";
  * object's key (a fresh random id); the answer's `uploadURL` names it.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  return methodNotAllowed(request, "POST");
+  return methodNotAllowed(request, ["POST"]);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(request, "POST");
+  if (request.method !== "POST") return methodNotAllowed(request, ["POST"]);
   await requireAdminWrite(request, context);
   const { origin } = new URL(request.url);
   return json({

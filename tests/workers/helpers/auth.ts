@@ -3,9 +3,10 @@ import { eq } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { createUser, findUserByUsername } from "~/models/user.server";
-import { toSessionUser } from "~/accounts/auth.server";
+import { toSessionUser } from "~/models/user.server";
+import type { SessionUser } from "~/models/user";
 import { hashPassword } from "~/accounts/password.server";
-import { createSession, type SessionUser } from "~/accounts/session.server";
+import { createSession } from "~/accounts/session.server";
 
 /** The password of every account these helpers create. */
 export const TEST_PASSWORD = "correct horse battery staple";

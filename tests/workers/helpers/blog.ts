@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { database } from "~/db/client.server";
 import { createPost } from "~/models/blog-post.server";
-import type { BlogPost } from "~/blog/posts";
+import type { BlogPost } from "~/models/blog-post";
 import { BlogPostInputSchema } from "~/blog/schemas";
 
 /** Shared by the blog's Workers tests: requests as the site's scripts make them, and posts. */

@@ -1,7 +1,6 @@
-import { database } from "~/db/client.server";
-import { cloudflareContext } from "~/server-context";
-import { accountCall, changePassword, parseChangePassword, postOnly } from "~/accounts/auth.server";
-import { json, readJsonBody } from "~/utils/http.server";
+import { getDatabase } from "~/server-context";
+import { accountCall, changePassword, parseChangePassword } from "~/accounts/auth.server";
+import { json, readJsonBody, methodNotAllowed } from "~/utils/http.server";
 import { requireUserApi } from "~/accounts/session.server";
 import type { Route } from "./+types/change-password";
 
@@ -14,10 +13,10 @@ export function action({ request, context }: Route.ActionArgs) {
   return accountCall(request, async () => {
     const user = await requireUserApi(request, context);
     const input = parseChangePassword(await readJsonBody(request));
-    const db = database(context.get(cloudflareContext).env.DB);
+    const db = getDatabase(context);
     const session = await changePassword(db, request, user, input);
     return json({ ok: true }, { headers: { "Set-Cookie": session.cookie } });
   });
 }
 
-export const loader = ({ request }: Route.LoaderArgs) => postOnly(request);
+export const loader = ({ request }: Route.LoaderArgs) => methodNotAllowed(request, ["POST"]);

@@ -1,9 +1,8 @@
-import { database } from "~/db/client.server";
-import { cloudflareContext } from "~/server-context";
+import { getDatabase } from "~/server-context";
 import { LoginSchema } from "~/accounts/schemas.server";
-import { accountCall, authenticate, AuthError, postOnly } from "~/accounts/auth.server";
+import { accountCall, authenticate, AuthError } from "~/accounts/auth.server";
 import { fieldErrors } from "~/utils/form.server";
-import { json, readJsonBody } from "~/utils/http.server";
+import { json, readJsonBody, methodNotAllowed } from "~/utils/http.server";
 import { createSession } from "~/accounts/session.server";
 import type { Route } from "./+types/login";
 
@@ -17,11 +16,11 @@ export function action({ request, context }: Route.ActionArgs) {
     if (!parsed.success) {
       throw new AuthError(400, "Enter your username and password", fieldErrors(parsed.error));
     }
-    const db = database(context.get(cloudflareContext).env.DB);
+    const db = getDatabase(context);
     const user = await authenticate(db, request, parsed.data);
     const session = await createSession(db, user.id, request);
     return json(user, { headers: { "Set-Cookie": session.cookie } });
   });
 }
 
-export const loader = ({ request }: Route.LoaderArgs) => postOnly(request);
+export const loader = ({ request }: Route.LoaderArgs) => methodNotAllowed(request, ["POST"]);

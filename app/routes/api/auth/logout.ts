@@ -1,5 +1,5 @@
-import { accountCall, postOnly } from "~/accounts/auth.server";
-import { json } from "~/utils/http.server";
+import { accountCall } from "~/accounts/auth.server";
+import { json, methodNotAllowed } from "~/utils/http.server";
 import { signOut } from "~/accounts/session.server";
 import type { Route } from "./+types/logout";
 
@@ -11,4 +11,4 @@ export function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const loader = ({ request }: Route.LoaderArgs) => postOnly(request);
+export const loader = ({ request }: Route.LoaderArgs) => methodNotAllowed(request, ["POST"]);

@@ -1,9 +1,8 @@
-import { database } from "~/db/client.server";
-import { cloudflareContext } from "~/server-context";
+import { getDatabase } from "~/server-context";
 import { RegisterSchema } from "~/accounts/schemas.server";
-import { accountCall, AuthError, postOnly, register } from "~/accounts/auth.server";
+import { accountCall, AuthError, register } from "~/accounts/auth.server";
 import { fieldErrors } from "~/utils/form.server";
-import { json, readJsonBody } from "~/utils/http.server";
+import { json, readJsonBody, methodNotAllowed } from "~/utils/http.server";
 import type { Route } from "./+types/register";
 
 /**
@@ -18,10 +17,10 @@ export function action({ request, context }: Route.ActionArgs) {
       const fields = fieldErrors(parsed.error);
       throw new AuthError(400, Object.values(fields)[0] ?? "Check the form", fields);
     }
-    const db = database(context.get(cloudflareContext).env.DB);
+    const db = getDatabase(context);
     const user = await register(db, request, parsed.data);
     return json(user, { status: 201 });
   });
 }
 
-export const loader = ({ request }: Route.LoaderArgs) => postOnly(request);
+export const loader = ({ request }: Route.LoaderArgs) => methodNotAllowed(request, ["POST"]);

@@ -1,4 +1,4 @@
-import { json, jsonError } from "~/utils/http.server";
+import { json, jsonError, methodNotAllowed } from "~/utils/http.server";
 import { getUser } from "~/accounts/session.server";
 import type { Route } from "./+types/user";
 
@@ -8,8 +8,4 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return user ? json(user) : jsonError(401, "Not signed in");
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return jsonError(405, `Use GET for ${new URL(request.url).pathname}`, {
-    headers: { Allow: "GET" },
-  });
-}
+export const action = ({ request }: Route.ActionArgs) => methodNotAllowed(request, ["GET"]);

@@ -1,0 +1,34 @@
+import type { Converter, UnitTable } from "~/units/types";
+
+/** What the converter page (/{slug}) shows: built on the server (page.server.ts), read by its components. */
+
+export interface ConverterState {
+  value: string;
+  from: string;
+  to: string;
+  precision: number;
+}
+
+export interface UnitSummary {
+  id: string;
+  name: string;
+  plural: string;
+  symbol: string;
+}
+
+export interface ConverterPage {
+  converter: Converter;
+  categoryName: string;
+  table: UnitTable;
+  state: ConverterState;
+  query: { text: string; error?: string; question?: string; answer?: string } | null;
+  popular: Array<{ value: string; from: UnitSummary; to: UnitSummary; result: string }>;
+  related: Array<Pick<Converter, "slug" | "name" | "description">>;
+  faq: Array<{ question: string; answer: string }>;
+  education: { paragraphs: string[]; sources: string[] };
+}
+
+export type ConverterPageResult =
+  | { kind: "page"; page: ConverterPage }
+  | { kind: "redirect"; location: string }
+  | { kind: "not-found" };
