@@ -3,6 +3,130 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** The steering folder beside the repo is not part of a user's clone. */
+const NO_STEERING_FOLDER = {
+  regex: "^(\\.\\./)+shared/",
+  message: "The project never reads the steering folder beside the repo.",
+};
+
+const FEATURES = [
+  "accounts",
+  "blog",
+  "converter-page",
+  "home",
+  "messages",
+  "public-api",
+  "search",
+  "shell",
+];
+
+/** Imports of app/<name>/…, written with the ~/ alias or as a relative path. */
+const noImportOf = (names, why) =>
+  names.map((name) => ({
+    regex: `^(~/|(\\.\\.?/)+)${name}/`,
+    message: `${why} (app/${name}/).`,
+  }));
+
+const NO_SERVER_MODULE = {
+  regex: "\\.server$",
+  message:
+    "Browser code never imports a .server module: move what it needs (types, constants) to a module without the suffix.",
+};
+const NO_COMPONENTS = noImportOf(["components"], "Server modules render nothing");
+
+/** Every D1 query lives in app/models/: nothing else touches the tables or the query builder. */
+const NO_QUERIES = [
+  { regex: "^drizzle-orm", message: "D1 queries live in app/models/." },
+  { regex: "^(~/|(\\.\\.?/)+)db/schema", message: "D1 queries live in app/models/." },
+];
+
+/**
+ * The layers of app/ (docs/decisions/006-feature-folders.md): routes → features → components
+ * and models → db, with units/, utils/ and content/ usable from everywhere. Each layer names
+ * what it must not import. Server modules (*.server.ts) may not import components; other
+ * modules of a layer that reaches the browser may not import a server module. ESLint's flat
+ * config keeps one set of options per rule and file, so each entry carries every pattern.
+ */
+const LAYERS = [
+  {
+    dir: "units",
+    forbidden: noImportOf(
+      ["routes", "models", "db", "middleware", "components", "utils", "content", ...FEATURES],
+      "The engine is pure TypeScript and depends on nothing else",
+    ),
+  },
+  {
+    dir: "db",
+    forbidden: noImportOf(
+      ["routes", "models", "middleware", "components", "utils", "content", ...FEATURES],
+      "The schema is the bottom layer",
+    ),
+  },
+  {
+    dir: "models",
+    forbidden: noImportOf(
+      ["routes", "middleware", "components", "content", ...FEATURES],
+      "Models own their types and import only db/, units/, utils/ and other models",
+    ),
+  },
+  ...["utils", "content"].map((dir) => ({
+    dir,
+    forbidden: noImportOf(
+      ["routes", "models", "db", "middleware", "components", ...FEATURES],
+      "utils/ and content/ serve every layer, so they import none of them",
+    ).concat(NO_QUERIES),
+  })),
+  {
+    dir: "components",
+    forbidden: noImportOf(
+      ["routes", "models", "db", "middleware", ...FEATURES],
+      "Shared components know no feature and no data layer",
+    ),
+  },
+  ...FEATURES.map((dir) => ({
+    dir,
+    forbidden: [
+      ...noImportOf(["routes", "middleware"], "Features are used by routes, never the reverse"),
+      ...NO_QUERIES,
+    ],
+  })),
+  {
+    dir: "middleware",
+    forbidden: [
+      ...noImportOf(["routes"], "The request pipeline runs routes; it does not import them"),
+      ...NO_QUERIES,
+    ],
+  },
+  // Route modules may import server modules: React Router keeps loaders and actions (and what
+  // only they use) out of the browser bundle.
+  { dir: "routes", forbidden: NO_QUERIES, server: true },
+];
+
+const boundaries = LAYERS.flatMap(({ dir, forbidden, server = false }) => [
+  {
+    files: [`app/${dir}/**/*.{ts,tsx}`],
+    ignores: ["**/*.server.ts", "**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [NO_STEERING_FOLDER, ...(server ? [] : [NO_SERVER_MODULE]), ...forbidden],
+        },
+      ],
+    },
+  },
+  {
+    files: [`app/${dir}/**/*.server.ts`],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [NO_STEERING_FOLDER, ...NO_COMPONENTS, ...forbidden] },
+      ],
+    },
+  },
+]);
+
 export default tseslint.config(
   {
     ignores: [
@@ -24,20 +148,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              // The steering folder beside the repo is not part of a user's clone.
-              regex: "^(\\.\\./)+shared/",
-              message: "The project never reads the steering folder beside the repo.",
-            },
-          ],
-        },
-      ],
+      "no-restricted-imports": ["error", { patterns: [NO_STEERING_FOLDER] }],
     },
   },
+  ...boundaries,
   {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ["tests/e2e/**/*.ts"],

@@ -20,7 +20,7 @@ export default defineConfig(async () => {
     test: {
       name: "workers",
       include: ["tests/workers/**/*.test.ts"],
-      setupFiles: ["./tests/workers/apply-migrations.ts"],
+      setupFiles: ["./tests/workers/apply-migrations.ts", "./tests/workers/warm-up.ts"],
       // The first request compiles the whole server build inside workerd.
       testTimeout: 30_000,
     },

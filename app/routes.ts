@@ -20,7 +20,7 @@ export default [
   route("admin", "routes/admin.tsx"),
   route("search-index.json", "routes/search-index.ts"),
   route("search", "routes/search.tsx"),
-  route("blog", "routes/blog.tsx"),
+  route("blog", "routes/blog-editor.tsx", [index("routes/blog.tsx")]),
   route("blog/rss.xml", "routes/blog-rss.ts"),
   route("blog/:slug", "routes/blog-post.tsx"),
   route("images/*", "routes/images.ts"),

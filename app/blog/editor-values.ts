@@ -127,3 +127,24 @@ export function failureMessage(intent: EditorIntent): string {
   if (intent === "delete") return BLOG_MESSAGES.deleteFailed;
   return BLOG_MESSAGES.saveFailed;
 }
+
+/** What the editor route's loader opens for an admin: the editor, a delete confirmation. */
+export interface EditorState {
+  editor: { target: EditorTarget | null; values: EditorValues } | null;
+  deleting: { slug: string; title: string } | null;
+}
+
+/** A posted intent the server refused, with what the form should show again. */
+export interface EditorRefusal {
+  status: "refused";
+  intent: EditorIntent | null;
+  title: string;
+  message: string;
+  errors: Partial<Record<EditorField, string>>;
+  values: EditorValues | null;
+}
+
+/** What the editor's action answers when it does not redirect. */
+export type EditorActionResult =
+  | { status: "editing"; intent: EditorIntent; values: EditorValues; previewHtml: string | null }
+  | EditorRefusal;

@@ -1,33 +1,10 @@
-import {
-  Bold,
-  Eye,
-  Heading2,
-  ImageUp,
-  Italic,
-  Link2,
-  List,
-  LoaderCircle,
-  Pencil,
-  Save,
-  Send,
-  Trash2,
-  User,
-  type LucideIcon,
-} from "lucide-react";
+import { Eye, LoaderCircle, Pencil, Save, Send } from "lucide-react";
 import { useRef, useState, type FormEvent, type MouseEvent } from "react";
-import { flushSync } from "react-dom";
 import { Form, Link, useFetcher } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { FormAlert, Label, TextareaField, TextField } from "~/components/ui/field";
-import {
-  BLOG_LIMITS,
-  BLOG_MESSAGES,
-  DEFAULT_AUTHOR,
-  DEFAULT_CATEGORY,
-  isAllowedImageUrl,
-  slugify,
-} from "~/blog/posts";
+import { FormAlert, TextareaField, TextField } from "~/components/ui/field";
+import { BLOG_LIMITS, BLOG_MESSAGES, slugify } from "~/blog/posts";
 import {
   missingRequiredFields,
   type EditorField,
@@ -36,16 +13,18 @@ import {
   type EditorValues,
 } from "~/blog/editor-values";
 import { cn } from "~/utils/cn";
-import { applyMarkdownFormat, type MarkdownFormat } from "~/blog/markdown-format";
 import { toast } from "~/utils/toast";
 import { useHydrated } from "~/utils/use-hydrated";
-import { ImageUploadDialog } from "./image-upload-dialog";
-import { CategoryBadge, FeaturedImage, proseClass, TagList } from "./post-parts";
+import { EditorContentField } from "./editor-content-field";
+import { EditorImageField } from "./editor-image-field";
+import { EditorPreview } from "./editor-preview";
 import { TagInput } from "./tag-input";
 
 export type EditorMode = "edit" | "preview";
 
 export interface BlogEditorProps {
+  /** where the form posts: the editor route, keeping the page's search */
+  action: string;
   /** the stored post being edited; null while creating */
   target: EditorTarget | null;
   values: EditorValues;
@@ -64,14 +43,6 @@ interface PreviewData {
   previewHtml: string | null;
 }
 
-const TOOLBAR: ReadonlyArray<{ format: MarkdownFormat; label: string; icon: LucideIcon }> = [
-  { format: "bold", label: "Bold", icon: Bold },
-  { format: "italic", label: "Italic", icon: Italic },
-  { format: "heading", label: "Heading 2", icon: Heading2 },
-  { format: "list", label: "Bulleted list", icon: List },
-  { format: "link", label: "Link", icon: Link2 },
-];
-
 /** The submit button that sent a form, and its `intent`. */
 function submitterIntent(event: FormEvent<HTMLFormElement>): EditorIntent | null {
   const submitter = (event.nativeEvent as SubmitEvent).submitter;
@@ -81,7 +52,7 @@ function submitterIntent(event: FormEvent<HTMLFormElement>): EditorIntent | null
 }
 
 /**
- * The inline editor of /blog (spec §2, §4, §5). One POST form that works without JavaScript:
+ * The inline editor of /blog (docs/product.md#blog-editor). One POST form that works without JavaScript:
  * every button is a submit button with an `intent`, tags are a comma-separated field and the
  * featured image a URL field. With JavaScript the form checks the required fields first (the
  * 'Validation Error' toast), Edit/Preview switch in place (the server renders the preview: no
@@ -89,6 +60,7 @@ function submitterIntent(event: FormEvent<HTMLFormElement>): EditorIntent | null
  * chips, the toolbar formats the content, and images upload through a modal.
  */
 export function BlogEditor({
+  action,
   target,
   values: initial,
   mode: initialMode,
@@ -99,7 +71,6 @@ export function BlogEditor({
 }: BlogEditorProps) {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  const contentRef = useRef<HTMLTextAreaElement>(null);
   const previewFetcher = useFetcher<PreviewData>();
 
   const [mode, setMode] = useState<EditorMode>(initialMode);
@@ -113,7 +84,6 @@ export function BlogEditor({
   const [metaDescription, setMetaDescription] = useState(initial.metaDescription);
   const [tags, setTags] = useState<readonly string[]>(initial.tags);
   const [imageUrl, setImageUrl] = useState(initial.featuredImageUrl);
-  const [uploadOpen, setUploadOpen] = useState(false);
   const [snapshot, setSnapshot] = useState<EditorValues>(initial);
 
   const heading = target ? "Edit Blog Post" : "Create New Blog Post";
@@ -147,7 +117,7 @@ export function BlogEditor({
     setMode("preview");
     const data = new FormData(form);
     data.set("intent", "preview");
-    void previewFetcher.submit(data, { method: "post" });
+    void previewFetcher.submit(data, { method: "post", action });
   }
 
   function onModeButton(event: MouseEvent<HTMLButtonElement>, next: EditorMode) {
@@ -175,14 +145,6 @@ export function BlogEditor({
     }
   }
 
-  function format(kind: MarkdownFormat) {
-    const textarea = contentRef.current;
-    if (!textarea) return;
-    const edit = applyMarkdownFormat(kind, content, textarea.selectionStart, textarea.selectionEnd);
-    flushSync(() => setContent(edit.text));
-    textarea.focus();
-    textarea.setSelectionRange(edit.start, edit.end);
-  }
 
   const shown = mode === "preview" ? (hydrated ? snapshot : initial) : null;
 
@@ -191,6 +153,7 @@ export function BlogEditor({
       <Form
         ref={formRef}
         method="post"
+        action={action}
         noValidate
         onSubmit={onSubmit}
         aria-labelledby="blog-editor-heading"
@@ -306,104 +269,20 @@ export function BlogEditor({
             hint="One or two sentences shown on the blog's cards and under the title."
           />
 
-          {hydrated ? (
-            <div className="space-y-1.5">
-              <p className="text-sm font-medium text-slate-900 dark:text-slate-100">
-                Featured Image{" "}
-                <span className="font-normal text-slate-600 dark:text-slate-300">(optional)</span>
-              </p>
-              <input type="hidden" name="featuredImageUrl" value={imageUrl} />
-              {imageUrl && isAllowedImageUrl(imageUrl) && (
-                <FeaturedImage url={imageUrl} className="max-w-md rounded-lg" />
-              )}
-              <div className="flex flex-wrap gap-2">
-                <Button variant="outline" size="sm" onClick={() => setUploadOpen(true)}>
-                  <ImageUp aria-hidden="true" className="h-4 w-4" />
-                  {imageUrl ? "Change Image" : "Upload Image"}
-                </Button>
-                {imageUrl && (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => {
-                      setImageUrl("");
-                      toast({ title: "Removed", description: "Featured image removed" });
-                    }}
-                  >
-                    <Trash2 aria-hidden="true" className="h-4 w-4" />
-                    Remove Image
-                  </Button>
-                )}
-              </div>
-              {errors.featuredImageUrl && (
-                <p className="text-sm text-red-700 dark:text-red-300">{errors.featuredImageUrl}</p>
-              )}
-              <ImageUploadDialog
-                open={uploadOpen}
-                onClose={() => setUploadOpen(false)}
-                onUploaded={setImageUrl}
-              />
-            </div>
-          ) : (
-            <TextField
-              label="Featured Image URL"
-              name="featuredImageUrl"
-              maxLength={BLOG_LIMITS.featuredImageUrl}
-              defaultValue={initial.featuredImageUrl}
-              error={errors.featuredImageUrl}
-              hint="An image uploaded here (/images/…) or an https:// address. Uploading a file needs JavaScript."
-            />
-          )}
+          <EditorImageField
+            hydrated={hydrated}
+            imageUrl={imageUrl}
+            onChange={setImageUrl}
+            initialUrl={initial.featuredImageUrl}
+            error={errors.featuredImageUrl}
+          />
 
-          <div className="space-y-1.5">
-            <Label htmlFor="blog-content">Content</Label>
-            {hydrated && (
-              <div
-                role="toolbar"
-                aria-label="Formatting"
-                aria-controls="blog-content"
-                className="flex flex-wrap gap-1 rounded-t-lg border border-b-0 border-slate-300 bg-slate-50 p-1 dark:border-slate-600 dark:bg-slate-800"
-              >
-                {TOOLBAR.map(({ format: kind, label, icon: Icon }) => (
-                  <button
-                    key={kind}
-                    type="button"
-                    onClick={() => format(kind)}
-                    aria-label={label}
-                    title={label}
-                    className="inline-flex h-8 w-8 items-center justify-center rounded-md text-slate-700 hover:bg-white hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-700"
-                  >
-                    <Icon aria-hidden="true" className="h-4 w-4" />
-                  </button>
-                ))}
-              </div>
-            )}
-            <textarea
-              ref={contentRef}
-              id="blog-content"
-              name="content"
-              required
-              rows={16}
-              maxLength={BLOG_LIMITS.content}
-              value={content}
-              onChange={(event) => setContent(event.target.value)}
-              aria-invalid={errors.content ? true : undefined}
-              aria-describedby="blog-content-hint"
-              className={cn(
-                "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900 shadow-sm",
-                "focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-500",
-                "aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100",
-                hydrated && "rounded-t-none",
-              )}
-            />
-            <p id="blog-content-hint" className="text-sm text-slate-600 dark:text-slate-300">
-              Markdown: ## headings, **bold**, *italic*, - lists, [links](https://…), tables and
-              images (![alt](/images/…)).
-            </p>
-            {errors.content && (
-              <p className="text-sm text-red-700 dark:text-red-300">{errors.content}</p>
-            )}
-          </div>
+          <EditorContentField
+            hydrated={hydrated}
+            content={content}
+            onChange={setContent}
+            error={errors.content}
+          />
 
           <TextareaField
             label="Meta Description (SEO)"
@@ -470,49 +349,5 @@ export function BlogEditor({
         )}
       </Form>
     </Card>
-  );
-}
-
-/** What the post will look like (spec §2): image, title, excerpt, author, category, content, tags. */
-function EditorPreview({
-  values,
-  html,
-  loading,
-}: {
-  values: EditorValues;
-  html: string | null;
-  loading: boolean;
-}) {
-  return (
-    <section
-      aria-label="Preview"
-      aria-busy={loading}
-      className="overflow-hidden rounded-xl border border-dashed border-slate-300 dark:border-slate-600"
-    >
-      {values.featuredImageUrl && isAllowedImageUrl(values.featuredImageUrl) && (
-        <FeaturedImage url={values.featuredImageUrl} eager />
-      )}
-      <div className="p-6">
-        <CategoryBadge category={values.category || DEFAULT_CATEGORY} />
-        <p className="mt-3 text-3xl font-bold tracking-tight">{values.title || "Untitled"}</p>
-        {values.excerpt && (
-          <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{values.excerpt}</p>
-        )}
-        <p className="mt-4 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
-          <User aria-hidden="true" className="h-4 w-4" />
-          <span className="sr-only">By </span>
-          {values.author || DEFAULT_AUTHOR}
-        </p>
-        {loading || html === null ? (
-          <p className="mt-6 flex items-center gap-2 text-slate-600 dark:text-slate-300">
-            <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
-            Rendering the preview…
-          </p>
-        ) : (
-          <div className={cn(proseClass, "mt-6")} dangerouslySetInnerHTML={{ __html: html }} />
-        )}
-        <TagList tags={values.tags} className="mt-6" />
-      </div>
-    </section>
   );
 }
