@@ -25,5 +25,6 @@ export const blogPosts = sqliteTable(
     createdAt: text("created_at").notNull().default(now),
     updatedAt: text("updated_at").notNull().default(now),
   },
+  // `published_at DESC` in SQL: index order lives in the migration only (decision 023)
   (table) => [index("blog_posts_published").on(table.isPublished, table.publishedAt)],
 );

@@ -2,8 +2,11 @@ import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /**
- * The D1 tables, as drizzle sees them. The schema itself changes only through migrations/;
- * keep these definitions in step with them.
+ * The D1 tables: the source of truth for the schema (decision 023,
+ * docs/decisions/023-one-schema.md). Change a table here first, then write the next numbered
+ * migration in migrations/ that makes the database match; tests/workers/schema.test.ts fails,
+ * naming each difference, while the migrated database and these definitions (with every
+ * schema-*.ts file re-exported below) disagree.
  */
 
 const createdAt = () =>
@@ -25,6 +28,7 @@ export const messages = sqliteTable(
     createdAt: createdAt(),
     readAt: text("read_at"),
   },
+  // `created_at DESC` in SQL: index order lives in the migration only (decision 023)
   (table) => [index("messages_created_at").on(table.createdAt)],
 );
 
