@@ -503,7 +503,7 @@ function BlogListing({
   );
 }
 
-/** Spec §2: six placeholder cards while the posts load. */
+/** Six placeholder cards while the posts load (docs/product.md#blog-list). */
 function ListingSkeleton() {
   return (
     <div role="status" aria-label="Loading blog posts">
@@ -544,7 +544,10 @@ function useNotice() {
   return notice ? { ...notice, toasted: hydrated } : null;
 }
 
-/** A refused save, publish or delete becomes an error toast (spec §8) once JavaScript runs. */
+/**
+ * A refused save, publish or delete becomes an error toast (docs/product.md#blog-messages) once
+ * JavaScript runs.
+ */
 function useRefusalToast(refusal: Extract<ActionResult, { status: "refused" }> | null) {
   const shown = useRef<typeof refusal>(null);
   useEffect(() => {

@@ -81,12 +81,12 @@ function submitterIntent(event: FormEvent<HTMLFormElement>): EditorIntent | null
 }
 
 /**
- * The inline editor of /blog (spec §2, §4, §5). One POST form that works without JavaScript:
- * every button is a submit button with an `intent`, tags are a comma-separated field and the
- * featured image a URL field. With JavaScript the form checks the required fields first (the
- * 'Validation Error' toast), Edit/Preview switch in place (the server renders the preview: no
- * markdown library in the browser), the slug follows the title while creating, tags become
- * chips, the toolbar formats the content, and images upload through a modal.
+ * The inline editor of /blog (docs/product.md#blog-editor). One POST form that works without
+ * JavaScript: every button is a submit button with an `intent`, tags are a comma-separated field
+ * and the featured image a URL field. With JavaScript the form checks the required fields first
+ * (the 'Validation Error' toast), Edit/Preview switch in place (the server renders the preview: no
+ * markdown library in the browser), the slug follows the title while creating, tags become chips,
+ * the toolbar formats the content, and images upload through a modal.
  */
 export function BlogEditor({
   target,
@@ -473,7 +473,10 @@ export function BlogEditor({
   );
 }
 
-/** What the post will look like (spec §2): image, title, excerpt, author, category, content, tags. */
+/**
+ * What the post will look like (docs/product.md#blog-editor): image, title, excerpt, author,
+ * category, content, tags.
+ */
 function EditorPreview({
   values,
   html,

@@ -1,7 +1,8 @@
 import type { UnitTable } from "../types";
 
-// Calendar units are averages, as the spec fixes them (§9): the month is 1/12 of the mean
-// Gregorian year of 365.2425 days; decade, century and millennium are multiples of that year.
+// Calendar units are averages, as docs/product.md#units-and-factors fixes them: the month is 1/12
+// of the mean Gregorian year of 365.2425 days; decade, century and millennium are multiples of that
+// year.
 export default {
   key: "time",
   baseUnit: "second",
