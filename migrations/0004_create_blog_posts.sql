@@ -1,5 +1,5 @@
--- Blog posts (spec §3): written by admins in the editor on /blog, read by everyone once
--- published. Content is markdown; it is rendered and sanitized on the server when read.
+-- Blog posts (docs/product.md#entities): written by admins in the editor on /blog, read by everyone
+-- once published. Content is markdown; it is rendered and sanitized on the server when read.
 CREATE TABLE IF NOT EXISTS blog_posts (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   -- the post's URL: /blog/{slug}; lowercase letters, digits and single hyphens

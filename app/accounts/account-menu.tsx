@@ -24,7 +24,10 @@ const ChangePasswordDialog = lazy(loadChangePasswordDialog);
 /** Page caches the service worker keeps for offline use (public/sw.js). */
 const PAGE_CACHE_PREFIX = "unitwise-pages-";
 
-/** Signing out clears cached data (spec §4): offline copies of pages showed the account. */
+/**
+ * Signing out clears cached data (docs/product.md#account-menu-and-change-password): offline copies
+ * of pages showed the account.
+ */
 async function clearPageCaches() {
   if (!("caches" in window)) return;
   const keys = await caches.keys();
@@ -34,9 +37,10 @@ async function clearPageCaches() {
 }
 
 /**
- * The header's account menu (spec §2). Signed out: 'Sign in' and 'Sign up'. Signed in: full
- * name, @username, 'Change Password', 'Admin Dashboard' for admins, 'Sign out'. It is a
- * <details>, so it opens without JavaScript; then 'Change Password' is a link to its page.
+ * The header's account menu (docs/product.md#account-menu-and-change-password). Signed out:
+ * 'Sign in' and 'Sign up'. Signed in: full name, @username, 'Change Password', 'Admin Dashboard'
+ * for admins, 'Sign out'. It is a <details>, so it opens without JavaScript; then 'Change Password'
+ * is a link to its page.
  */
 export function AccountMenu({ user }: { user: SessionUser | null }) {
   const menu = useRef<HTMLDetailsElement>(null);

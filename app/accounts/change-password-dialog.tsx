@@ -1,7 +1,10 @@
 import { ChangePasswordForm } from "~/accounts/change-password-form";
 import { Dialog } from "~/components/ui/dialog";
 
-/** The account menu's Change Password dialog (spec §2, §4); loaded when first opened. */
+/**
+ * The account menu's Change Password dialog (docs/product.md#account-menu-and-change-password);
+ * loaded when first opened.
+ */
 export default function ChangePasswordDialog({
   open,
   onClose,

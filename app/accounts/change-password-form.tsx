@@ -21,9 +21,10 @@ export type ChangePasswordResult =
     };
 
 /**
- * The Change Password form (spec §2, §4, §5), shown in the account menu's dialog and on the
- * /change-password page. It posts to the /change-password action: through a fetcher with
- * JavaScript, as a plain form post without (then `serverResult` is the action's answer).
+ * The Change Password form (docs/product.md#account-menu-and-change-password), shown in the account
+ * menu's dialog and on the /change-password page. It posts to the /change-password action: through
+ * a fetcher with JavaScript, as a plain form post without (then `serverResult` is the action's
+ * answer).
  */
 export function ChangePasswordForm({
   onSuccess,

@@ -3,9 +3,9 @@ import { ACCOUNT_LIMITS, PASSWORDS_DONT_MATCH, USERNAME_PATTERN } from "./limits
 import { isCommonPassword } from "./common-passwords.server";
 
 /**
- * What the account forms and the JSON calls of spec §7 accept: one schema per form, used by the
- * page action and the JSON endpoint alike. Server-only (the password rule reads the list of
- * common passwords); pages take their limits from ./account-limits.
+ * What the account forms and the JSON calls of docs/product.md#account-api accept: one schema per
+ * form, used by the page action and the JSON endpoint alike. Server-only (the password rule reads
+ * the list of common passwords); pages take their limits from ./account-limits.
  */
 
 /** Characters as people count them: code points, so an emoji is one and not two. */
@@ -73,8 +73,9 @@ export type LoginInput = z.output<typeof LoginSchema>;
 export type LoginField = keyof z.input<typeof LoginSchema>;
 
 /**
- * Registration: spec §3's payload (username, password, optional email, firstName, lastName) plus
- * the form's confirmPassword, which must match when it is sent (the JSON call may omit it).
+ * Registration: the payload of docs/product.md#account-api (username, password, optional email,
+ * firstName, lastName) plus the form's confirmPassword, which must match when it is sent (the JSON
+ * call may omit it).
  */
 export const RegisterSchema = z
   .object({

@@ -38,7 +38,8 @@ export function EditPostLink({ post }: { post: PostRef }) {
 
 /**
  * The admin's delete control on a card. With JavaScript it opens a confirmation dialog; without
- * it, it is a link to /blog?delete=… where the page asks the same question (spec §5's text).
+ * it, it is a link to /blog?delete=… where the page asks the same question (the text in
+ * docs/product.md#blog-list).
  */
 export function DeletePostLink({ post }: { post: PostRef }) {
   const hydrated = useHydrated();

@@ -6,7 +6,7 @@ import type { BlogPost } from "~/models/blog-post";
  * holds them, plus what the page must know about the stored post. Isomorphic.
  */
 
-/** The editor's buttons, sent as `intent` (spec §2, §4). */
+/** The editor's buttons, sent as `intent` (docs/product.md#blog-editor). */
 export const EDITOR_INTENTS = [
   "save-draft",
   "publish",
@@ -78,7 +78,7 @@ export function editorValuesOf(post: BlogPost): EditorValues {
   };
 }
 
-/** Spec §5: what must be filled before saving or publishing. */
+/** What must be filled before saving or publishing (docs/product.md#blog-rules). */
 export function missingRequiredFields(
   values: Pick<EditorValues, "title" | "slug" | "excerpt" | "content">,
 ) {
@@ -89,7 +89,7 @@ export function missingRequiredFields(
 
 /**
  * What happened, carried in `?notice=` after a redirect: shown as a toast with JavaScript and
- * as a message on the page without it (spec §8 texts).
+ * as a message on the page without it (texts in docs/product.md#toasts-and-notices).
  */
 export const BLOG_NOTICES = {
   "draft-created": { title: "Draft Saved", description: "Blog post saved as draft successfully!" },
@@ -121,7 +121,7 @@ export function saveNotice(isPublished: boolean, created: boolean): BlogNotice {
   return created ? "draft-created" : "draft-updated";
 }
 
-/** The error toast's fallback text for each kind of action (spec §8). */
+/** The error toast's fallback text for each kind of action (docs/product.md#blog-messages). */
 export function failureMessage(intent: EditorIntent): string {
   if (intent === "publish-existing") return BLOG_MESSAGES.publishFailed;
   if (intent === "delete") return BLOG_MESSAGES.deleteFailed;

@@ -14,8 +14,9 @@ const formatSize = (bytes: number) =>
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /**
- * The featured-image uploader (spec §2): a modal for one file of at most 10 MB, sent in a single
- * PUT. The server checks the size and the file's first bytes again and has the last word.
+ * The featured-image uploader (docs/product.md#blog-editor): a modal for one file of at most 10 MB,
+ * sent in a single PUT. The server checks the size and the file's first bytes again and has the
+ * last word.
  */
 export function ImageUploadDialog({
   open,

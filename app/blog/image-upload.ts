@@ -1,8 +1,8 @@
 import { BLOG_MESSAGES, MAX_IMAGE_BYTES } from "~/blog/posts";
 
 /**
- * The browser's side of a featured-image upload (spec §2, §7): ask the server for an upload
- * URL, PUT the file to it in one request, and get back the image's public URL.
+ * The browser's side of a featured-image upload (docs/product.md#blog-editor): ask the server for
+ * an upload URL, PUT the file to it in one request, and get back the image's public URL.
  */
 
 export class UploadError extends Error {
@@ -14,7 +14,7 @@ export class UploadError extends Error {
 
 export const TOO_LARGE_MESSAGE = `The image is larger than 10 MB (${MAX_IMAGE_BYTES.toLocaleString("en-US")} bytes). Choose a smaller file.`;
 
-/** The `error` of a JSON error answer, else "status: text" (spec §8). */
+/** The `error` of a JSON error answer, else "status: text" (docs/product.md#error-format). */
 async function errorMessage(response: Response): Promise<string> {
   const text = await response.text().catch(() => "");
   try {

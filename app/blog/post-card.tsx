@@ -14,9 +14,9 @@ const cardClass = cn(
 );
 
 /**
- * A post in the list (spec §2): image, title, author, date, excerpt, category, the first two
- * tags and "+N", "Read More". The title's link covers the card, so the card is one click target
- * with one name; `actions` (the admin's edit and delete) sit above that link.
+ * A post in the list (docs/product.md#blog-list): image, title, author, date, excerpt, category,
+ * the first two tags and "+N", "Read More". The title's link covers the card, so the card is one
+ * click target with one name; `actions` (the admin's edit and delete) sit above that link.
  */
 export function PostCard({
   post,
@@ -63,7 +63,7 @@ export function PostCard({
   );
 }
 
-/** What a card looks like while the posts load (spec §2: six of them). */
+/** What a card looks like while the posts load (docs/product.md#blog-list: six of them). */
 export function PostCardSkeleton() {
   return (
     <div

@@ -14,7 +14,7 @@ import {
   SLUG_PATTERN,
 } from "./posts";
 
-describe("slugify (spec §4)", () => {
+describe("slugify (docs/product.md#blog-rules)", () => {
   it.each([
     ["Hello World", "hello-world"],
     ["Why an Inch Is Exactly 25.4 Millimeters", "why-an-inch-is-exactly-254-millimeters"],
@@ -41,7 +41,7 @@ describe("slugify (spec §4)", () => {
   });
 });
 
-describe("tags (spec §5)", () => {
+describe("tags (docs/product.md#blog-rules)", () => {
   it("trims, drops empty ones and duplicates ignoring case, keeps the first spelling", () => {
     expect(
       normalizeTags(["  metric ", "", "Metric", "SI  units", "   ", "si units", "length"]),
@@ -89,7 +89,7 @@ const posts = [
   },
 ];
 
-describe("the blog's search and category filter (spec §2, §5)", () => {
+describe("the blog's search and category filter (docs/product.md#search-rules)", () => {
   it("matches the title, the excerpt or a tag, ignoring case and surrounding space", () => {
     expect(filterPosts(posts, { query: "INCH", category: null }).map((p) => p.title)).toEqual([
       "Why an Inch Is 25.4 mm",
@@ -132,7 +132,7 @@ describe("the blog's search and category filter (spec §2, §5)", () => {
   });
 });
 
-describe("post dates (spec §2)", () => {
+describe("post dates (docs/product.md#blog-post)", () => {
   it("uses publishedAt, else createdAt", () => {
     expect(
       postDate({ publishedAt: "2025-01-28T09:00:00.000Z", createdAt: "2025-01-01T00:00:00.000Z" }),

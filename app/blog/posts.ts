@@ -9,10 +9,10 @@ import { normalizeQuery } from "~/utils/text-search";
 export const DEFAULT_AUTHOR = "UnitWise Team";
 export const DEFAULT_CATEGORY = "General";
 
-/** Spec §9: one featured image of at most 10,485,760 bytes. */
+/** One featured image of at most 10,485,760 bytes (docs/product.md#field-limits). */
 export const MAX_IMAGE_BYTES = 10_485_760;
 
-/** Spec §9: cards show at most this many tags, then "+N". */
+/** Cards show at most this many tags, then "+N" (docs/product.md#blog-list). */
 export const CARD_TAG_COUNT = 2;
 
 export const BLOG_LIMITS = {
@@ -20,7 +20,7 @@ export const BLOG_LIMITS = {
   slug: 100,
   excerpt: 500,
   content: 100_000,
-  /** spec §9: meta description max 160 characters */
+  /** meta description max 160 characters (docs/product.md#field-limits) */
   metaDescription: 160,
   author: 100,
   category: 50,
@@ -29,7 +29,7 @@ export const BLOG_LIMITS = {
   featuredImageUrl: 2048,
 } as const;
 
-/** Spec §5 and §8: the texts the editor and the API show. */
+/** The texts the editor and the API show (docs/product.md#blog-messages). */
 export const BLOG_MESSAGES = {
   requiredFields: "Please fill in all required fields (title, slug, excerpt, content)",
   saveFirst: "Please save the blog post first before publishing",
@@ -48,7 +48,7 @@ export const BLOG_MESSAGES = {
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * The slug the editor derives from a title while creating a post (spec §4): lowercase, only
+ * The slug the editor derives from a title while creating a post (docs/product.md#blog-rules): lowercase, only
  * letters, digits, spaces and hyphens kept, spaces become hyphens, repeated hyphens collapse.
  * Accents are folded first ("Ångström" → "angstrom") rather than dropped, and hyphens at either
  * end are trimmed, so the result always matches SLUG_PATTERN (or is empty).
@@ -71,7 +71,7 @@ export function slugify(title: string): string {
 const tagKey = (tag: string) => tag.toLocaleLowerCase("en-US");
 
 /**
- * Tags as stored (spec §5): each trimmed with inner whitespace collapsed, empty ones dropped,
+ * Tags as stored (docs/product.md#blog-rules): each trimmed with inner whitespace collapsed, empty ones dropped,
  * duplicates (ignoring case) dropped keeping the first spelling, in the order given.
  */
 export function normalizeTags(tags: readonly string[]): string[] {
@@ -97,7 +97,7 @@ export function addTag(tags: readonly string[], input: string): readonly string[
   return next.length === tags.length ? tags : next;
 }
 
-/** The tags a card shows, and how many more there are (spec §2: first 2 plus "+N"). */
+/** The tags a card shows, and how many more there are (docs/product.md#blog-list: first 2 plus "+N"). */
 export function cardTags(tags: readonly string[]): { shown: string[]; more: number } {
   return {
     shown: tags.slice(0, CARD_TAG_COUNT),
@@ -108,7 +108,7 @@ export function cardTags(tags: readonly string[]): { shown: string[]; more: numb
 /** The value of `?category=` that shows every category. */
 export const ALL_CATEGORIES = "all";
 
-/** The filter buttons (spec §2): all, then the distinct categories of the posts, A to Z. */
+/** The filter buttons (docs/product.md#blog-list): all, then the distinct categories of the posts, A to Z. */
 export function categoriesOf(posts: readonly Pick<BlogPostSummary, "category">[]): string[] {
   const byKey = new Map<string, string>();
   for (const { category } of posts) {
@@ -126,7 +126,7 @@ export function matchCategory(categories: readonly string[], value: string | nul
 }
 
 /**
- * The posts the list shows (spec §2, §5): in the category (when one is chosen) and containing
+ * The posts the list shows (docs/product.md#search-rules): in the category (when one is chosen) and containing
  * the query, ignoring case, in the title, the excerpt or a tag. Order is kept.
  */
 export function filterPosts<
@@ -143,7 +143,7 @@ export function filterPosts<
   });
 }
 
-/** The date a post shows: when it was published, else when it was created (spec §2). */
+/** The date a post shows: when it was published, else when it was created (docs/product.md#blog-post). */
 export function postDate(post: Pick<BlogPostSummary, "publishedAt" | "createdAt">): string {
   return post.publishedAt ?? post.createdAt;
 }

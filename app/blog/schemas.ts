@@ -21,7 +21,10 @@ const normalizeLineBreaks = (value: string) => value.replace(/\r\n?/g, "\n");
 const limit = (what: string, max: number) =>
   `${what} must be at most ${max.toLocaleString("en-US")} characters`;
 
-/** Title, slug, excerpt and content: one message for any of them missing (spec §5). */
+/**
+ * Title, slug, excerpt and content: one message for any of them missing
+ * (docs/product.md#blog-rules).
+ */
 const requiredText = (what: string, max: number) =>
   z
     .string({ error: BLOG_MESSAGES.requiredFields })
@@ -93,7 +96,8 @@ export type BlogPostField = keyof z.input<typeof BlogPostInputSchema>;
 
 /**
  * The first problem with an input, as one message. "Please fill in all required fields" comes
- * first when it applies, so a half-filled form gets the message spec §5 gives for it.
+ * first when it applies, so a half-filled form gets the message
+ * docs/product.md#blog-rules gives for it.
  */
 export function firstIssueMessage(error: z.ZodError): string {
   const required = error.issues.find((issue) => issue.message === BLOG_MESSAGES.requiredFields);

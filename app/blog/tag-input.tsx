@@ -4,9 +4,9 @@ import { Input, Label } from "~/components/ui/field";
 import { addTag, BLOG_LIMITS } from "~/blog/posts";
 
 /**
- * The editor's tags (spec §2, §5): type a tag and press Enter or the plus button; each tag has
- * an x to remove it. Tags are trimmed, and empty or duplicate ones are ignored. The form gets
- * them as one comma-separated field, the same one the page offers without JavaScript.
+ * The editor's tags (docs/product.md#blog-editor): type a tag and press Enter or the plus button;
+ * each tag has an x to remove it. Tags are trimmed, and empty or duplicate ones are ignored. The
+ * form gets them as one comma-separated field, the same one the page offers without JavaScript.
  */
 export function TagInput({
   tags,

@@ -4,7 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 
-/** How long the Access Denied page stays before going home (spec §2, §4). */
+/** How long the Access Denied page stays before going home (docs/product.md#admin-dashboard). */
 export const ACCESS_DENIED_REDIRECT_MS = 5000;
 
 /**

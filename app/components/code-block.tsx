@@ -3,7 +3,7 @@ import { useClipboard } from "~/utils/use-clipboard";
 import { toast } from "~/utils/toast";
 import { useHydrated } from "~/utils/use-hydrated";
 
-/** A block of code with a copy button that confirms with a toast (spec §2 API documentation). */
+/** A block of code with a copy button that confirms with a toast (docs/product.md#api-docs). */
 export function CodeBlock({
   code,
   label,

@@ -2,8 +2,8 @@ import { categories, converters } from "../units/converters";
 import { filterByQuery } from "../utils/text-search";
 
 /**
- * The questions of /faq (spec §2 FAQ). Answers are plain text: paragraphs separated by a blank
- * line, never HTML. Links ride alongside as data, so nothing here is ever injected as markup.
+ * The questions of /faq (docs/product.md#faq). Answers are plain text: paragraphs separated by a
+ * blank line, never HTML. Links ride alongside as data, so nothing here is ever injected as markup.
  */
 
 export const FAQ_CATEGORIES = [
@@ -265,7 +265,10 @@ export const faqs: FaqEntry[] = [
   },
 ];
 
-/** The questions whose question or answer contains the query (spec §5); all of them for "". */
+/**
+ * The questions whose question or answer contains the query (docs/product.md#search-rules); all of
+ * them for "".
+ */
 export function searchFaqs(query: string, entries: readonly FaqEntry[] = faqs): FaqEntry[] {
   return filterByQuery(entries, query, (entry) => [entry.question, entry.answer]);
 }

@@ -38,7 +38,7 @@ describe("searchHelpArticles", () => {
     ]);
   });
 
-  it("does not search article bodies (spec §5: titles and descriptions)", () => {
+  it("does not search article bodies (docs/product.md#search-rules)", () => {
     expect(searchHelpArticles("European Central Bank")).toEqual([]);
   });
 

@@ -3,9 +3,9 @@ import { filterByQuery } from "../utils/text-search";
 import type { ContentLink } from "./faq";
 
 /**
- * The help center's articles (spec §2 Help center). They are static and open in place on /help
- * rather than on pages of their own. Bodies are data (paragraphs, lists, numbered steps, code), never
- * HTML, so nothing here is ever injected as markup.
+ * The help center's articles (docs/product.md#help-center). They are static and open in place on
+ * /help rather than on pages of their own. Bodies are data (paragraphs, lists, numbered steps,
+ * code), never HTML, so nothing here is ever injected as markup.
  */
 
 export type HelpBlock =
@@ -386,7 +386,10 @@ export const helpArticles: HelpArticleInCategory[] = helpCategories.flatMap((cat
   category.articles.map((article) => ({ ...article, category: category.name })),
 );
 
-/** The articles whose title or description contains the query (spec §5); all of them for "". */
+/**
+ * The articles whose title or description contains the query (docs/product.md#search-rules); all of
+ * them for "".
+ */
 export function searchHelpArticles(
   query: string,
   articles: readonly HelpArticleInCategory[] = helpArticles,

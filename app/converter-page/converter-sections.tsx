@@ -36,7 +36,10 @@ export function Breadcrumb({ categoryName, name }: { categoryName: string; name:
   );
 }
 
-/** Spec §2 'Popular Conversions': clicking a card sets the value and both units. */
+/**
+ * 'Popular Conversions' (docs/product.md#converter-page): clicking a card sets the value and both
+ * units.
+ */
 export function PopularConversions({
   slug,
   items,
@@ -90,7 +93,10 @@ function aboutText(unit: UnitDef): string {
   return `The ${unit.name} (${unit.symbol})${unit.note ? `, ${unit.note},` : ""} is one of the units of this converter.${source}`;
 }
 
-/** Spec §2 'Conversion Information': an About blurb for each of the two units. */
+/**
+ * 'Conversion Information' (docs/product.md#converter-page): an About blurb for each of the two
+ * units.
+ */
 export function ConversionInformation({ from, to }: { from?: UnitDef; to?: UnitDef }) {
   const units = [from, to].filter((unit, i, all): unit is UnitDef =>
     Boolean(unit && all.findIndex((u) => u?.id === unit.id) === i),
@@ -183,7 +189,10 @@ export function QuickReferenceTable({
   );
 }
 
-/** Spec §2 FAQ accordion: the first item open at first; items open and close independently. */
+/**
+ * The FAQ accordion (docs/product.md#converter-page): the first item open at first; items open and
+ * close independently.
+ */
 export function ConverterFaq({ items }: { items: ConverterPage["faq"] }) {
   return (
     <section aria-labelledby="converter-faq" className="mt-10">

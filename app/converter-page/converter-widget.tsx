@@ -32,9 +32,9 @@ interface ConverterWidgetProps {
 }
 
 /**
- * The converter itself (spec §2): value and unit in, result and unit out, swap, reset, copy.
- * It is a GET form, so without JavaScript 'Convert' reloads the page with the answer; with
- * JavaScript every change converts at once in the browser.
+ * The converter itself (docs/product.md#converter-page): value and unit in, result and unit out,
+ * swap, reset, copy. It is a GET form, so without JavaScript 'Convert' reloads the page with the
+ * answer; with JavaScript every change converts at once in the browser.
  */
 export function ConverterWidget({
   slug,

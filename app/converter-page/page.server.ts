@@ -99,7 +99,10 @@ function resultOf(table: UnitTable, value: string, from: string, to: string): st
   return conversion.status === "error" ? "—" : "";
 }
 
-/** Spec §9: first → second, second → first, first → third, each with value 1. */
+/**
+ * First → second, second → first, first → third, each with value 1
+ * (docs/product.md#converter-page).
+ */
 function popularConversions(table: UnitTable): ConverterPage["popular"] {
   const [a, b, c] = table.units;
   const pairs = [
@@ -116,7 +119,10 @@ function popularConversions(table: UnitTable): ConverterPage["popular"] {
   }));
 }
 
-/** Spec §9: ≤ 3 from the same category, ≤ 2 from the fixed popular list, then 1 from elsewhere. */
+/**
+ * ≤ 3 from the same category, ≤ 2 from the fixed popular list, then 1 from elsewhere
+ * (docs/product.md#converter-page).
+ */
 export function relatedConverters(current: Converter): ConverterPage["related"] {
   const chosen: Converter[] = [];
   const free = (c: Converter) => c.key !== current.key && !chosen.includes(c);

@@ -3,7 +3,9 @@ import type { UnitDef } from "~/units/types";
 const selectClass =
   "h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
 
-/** A unit dropdown; each option shows the unit's name and symbol (spec §2). */
+/**
+ * A unit dropdown; each option shows the unit's name and symbol (docs/product.md#converter-page).
+ */
 export function UnitSelect({
   id,
   name,

@@ -20,9 +20,9 @@ export function converterSearch(state: ConverterState): string {
 }
 
 /**
- * The converter's state (spec §4) and its result, recomputed in the browser on every change.
- * The URL follows the state (replaceState, so no server round trip and no history spam) and
- * the page stays shareable.
+ * The converter's state (docs/product.md#converter-state) and its result, recomputed in the browser
+ * on every change. The URL follows the state (replaceState, so no server round trip and no history
+ * spam) and the page stays shareable.
  */
 export function useConverterState(table: UnitTable, initial: ConverterState) {
   const [state, setState] = useState(initial);

@@ -1,10 +1,11 @@
 /**
- * Pure helpers behind the converter page's 'Visual Representation' panel (spec §2): which
- * drawing a converter gets, the reference object that gives a quantity a familiar scale, the
- * scales (nice ticks, beaker capacity, a thermometer that compresses far-off values) and the
- * sentence that describes the drawing. Nothing here touches the DOM, so it renders the same on
- * the server (the caption) and is unit-tested in Node. Every number returned for drawing is
- * finite: huge, tiny, negative and missing values are all handled here, not on the canvas.
+ * Pure helpers behind the converter page's 'Visual Representation' panel
+ * (docs/product.md#converter-page): which drawing a converter gets, the reference object that gives
+ * a quantity a familiar scale, the scales (nice ticks, beaker capacity, a thermometer that
+ * compresses far-off values) and the sentence that describes the drawing. Nothing here touches the
+ * DOM, so it renders the same on the server (the caption) and is unit-tested in Node. Every number
+ * returned for drawing is finite: huge, tiny, negative and missing values are all handled here, not
+ * on the canvas.
  */
 
 import { groupThousands } from "~/utils/group-thousands";

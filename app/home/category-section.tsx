@@ -8,7 +8,7 @@ import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/use-hydrated";
 import { CategoryIcon } from "./category-icon";
 
-/** Spec §9: converters shown per category before expansion. */
+/** Converters shown per category before expansion (docs/product.md#display-constants). */
 export const CARDS_BEFORE_EXPANSION = 8;
 
 const gridClass = "grid gap-4 sm:grid-cols-2 lg:grid-cols-4";

@@ -3,7 +3,9 @@ import type { Converter } from "~/units/types";
 
 export interface PopularEntry {
   converter: Converter;
-  /** relative popularity, 0–100: an editorial ranking (spec §2), not measured traffic */
+  /**
+   * relative popularity, 0–100: an editorial ranking (docs/product.md#home), not measured traffic
+   */
   score: number;
 }
 

@@ -2,7 +2,10 @@ import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { formatInteger } from "~/utils/group-thousands";
 
-/** Spec §9: the count-up runs over 60 steps of about 33.3 ms, once 10% of the figures show. */
+/**
+ * The count-up runs over 60 steps of about 33.3 ms, once 10% of the figures show
+ * (docs/product.md#display-constants).
+ */
 export const COUNT_UP_STEPS = 60;
 export const COUNT_UP_STEP_MS = 1000 / 30;
 const VISIBLE_THRESHOLD = 0.1;

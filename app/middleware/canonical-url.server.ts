@@ -1,6 +1,6 @@
 /**
- * One URL per page: a trailing slash redirects permanently to the path without it (spec §9),
- * keeping the query string.
+ * One URL per page: a trailing slash redirects permanently to the path without it
+ * (docs/product.md#robots-and-urls), keeping the query string.
  */
 export function redirectTrailingSlash(request: Request): Response | null {
   const url = new URL(request.url);

@@ -17,7 +17,7 @@ export interface BlogPostSummary {
   createdAt: string;
 }
 
-/** A whole post, as the JSON API returns it (spec §3). */
+/** A whole post, as the JSON API returns it (docs/product.md#entities). */
 export interface BlogPost extends BlogPostSummary {
   id: number;
   content: string;

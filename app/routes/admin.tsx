@@ -11,9 +11,9 @@ import { requireAdmin } from "~/accounts/session.server";
 import type { Route } from "./+types/admin";
 
 /**
- * The admin dashboard shell (spec §2): header cards from the catalogue. Signed out → /login
- * and back; signed in without the role → 403 'Access Denied' (ErrorBoundary below). The tabs
- * come with the admin-dashboard work.
+ * The admin dashboard shell (docs/product.md#admin-dashboard): header cards from the catalogue.
+ * Signed out → /login and back; signed in without the role → 403 'Access Denied' (ErrorBoundary
+ * below). The tabs come with the admin-dashboard work.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);

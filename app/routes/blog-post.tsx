@@ -174,7 +174,10 @@ export const meta: Route.MetaFunction = ({ data: page, matches, params }) => {
   ];
 };
 
-/** Any failure (spec §2): 'Blog Post Not Found', with the real status (404 when missing). */
+/**
+ * Any failure (docs/product.md#blog-post): 'Blog Post Not Found', with the real status (404 when
+ * missing).
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;

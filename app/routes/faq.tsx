@@ -66,9 +66,9 @@ const categoryAnchor = (category: FaqCategory) =>
 
 /**
  * Which card is open, by "section:id" (a popular question also appears in its category). Only
- * one at a time (spec §4): opening a card closes the others, opening the open one closes it.
- * The cards are <details name="faq">, which browsers already keep exclusive without JavaScript;
- * this state does the same where they do not.
+ * one at a time (docs/product.md#faq): opening a card closes the others, opening the open one
+ * closes it. The cards are <details name="faq">, which browsers already keep exclusive without
+ * JavaScript; this state does the same where they do not.
  */
 function useOneOpen() {
   const [openKey, setOpenKey] = useState<string | null>(null);

@@ -27,7 +27,7 @@ const QUICK_ACCESS: Array<{ key: string; label: string; icon: LucideIcon }> = [
   { key: "volume", label: "Volume", icon: Beaker },
 ];
 
-/** Relative popularity from the specification (§2); an editorial ranking, labelled as such. */
+/** Relative popularity (docs/product.md#home); an editorial ranking, labelled as such. */
 const POPULARITY: Array<{ key: string; score: number }> = [
   { key: "length", score: 95 },
   { key: "weight", score: 88 },

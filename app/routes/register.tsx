@@ -89,7 +89,8 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
   const errors: Partial<Record<RegisterField, string>> = actionData?.errors ?? {};
   const values: EchoedValues = actionData?.values ?? {};
   const mismatch = confirmPassword !== "" && confirmPassword !== password;
-  // With JavaScript the mismatch shows as it is typed and blocks the submit (spec §5).
+  // With JavaScript the mismatch shows as it is typed and blocks the submit
+  // (docs/product.md#register).
   const confirmError = mismatch ? PASSWORDS_DONT_MATCH : errors.confirmPassword;
   const blocked = hydrated && (password === "" || confirmPassword === "" || mismatch);
 

@@ -19,7 +19,10 @@ import {
   searchResultClass,
 } from "./search-results";
 
-/** Spec §9: the box takes focus 100 ms after opening; each query change shows a loading state for 100 ms. */
+/**
+ * The box takes focus 100 ms after opening; each query change shows a loading state for 100 ms
+ * (docs/product.md#search-dialog).
+ */
 export const SEARCH_FOCUS_DELAY_MS = 100;
 export const SEARCH_LOADING_MS = 100;
 
@@ -44,9 +47,9 @@ function loadSearchIndex(): Promise<readonly SearchItem[]> {
 }
 
 /**
- * The converter search (spec §2): a modal on the native <dialog> (focus trap, Escape, top layer)
- * holding an ARIA combobox whose listbox shows the matches. It is mounted while open, so every
- * opening starts empty; the header loads this module only when it is first needed.
+ * The converter search (docs/product.md#search-dialog): a modal on the native <dialog> (focus trap,
+ * Escape, top layer) holding an ARIA combobox whose listbox shows the matches. It is mounted while
+ * open, so every opening starts empty; the header loads this module only when it is first needed.
  */
 export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);

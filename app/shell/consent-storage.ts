@@ -44,7 +44,10 @@ export function saveConsent(preferences: ConsentPreferences): void {
   window.dispatchEvent(new Event(CONSENT_CHANGE_EVENT));
 }
 
-/** 'Cookie Settings': forget the choice and reload, so the banner asks again (spec §4). */
+/**
+ * 'Cookie Settings': forget the choice and reload, so the banner asks again
+ * (docs/product.md#consent).
+ */
 export function resetConsent(): void {
   try {
     localStorage.removeItem(CONSENT_STORAGE_KEY);

@@ -1,7 +1,7 @@
 /**
- * Cookie consent (spec §4): the visitor's choice, kept in localStorage under `cookie-consent`,
- * and its translation into Google consent-mode v2 signals. Pure, so it is unit-tested and
- * shared by the pre-paint bootstrap script and the banner.
+ * Cookie consent (docs/product.md#consent): the visitor's choice, kept in localStorage under
+ * `cookie-consent`, and its translation into Google consent-mode v2 signals. Pure, so it is
+ * unit-tested and shared by the pre-paint bootstrap script and the banner.
  */
 
 export const CONSENT_STORAGE_KEY = "cookie-consent";

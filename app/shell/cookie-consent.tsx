@@ -8,7 +8,10 @@ import { ACCEPT_ALL, DEFAULT_CONSENT, REJECT_ALL, type ConsentPreferences } from
 import { loadConsent, saveConsent } from "~/shell/consent-storage";
 import { useHydrated } from "~/utils/use-hydrated";
 
-/** Marker on <body> while the banner shows (spec §4), so page content can make room for it. */
+/**
+ * Marker on <body> while the banner shows (docs/product.md#consent), so page content can make room
+ * for it.
+ */
 export const BANNER_ACTIVE_CLASS = "cookie-banner-active";
 
 type Optional = Exclude<keyof ConsentPreferences, "necessary">;

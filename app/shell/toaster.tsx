@@ -22,9 +22,9 @@ import {
 const SWIPE_START_PX = 5;
 
 /**
- * Where toasts appear (spec §9): one at a time, top on phones and bottom-right from `sm`, at most
- * 420 px wide from `md`. F8 moves focus to the region and Escape there dismisses the toast; a
- * toast waits while it is hovered, focused or being swiped.
+ * Where toasts appear (docs/product.md#toasts-and-notices): one at a time, top on phones and
+ * bottom-right from `sm`, at most 420 px wide from `md`. F8 moves focus to the region and Escape
+ * there dismisses the toast; a toast waits while it is hovered, focused or being swiped.
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToToasts, getToasts, getServerToasts);

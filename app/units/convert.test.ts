@@ -223,7 +223,7 @@ describe("case styles", () => {
   });
 });
 
-describe("spec §5 edge cases", () => {
+describe("edge cases of docs/product.md#conversion-rules", () => {
   it("gives an empty result for an empty value, a missing unit or a non-numeric value", () => {
     expect(convert(t.length, "", "meter", "foot")).toEqual({ status: "empty" });
     expect(convert(t.length, "   ", "meter", "foot")).toEqual({ status: "empty" });

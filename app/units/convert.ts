@@ -23,9 +23,9 @@ import type { UnitTable } from "./types";
 
 /**
  * The conversion of one value between two units of a table, for every kind of definition.
- * Follows spec §5: an empty value, a missing unit or a non-numeric value gives an empty result;
- * an unknown unit (or no table) gives the value back unchanged; a failure gives an error with a
- * message saying why (the page shows "Error").
+ * Follows docs/product.md#conversion-rules: an empty value, a missing unit or a non-numeric value
+ * gives an empty result; an unknown unit (or no table) gives the value back unchanged; a failure
+ * gives an error with a message saying why (the page shows "Error").
  */
 export type Conversion =
   | { status: "empty" }

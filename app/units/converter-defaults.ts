@@ -1,9 +1,9 @@
 import type { UnitTable } from "./types";
 
 /**
- * What a converter shows before the visitor types anything (spec §4: value 1, the table's first
- * unit as the source and its second as the target). Text and whole-number converters get a
- * value that shows what they do.
+ * What a converter shows before the visitor types anything (docs/product.md#converter-state: value
+ * 1, the table's first unit as the source and its second as the target). Text and whole-number
+ * converters get a value that shows what they do.
  */
 export function defaultValue(table: UnitTable): string {
   const kind = table.units[0]?.definition.kind;

@@ -3,8 +3,8 @@ import { Rational } from "./rational";
 /**
  * Reads a number as people type it into a converter: "1,234.5", "1e3", "-4", ".5", "3/8",
  * "1 1/2", "1½", "−40" (a typographic minus). Returns null for anything that is not a number
- * (the converter then shows an empty result, spec §5). Thousands separators must be proper
- * groups of three, so a decimal comma ("1,5") is not silently read as 15.
+ * (the converter then shows an empty result, docs/product.md#conversion-rules). Thousands
+ * separators must be proper groups of three, so a decimal comma ("1,5") is not silently read as 15.
  */
 export function parseNumberInput(text: string): Rational | null {
   // Plain "12", "-98.6": the common case skips the full grammar.

@@ -1,7 +1,8 @@
 /**
  * One-shot messages carried across a redirect (sign-in, sign-up, sign-out, password change):
  * the server names one of these keys in a short-lived cookie, the next page shows it as a toast
- * (spec §8), or as a status line when JavaScript is off. Only keys travel, never text.
+ * (docs/product.md#toasts-and-notices), or as a status line when JavaScript is off. Only keys
+ * travel, never text.
  */
 export const FLASH_MESSAGES = {
   "logged-in": { title: "Success", description: "Logged in successfully" },

@@ -14,7 +14,7 @@ export const PUBLIC_PAGES: readonly string[] = [
   "/content-policy",
 ];
 
-/** Paths search engines are asked not to crawl (spec §2, §9). */
+/** Paths search engines are asked not to crawl (docs/product.md#robots-and-urls). */
 export const DISALLOWED_PATHS: readonly string[] = [
   "/admin",
   "/api/",

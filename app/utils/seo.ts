@@ -14,8 +14,9 @@ interface PageMetaOptions {
 }
 
 /**
- * The head of a page: a unique title and description, the canonical URL, robots rules (spec §9)
- * and Open Graph / Twitter cards. Every route's `meta` goes through here.
+ * The head of a page: a unique title and description, the canonical URL, robots rules
+ * (docs/product.md#robots-and-urls) and Open Graph / Twitter cards. Every route's `meta` goes
+ * through here.
  */
 export function pageMeta({
   title,

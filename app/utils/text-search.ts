@@ -1,6 +1,7 @@
 /**
- * The text search of the FAQ and the help center (spec §5): a case-insensitive substring match,
- * the same on the server (a `?q=` GET form) and in the browser (live filtering as you type).
+ * The text search of the FAQ and the help center (docs/product.md#search-rules): a case-insensitive
+ * substring match, the same on the server (a `?q=` GET form) and in the browser (live filtering as
+ * you type).
  */
 
 /** The longest search term honoured; longer input is cut rather than refused. */

@@ -1,4 +1,7 @@
-/** Light or dark, remembered in localStorage under `theme` (spec §4, §9); light by default. */
+/**
+ * Light or dark, remembered in localStorage under `theme` (docs/product.md#theme); light by
+ * default.
+ */
 export type Theme = "light" | "dark";
 
 export const THEME_STORAGE_KEY = "theme";

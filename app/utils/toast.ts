@@ -1,7 +1,8 @@
 /**
- * Toasts (spec §9): a module-level store that any component can push to with `toast(…)` and that
- * <Toaster /> reads through useSyncExternalStore. It holds no timers: the Toaster counts each
- * toast's duration, so it can pause while the visitor hovers, focuses or swipes it.
+ * Toasts (docs/product.md#toasts-and-notices): a module-level store that any component can push to
+ * with `toast(…)` and that <Toaster /> reads through useSyncExternalStore. It holds no timers: the
+ * Toaster counts each toast's duration, so it can pause while the visitor hovers, focuses or swipes
+ * it.
  */
 
 /** At most this many toasts are on screen; a new one replaces the oldest. */

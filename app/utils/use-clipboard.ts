@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-/** Copies text and reports `copied` for two seconds (spec §9); failures are only logged. */
+/**
+ * Copies text and reports `copied` for two seconds (docs/product.md#display-constants); failures
+ * are only logged.
+ */
 export function useClipboard(resetAfterMs = 2000) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -198,7 +198,7 @@ test.describe("writing the blog", () => {
     await expect(editor).toBeVisible();
     await expectAccessible(page);
 
-    // The slug follows the title while creating (spec §4).
+    // The slug follows the title while creating (docs/product.md#blog-rules).
     await editor.getByLabel("Title", { exact: true }).fill(title);
     await expect(editor.getByLabel("URL Slug")).toHaveValue(slug);
 

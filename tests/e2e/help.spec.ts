@@ -79,7 +79,7 @@ test.describe("Help center", () => {
     await expect(page.getByRole("heading", { name: "Popular Articles" })).toHaveCount(0);
     await expect(page).toHaveURL(/\/help\?q=installing$/);
 
-    // A phrase found only in an article's body is not searched (spec §5).
+    // A phrase found only in an article's body is not searched (docs/product.md#search-rules).
     await searchBox(page).fill("European Central Bank");
     await expect(page.getByRole("heading", { name: "No articles found" })).toBeVisible();
   });

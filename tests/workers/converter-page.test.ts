@@ -48,7 +48,7 @@ describe("the converter page", () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
-  it("lists at most six related converters by the rules of spec §9", async () => {
+  it("lists at most six related converters (docs/product.md#converter-page)", async () => {
     const html = await (await page("/pressure-converter")).text();
     const related = html.slice(
       html.indexOf("Related Converters"),

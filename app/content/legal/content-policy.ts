@@ -3,7 +3,10 @@ import type { LegalDocument } from "./types";
 
 const email = `[${PRIVACY_EMAIL}](mailto:${PRIVACY_EMAIL})`;
 
-/** The content policy (spec §2): quality, prohibited content, ads, user content, moderation. */
+/**
+ * The content policy (docs/product.md#legal-pages): quality, prohibited content, ads, user content,
+ * moderation.
+ */
 export const contentPolicy: LegalDocument = {
   title: "Content Policy",
   description:

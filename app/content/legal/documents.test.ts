@@ -59,7 +59,7 @@ describe.each(documents.map((d) => [d.title, d] as const))("%s", (_, document) =
   });
 });
 
-test("the privacy policy covers the sections of spec §2 and the cookie section", () => {
+test("the privacy policy covers docs/product.md#legal-pages and the cookie section", () => {
   expect(privacyPolicy.sections.map((s) => s.id)).toEqual([
     "introduction",
     "information-we-collect",
@@ -77,7 +77,7 @@ test("the privacy policy covers the sections of spec §2 and the cookie section"
   ]);
 });
 
-test("the terms have the twelve sections of spec §2, in order", () => {
+test("the terms have the twelve sections of docs/product.md#legal-pages, in order", () => {
   expect(termsOfService.sections.map((s) => s.title)).toEqual([
     "Acceptance of Terms",
     "Description of Service",

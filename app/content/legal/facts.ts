@@ -1,6 +1,6 @@
 /**
  * Figures and addresses the legal pages quote, in one place so the three documents (and the
- * tests) never disagree. Spec §2 and §9.
+ * tests) never disagree. See docs/product.md#legal-figures.
  */
 
 /** When the privacy policy, terms and content policy last changed. */
@@ -8,16 +8,22 @@ export const LEGAL_LAST_UPDATED = "2025-01-28";
 
 export const PRIVACY_EMAIL = "privacy@unitwise.app";
 
-/** Nobody younger may use an account (spec §9). */
+/** Nobody younger may use an account (docs/product.md#legal-figures). */
 export const MINIMUM_AGE = 13;
 
-/** Notice given before a material change to the terms or policies takes effect (spec §9). */
+/**
+ * Notice given before a material change to the terms or policies takes effect
+ * (docs/product.md#legal-figures).
+ */
 export const CHANGE_NOTICE_DAYS = 30;
 
-/** Account data is removed within this many days of the account's deletion (spec §9). */
+/**
+ * Account data is removed within this many days of the account's deletion
+ * (docs/product.md#legal-figures).
+ */
 export const ACCOUNT_DELETION_DAYS = 30;
 
-/** The documented limits of the public API (spec §9). */
+/** The documented limits of the public API (docs/product.md#rate-limits). */
 export const API_LIMITS = { perHour: 1000, perSecond: 10 } as const;
 
 /** "2025-01-28" → "January 28, 2025", the same on the server and in every browser. */

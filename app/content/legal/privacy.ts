@@ -10,8 +10,8 @@ import type { LegalDocument } from "./types";
 const email = `[${PRIVACY_EMAIL}](mailto:${PRIVACY_EMAIL})`;
 
 /**
- * The privacy policy (spec §2). Every statement must stay true of the product: when storage,
- * cookies, providers or retention change, change this text in the same commit.
+ * The privacy policy (docs/product.md#legal-pages). Every statement must stay true of the product:
+ * when storage, cookies, providers or retention change, change this text in the same commit.
  */
 export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",

@@ -11,7 +11,10 @@ import type { LegalDocument } from "./types";
 const email = `[${PRIVACY_EMAIL}](mailto:${PRIVACY_EMAIL})`;
 const perHour = API_LIMITS.perHour.toLocaleString("en-US");
 
-/** The terms of service (spec §2: twelve sections; §9: minimum age, notice of changes). */
+/**
+ * The terms of service (docs/product.md#legal-pages: twelve sections;
+ * docs/product.md#legal-figures: minimum age, notice of changes).
+ */
 export const termsOfService: LegalDocument = {
   title: "Terms of Service",
   description:

@@ -27,7 +27,9 @@ export interface LegalSection {
 
 export interface LegalDocument {
   title: string;
-  /** the page's meta description and subtitle (at most 160 characters, spec §9) */
+  /**
+   * the page's meta description and subtitle (at most 160 characters, docs/product.md#field-limits)
+   */
   description: string;
   /** the page's path, for its canonical URL */
   path: string;

@@ -1,7 +1,8 @@
 import type { UnitTable } from "../types";
 
-// Decimal prefixes are powers of 1000 and binary (IEC) prefixes powers of 1024, as the spec
-// says (§9). Symbols are case-sensitive: MB is a megabyte, Mbit a megabit, MiB a mebibyte.
+// Decimal prefixes are powers of 1000 and binary (IEC) prefixes powers of 1024, as
+// docs/product.md#units-and-factors says. Symbols are case-sensitive: MB is a megabyte, Mbit a
+// megabit, MiB a mebibyte.
 export default {
   key: "data-storage",
   baseUnit: "byte",

@@ -124,7 +124,7 @@ export default {
       symbol: "Ma",
       aliases: ["Ma", "M", "mach number", "speed of sound", "sound barrier"],
       definition: { kind: "linear", factor: "343" },
-      source: "spec §9 (speed of sound 343 m/s)",
+      source: "speed of sound in dry air at 20 °C, rounded to 343 m/s by convention",
       note: "at 20 °C in dry air (343 m/s); not a defined constant",
       about:
         "The speed of sound, taken here as 343 m/s (dry air at 20 °C). The true value falls with altitude and temperature, so aircraft Mach numbers are only approximate in km/h.",

@@ -1,7 +1,8 @@
 import type { UnitTable } from "../types";
 
-// Calendar units are averages, as the spec fixes them (§9): the month is 1/12 of the mean
-// Gregorian year of 365.2425 days; decade, century and millennium are multiples of that year.
+// Calendar units are averages, as docs/product.md#units-and-factors fixes them: the month is 1/12
+// of the mean Gregorian year of 365.2425 days; decade, century and millennium are multiples of that
+// year.
 export default {
   key: "time",
   baseUnit: "second",
@@ -124,7 +125,7 @@ export default {
       symbol: "mo",
       aliases: ["mo", "mos", "months", "mth"],
       definition: { kind: "linear", factor: "2629746" },
-      source: "spec §9 (mean Gregorian month)",
+      source: "Gregorian calendar: 146,097 days in 400 years; a month is 1/12 of the mean year",
       note: "average, 30.436875 days",
       about:
         "An average month of 30.436875 days (1/12 of a mean Gregorian year). Real calendar months have 28 to 31 days.",
@@ -145,7 +146,7 @@ export default {
       symbol: "yr",
       aliases: ["yr", "yrs", "years", "y", "a", "gregorian year"],
       definition: { kind: "linear", factor: "31556952" },
-      source: "spec §9 (mean Gregorian year)",
+      source: "Gregorian calendar: 146,097 days in 400 years (365.2425 days a year)",
       note: "mean Gregorian, 365.2425 days",
       about:
         "The average Gregorian calendar year of 365.2425 days, which accounts for leap years. Used for ages, interest and long durations.",

@@ -7,8 +7,9 @@ import type { Route } from "./+types/register";
 
 /**
  * POST /api/auth/register `{ username, password, email?, firstName?, lastName?,
- * confirmPassword? }` → 201 with the new user (not signed in: spec §7 goes on to /login);
- * 400 (invalid input, common password), 409 (username taken), 429 (throttled).
+ * confirmPassword? }` → 201 with the new user (not signed in: sign-up goes on to /login,
+ * docs/product.md#account-api); 400 (invalid input, common password), 409 (username taken), 429
+ * (throttled).
  */
 export function action({ request, context }: Route.ActionArgs) {
   return accountCall(request, async () => {
