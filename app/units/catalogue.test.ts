@@ -129,6 +129,28 @@ describe("the catalogue", () => {
     }
   });
 
+  it("writes out each unit that tables on one base unit share once (in data/shared)", () => {
+    const sources = import.meta.glob<string>("./data/**/*.ts", {
+      query: "?raw",
+      import: "default",
+      eager: true,
+    });
+    const written = new Map<string, number>();
+    for (const text of Object.values(sources)) {
+      for (const [, id = ""] of text.matchAll(/^\s*id: "([a-z0-9-]+)",$/gm))
+        written.set(id, (written.get(id) ?? 0) + 1);
+    }
+    const bases = new Map<string, Set<string>>();
+    for (const t of tables) {
+      for (const u of t.units) bases.set(u.id, (bases.get(u.id) ?? new Set()).add(t.baseUnit));
+    }
+    // A unit id on several bases is written once per base: typography's inch (against the
+    // point) and the case style "pascal" (not the pressure unit) are their own definitions.
+    for (const [id, onBases] of bases)
+      expect(written.get(id) ?? 0, id).toBeLessThanOrEqual(onBases.size);
+    expect(written.get("newton-meter")).toBe(1);
+  });
+
   it("brings every unit back from the base unit exactly", () => {
     for (const t of tables) expect(roundTripProblems(t), t.key).toEqual([]);
   });

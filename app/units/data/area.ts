@@ -1,4 +1,5 @@
 import type { UnitTable } from "../types";
+import { squareMeter, squareFoot, squareMicrometer, squareCentimeter } from "./shared/area";
 
 // The acre and square mile are international (1959 foot); the US survey acre, section and
 // township keep the survey foot (1200/3937 m) in which the US Public Land Survey was made.
@@ -7,24 +8,12 @@ export default {
   baseUnit: "square-meter",
   units: [
     {
-      id: "square-meter",
-      name: "square meter",
-      plural: "square meters",
-      symbol: "m²",
-      aliases: ["m²", "m2", "m^2", "sq m", "sqm", "square metre", "square metres", "square meters"],
-      definition: { kind: "linear", factor: "1" },
-      source: "SI Brochure (2019)",
+      ...squareMeter,
       about:
         "The SI unit of area, a square 1 m on a side. Used for floor space, apartments and land plots in most countries.",
     },
     {
-      id: "square-foot",
-      name: "square foot",
-      plural: "square feet",
-      symbol: "ft²",
-      aliases: ["ft²", "ft2", "ft^2", "sq ft", "sqft", "sf", "square feet"],
-      definition: { kind: "linear", factor: "ft^2" },
-      source: "International yard and pound agreement (1959)",
+      ...squareFoot,
       about:
         "A square 1 foot on a side, about 0.0929 m². The unit of floor area for homes and offices in the US, Canada and the UK.",
     },
@@ -39,15 +28,7 @@ export default {
       about:
         "10⁻²⁸ m², about the cross-section of a uranium nucleus. Used in nuclear and particle physics.",
     },
-    {
-      id: "square-micrometer",
-      name: "square micrometer",
-      plural: "square micrometers",
-      symbol: "µm²",
-      aliases: ["µm²", "μm²", "um2", "square micron", "square micrometre"],
-      definition: { kind: "linear", factor: "1e-12" },
-      source: "SI Brochure (2019)",
-    },
+    squareMicrometer,
     {
       id: "circular-mil",
       name: "circular mil",
@@ -79,15 +60,7 @@ export default {
       source: "SI Brochure (2019)",
       about: "A square 1 mm on a side. Used for wire cross-sections and small components.",
     },
-    {
-      id: "square-centimeter",
-      name: "square centimeter",
-      plural: "square centimeters",
-      symbol: "cm²",
-      aliases: ["cm²", "cm2", "cm^2", "sq cm", "square centimetre"],
-      definition: { kind: "linear", factor: "0.01^2" },
-      source: "SI Brochure (2019)",
-    },
+    squareCentimeter,
     {
       id: "square-inch",
       name: "square inch",

@@ -1,6 +1,15 @@
 /* Unit-id scheme: see the comment at the top of density.ts. */
 
 import type { UnitTable } from "../types";
+import {
+  kilogramCubicMeter,
+  poundCubicFoot,
+  poundUsGallon,
+  poundImperialGallon,
+  ounceUsGallon,
+  milligramCubicMeter,
+} from "./shared/mass-per-volume";
+import { withoutAliases } from "./shared/without-aliases";
 
 export default {
   key: "concentration-solution",
@@ -29,13 +38,7 @@ export default {
         "The standard unit of water quality (nitrate, chlorine, dissolved oxygen); in dilute water solutions 1 mg/L is about 1 ppm.",
     },
     {
-      id: "kilogram-cubic-meter",
-      name: "kilogram per cubic meter",
-      plural: "kilograms per cubic meter",
-      symbol: "kg/m³",
-      aliases: ["kg/m3", "kg/m^3", "kilogram per cubic metre"],
-      definition: { kind: "linear", factor: "1" },
-      source: "SI Brochure (2019)",
+      ...withoutAliases(kilogramCubicMeter, "kg m-3", "kg/cu m", "g/L", "g/l", "mg/cm3"),
       about: "The SI coherent unit of mass concentration (and of density), equal to g/L.",
     },
     {
@@ -98,15 +101,7 @@ export default {
       definition: { kind: "linear", factor: "1e-5" },
       source: "SI Brochure (2019)",
     },
-    {
-      id: "milligram-cubic-meter",
-      name: "milligram per cubic meter",
-      plural: "milligrams per cubic meter",
-      symbol: "mg/m³",
-      aliases: ["mg/m3", "mg/m^3", "milligram per cubic metre"],
-      definition: { kind: "linear", factor: "1e-6" },
-      source: "SI Brochure (2019)",
-    },
+    withoutAliases(milligramCubicMeter, "µg/L", "ug/L"),
     {
       id: "microgram-cubic-meter",
       name: "microgram per cubic meter",
@@ -158,45 +153,10 @@ export default {
       source: "UK Weights and Measures Act 1985",
       note: "imperial gallon",
     },
-    {
-      id: "pound-us-gallon",
-      name: "pound per gallon (US)",
-      plural: "pounds per gallon (US)",
-      symbol: "lb/gal (US)",
-      aliases: ["lb/gal", "lbs/gal", "ppg", "lb/usgal", "lb/gal US"],
-      definition: { kind: "linear", factor: "lb/galUS" },
-      source: "NIST SP 811 (2008)",
-      note: "US gallon",
-    },
-    {
-      id: "pound-imperial-gallon",
-      name: "pound per gallon (imperial)",
-      plural: "pounds per gallon (imperial)",
-      symbol: "lb/gal (UK)",
-      aliases: ["lb/imp gal", "lb/gal UK", "lb/impgal"],
-      definition: { kind: "linear", factor: "lb/galUK" },
-      source: "UK Weights and Measures Act 1985",
-      note: "imperial gallon",
-    },
-    {
-      id: "pound-cubic-foot",
-      name: "pound per cubic foot",
-      plural: "pounds per cubic foot",
-      symbol: "lb/ft³",
-      aliases: ["lb/ft3", "lb/ft^3", "lbs/ft3", "lb/cu ft", "pcf", "lbm/ft3"],
-      definition: { kind: "linear", factor: "lb/ft^3" },
-      source: "NIST SP 811 (2008)",
-    },
-    {
-      id: "ounce-us-gallon",
-      name: "ounce per gallon (US)",
-      plural: "ounces per gallon (US)",
-      symbol: "oz/gal (US)",
-      aliases: ["oz/gal", "oz/usgal", "oz/gal US"],
-      definition: { kind: "linear", factor: "oz/galUS" },
-      source: "NIST SP 811 (2008)",
-      note: "avoirdupois ounce per US gallon",
-    },
+    poundUsGallon,
+    poundImperialGallon,
+    poundCubicFoot,
+    ounceUsGallon,
     {
       id: "pound-million-us-gallon",
       name: "pound per million gallons (US)",

@@ -14,37 +14,30 @@
  *   temperature difference (no offsets anywhere in these tables).
  * - Temperature differences have their own ids so they never clash with the absolute scales:
  *   kelvin-difference, celsius-difference, fahrenheit-difference, rankine-difference, …
- * - A unit that appears in two tables keeps one id and one definition (newton-meter in torque
- *   and moment-of-force; kilogram-cubic-meter, pound-cubic-foot, pound-us-gallon in density and
- *   concentration-solution; square-meter, square-foot … shared with area).
+ * - A unit that appears in two tables keeps one id and is defined once, in ./shared/ (newton-meter
+ *   in torque and moment-of-force; kilogram-cubic-meter, pound-cubic-foot, pound-us-gallon in
+ *   density and concentration-solution; square-meter, square-foot … shared with area).
  * - Other names for the same magnitude (g/L = kg/m³ in density, kcal/(kg·°C) = cal/(g·°C),
  *   1/°C = 1/K) are aliases, except where both names are in everyday use as separate units
  *   (cP and mPa·s, cSt and mm²/s, Gal and cm/s², g/L and kg/m³ in concentration-solution).
  */
 
 import type { UnitTable } from "../types";
+import {
+  kilogramCubicMeter,
+  poundCubicFoot,
+  poundUsGallon,
+  poundImperialGallon,
+  ounceUsGallon,
+  milligramCubicMeter,
+} from "./shared/mass-per-volume";
 
 export default {
   key: "density",
   baseUnit: "kilogram-cubic-meter",
   units: [
     {
-      id: "kilogram-cubic-meter",
-      name: "kilogram per cubic meter",
-      plural: "kilograms per cubic meter",
-      symbol: "kg/m³",
-      aliases: [
-        "kg/m3",
-        "kg/m^3",
-        "kg m-3",
-        "kg/cu m",
-        "g/L",
-        "g/l",
-        "mg/cm3",
-        "kilogram per cubic metre",
-      ],
-      definition: { kind: "linear", factor: "1" },
-      source: "SI Brochure (2019)",
+      ...kilogramCubicMeter,
       about:
         "The SI unit of density. Water is about 1000 kg/m³, air at sea level about 1.2 kg/m³ and steel about 7850 kg/m³.",
     },
@@ -72,13 +65,7 @@ export default {
         "The CGS unit of density, equal to kg/L and t/m³. Water is close to 1 g/cm³, so the number also reads as the relative density (specific gravity).",
     },
     {
-      id: "pound-cubic-foot",
-      name: "pound per cubic foot",
-      plural: "pounds per cubic foot",
-      symbol: "lb/ft³",
-      aliases: ["lb/ft3", "lb/ft^3", "lbs/ft3", "lb/cu ft", "pcf", "lbm/ft3"],
-      definition: { kind: "linear", factor: "lb/ft^3" },
-      source: "NIST SP 811 (2008)",
+      ...poundCubicFoot,
       about:
         "The US customary unit for the density of soils, concrete, foams and gases; water is about 62.4 lb/ft³.",
     },
@@ -94,27 +81,11 @@ export default {
         "Used in US engineering handbooks for metals: steel is about 0.284 lb/in³, aluminum about 0.098 lb/in³.",
     },
     {
-      id: "pound-us-gallon",
-      name: "pound per gallon (US)",
-      plural: "pounds per gallon (US)",
-      symbol: "lb/gal (US)",
-      aliases: ["lb/gal", "lbs/gal", "ppg", "lb/usgal", "lb/gal US"],
-      definition: { kind: "linear", factor: "lb/galUS" },
-      source: "NIST SP 811 (2008)",
-      note: "US gallon",
+      ...poundUsGallon,
       about:
         "Density per US gallon, the unit of drilling-mud weight (ppg) and many liquid product sheets; water is about 8.34 lb/gal.",
     },
-    {
-      id: "pound-imperial-gallon",
-      name: "pound per gallon (imperial)",
-      plural: "pounds per gallon (imperial)",
-      symbol: "lb/gal (UK)",
-      aliases: ["lb/imp gal", "lb/gal UK", "lb/impgal"],
-      definition: { kind: "linear", factor: "lb/galUK" },
-      source: "UK Weights and Measures Act 1985",
-      note: "imperial gallon",
-    },
+    poundImperialGallon,
     {
       id: "slug-cubic-foot",
       name: "slug per cubic foot",
@@ -144,16 +115,7 @@ export default {
       definition: { kind: "linear", factor: "oz/ft^3" },
       source: "NIST SP 811 (2008)",
     },
-    {
-      id: "ounce-us-gallon",
-      name: "ounce per gallon (US)",
-      plural: "ounces per gallon (US)",
-      symbol: "oz/gal (US)",
-      aliases: ["oz/gal", "oz/usgal", "oz/gal US"],
-      definition: { kind: "linear", factor: "oz/galUS" },
-      source: "NIST SP 811 (2008)",
-      note: "avoirdupois ounce per US gallon",
-    },
+    ounceUsGallon,
     {
       id: "ounce-imperial-gallon",
       name: "ounce per gallon (imperial)",
@@ -211,14 +173,6 @@ export default {
       definition: { kind: "linear", factor: "1/1000" },
       source: "SI Brochure (2019)",
     },
-    {
-      id: "milligram-cubic-meter",
-      name: "milligram per cubic meter",
-      plural: "milligrams per cubic meter",
-      symbol: "mg/m³",
-      aliases: ["mg/m3", "mg/m^3", "µg/L", "ug/L", "milligram per cubic metre"],
-      definition: { kind: "linear", factor: "1e-6" },
-      source: "SI Brochure (2019)",
-    },
+    milligramCubicMeter,
   ],
 } satisfies UnitTable;

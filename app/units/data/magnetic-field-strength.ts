@@ -1,23 +1,22 @@
 import type { UnitTable } from "../types";
+import {
+  ampereMeter,
+  ampereCentimeter,
+  kiloampereMeter,
+  ampereInch,
+  ampereFoot,
+  milliampereMeter,
+} from "./shared/current-per-length";
 
 /**
- * Magnetic field strength H. Base: ampere per meter, shared (same ids) with linear-current-density.
+ * Magnetic field strength H. Base: ampere per meter. The A/m family is shared with
+ * linear-current-density (./shared/current-per-length.ts).
  */
 export default {
   key: "magnetic-field-strength",
   baseUnit: "ampere-meter",
   units: [
-    {
-      id: "ampere-meter",
-      name: "ampere per meter",
-      plural: "amperes per meter",
-      symbol: "A/m",
-      aliases: ["amp per meter", "ampere-turn per meter", "At/m", "amperes per metre"],
-      definition: { kind: "linear", factor: "1" },
-      source: "SI Brochure (2019)",
-      about:
-        "The SI unit of magnetic field strength and of linear current density: one ampere (or ampere-turn) per meter.",
-    },
+    ampereMeter,
     {
       id: "oersted",
       name: "oersted",
@@ -30,52 +29,11 @@ export default {
       about:
         "The CGS (EMU) unit of magnetic field strength: 1000/(4π) A/m, about 79.58 A/m. In air, 1 Oe goes with 1 G of flux density.",
     },
-    {
-      id: "kiloampere-meter",
-      name: "kiloampere per meter",
-      plural: "kiloamperes per meter",
-      symbol: "kA/m",
-      aliases: ["A/mm", "ampere per millimeter"],
-      definition: { kind: "linear", factor: "1000" },
-      source: "SI Brochure (2019)",
-      about:
-        "A thousand amperes per meter, the same as an ampere per millimeter; magnet coercivity is given in it.",
-    },
-    {
-      id: "ampere-centimeter",
-      name: "ampere per centimeter",
-      plural: "amperes per centimeter",
-      symbol: "A/cm",
-      aliases: ["At/cm", "ampere-turn per centimeter"],
-      definition: { kind: "linear", factor: "100" },
-      about: "One ampere (or ampere-turn) per centimeter, 100 A/m.",
-    },
-    {
-      id: "ampere-inch",
-      name: "ampere per inch",
-      plural: "amperes per inch",
-      symbol: "A/in",
-      aliases: ["At/in", "ampere-turn per inch"],
-      definition: { kind: "linear", factor: "1/in" },
-      about:
-        "One ampere (or ampere-turn) per inch, about 39.37 A/m; older US magnetics literature uses it.",
-    },
-    {
-      id: "ampere-foot",
-      name: "ampere per foot",
-      plural: "amperes per foot",
-      symbol: "A/ft",
-      aliases: ["At/ft"],
-      definition: { kind: "linear", factor: "1/ft" },
-    },
-    {
-      id: "milliampere-meter",
-      name: "milliampere per meter",
-      plural: "milliamperes per meter",
-      symbol: "mA/m",
-      definition: { kind: "linear", factor: "0.001" },
-      source: "SI Brochure (2019)",
-    },
+    kiloampereMeter,
+    ampereCentimeter,
+    ampereInch,
+    ampereFoot,
+    milliampereMeter,
     {
       id: "kilooersted",
       name: "kilooersted",

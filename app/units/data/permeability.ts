@@ -1,6 +1,7 @@
 /* Unit-id scheme: see the comment at the top of density.ts. */
 
 import type { UnitTable } from "../types";
+import { squareMeter, squareFoot, squareMicrometer, squareCentimeter } from "./shared/area";
 
 export default {
   key: "permeability",
@@ -29,24 +30,12 @@ export default {
         "The everyday unit for reservoir rocks: good sandstone reservoirs are 100–1000 mD, tight gas sands below 0.1 mD.",
     },
     {
-      id: "square-meter",
-      name: "square meter",
-      plural: "square meters",
-      symbol: "m²",
-      aliases: ["m²", "m2", "m^2", "sq m", "sqm", "square metre", "square metres", "square meters"],
-      definition: { kind: "linear", factor: "1" },
-      source: "SI Brochure (2019)",
+      ...squareMeter,
       about:
         "The SI unit of intrinsic permeability, the property of a porous medium in Darcy's law; permeability has the dimension of an area.",
     },
     {
-      id: "square-micrometer",
-      name: "square micrometer",
-      plural: "square micrometers",
-      symbol: "µm²",
-      aliases: ["µm²", "μm²", "um2", "square micron", "square micrometre"],
-      definition: { kind: "linear", factor: "1e-12" },
-      source: "SI Brochure (2019)",
+      ...squareMicrometer,
       about:
         "The SI unit recommended in petroleum engineering in place of the darcy; 1 µm² ≈ 1.013 D.",
     },
@@ -70,23 +59,7 @@ export default {
       about:
         "Used for shales and other ultra-tight rocks, whose permeability is measured in tens to hundreds of nanodarcies.",
     },
-    {
-      id: "square-centimeter",
-      name: "square centimeter",
-      plural: "square centimeters",
-      symbol: "cm²",
-      aliases: ["cm²", "cm2", "cm^2", "sq cm", "square centimetre"],
-      definition: { kind: "linear", factor: "0.01^2" },
-      source: "SI Brochure (2019)",
-    },
-    {
-      id: "square-foot",
-      name: "square foot",
-      plural: "square feet",
-      symbol: "ft²",
-      aliases: ["ft²", "ft2", "ft^2", "sq ft", "sqft", "sf", "square feet"],
-      definition: { kind: "linear", factor: "ft^2" },
-      source: "International yard and pound agreement (1959)",
-    },
+    squareCentimeter,
+    squareFoot,
   ],
 } satisfies UnitTable;

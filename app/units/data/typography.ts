@@ -2,7 +2,8 @@ import type { UnitTable } from "../types";
 
 /**
  * Typographic lengths. Base: the DTP (PostScript) point, 1/72 inch. Inch, millimeter and
- * centimeter are the length units of the same ids.
+ * centimeter are the length units of the same ids, written here against the point (so not
+ * shared definitions: a definition is relative to its table's base unit).
  */
 export default {
   key: "typography",

@@ -1,31 +1,26 @@
 import type { UnitTable } from "../types";
+import {
+  liter,
+  milliliter,
+  cubicInch,
+  imperialPint,
+  imperialQuart,
+  imperialGallon,
+  cubicFoot,
+  hectoliter,
+  cubicMeter,
+} from "./shared/volume";
+import { withoutAliases } from "./shared/without-aliases";
 
 // US dry measures derive from the Winchester bushel of 2150.42 in³ and differ from US liquid
 // measures of the same name; imperial measures are the same for liquids and dry goods, so they
-// keep the ids of the volume table.
+// are the units of the volume table (./shared/volume.ts).
 export default {
   key: "volume-dry",
   baseUnit: "liter",
   units: [
     {
-      id: "liter",
-      name: "liter",
-      plural: "liters",
-      symbol: "L",
-      aliases: [
-        "l",
-        "L",
-        "ltr",
-        "liters",
-        "litre",
-        "litres",
-        "dm³",
-        "dm3",
-        "cubic decimeter",
-        "cubic decimetre",
-      ],
-      definition: { kind: "linear", factor: "1" },
-      source: "SI Brochure (2019)",
+      ...liter,
       about:
         "One cubic decimeter (1000 cm³). Grain, seed and produce are measured by the liter or by mass in metric countries.",
     },
@@ -41,24 +36,8 @@ export default {
       about:
         "The Winchester bushel of 2150.42 cubic inches, about 35.24 L. Used for grain and produce in the US, where crop prices are quoted per bushel.",
     },
-    {
-      id: "milliliter",
-      name: "milliliter",
-      plural: "milliliters",
-      symbol: "mL",
-      aliases: ["ml", "mL", "millilitre", "millilitres", "mls"],
-      definition: { kind: "linear", factor: "0.001" },
-      source: "SI Brochure (2019)",
-    },
-    {
-      id: "cubic-inch",
-      name: "cubic inch",
-      plural: "cubic inches",
-      symbol: "in³",
-      aliases: ["in³", "in3", "cu in", "cubic inches"],
-      definition: { kind: "linear", factor: "in^3*1000" },
-      source: "International yard and pound agreement (1959)",
-    },
+    milliliter,
+    withoutAliases(cubicInch, "cid"),
     {
       id: "us-dry-pint",
       name: "US dry pint",
@@ -71,16 +50,7 @@ export default {
       about:
         "1/64 of a US bushel, about 551 mL, 16% larger than a US liquid pint. Used for berries and small produce.",
     },
-    {
-      id: "imperial-pint",
-      name: "imperial pint",
-      plural: "imperial pints",
-      symbol: "pt (imp)",
-      aliases: ["uk pint", "uk pints", "imperial pints", "imp pt", "british pint"],
-      definition: { kind: "linear", factor: "galUK*1000/8" },
-      source: "UK Weights and Measures Act 1985",
-      note: "imperial, 20 imperial fl oz",
-    },
+    imperialPint,
     {
       id: "us-dry-quart",
       name: "US dry quart",
@@ -93,16 +63,7 @@ export default {
       about:
         "1/32 of a US bushel, about 1.101 L. Used for berries, cherries and other produce at US markets.",
     },
-    {
-      id: "imperial-quart",
-      name: "imperial quart",
-      plural: "imperial quarts",
-      symbol: "qt (imp)",
-      aliases: ["uk quart", "imp qt", "imperial quarts"],
-      definition: { kind: "linear", factor: "galUK*1000/4" },
-      source: "UK Weights and Measures Act 1985",
-      note: "imperial, ¼ imperial gallon",
-    },
+    imperialQuart,
     {
       id: "us-dry-gallon",
       name: "US dry gallon",
@@ -114,21 +75,7 @@ export default {
       note: "US dry, 268.8025 in³",
     },
     {
-      id: "imperial-gallon",
-      name: "imperial gallon",
-      plural: "imperial gallons",
-      symbol: "gal (imp)",
-      aliases: [
-        "uk gal",
-        "uk gallon",
-        "uk gallons",
-        "imp gal",
-        "imperial gallons",
-        "british gallon",
-      ],
-      definition: { kind: "linear", factor: "galUK*1000" },
-      source: "UK Weights and Measures Act 1985",
-      note: "imperial, 4.54609 L",
+      ...imperialGallon,
       about:
         "Exactly 4.54609 L; in the imperial system the same gallon measures liquids and dry goods.",
     },
@@ -162,13 +109,7 @@ export default {
       note: "imperial, 2 imperial gallons",
     },
     {
-      id: "cubic-foot",
-      name: "cubic foot",
-      plural: "cubic feet",
-      symbol: "ft³",
-      aliases: ["ft³", "ft3", "cu ft", "cubic feet"],
-      definition: { kind: "linear", factor: "ft^3*1000" },
-      source: "International yard and pound agreement (1959)",
+      ...withoutAliases(cubicFoot, "cf"),
       about:
         "About 28.3 L, or 0.8036 US bushel. Used for the capacity of bins, silos and storage in the US.",
     },
@@ -184,13 +125,7 @@ export default {
         "Eight imperial gallons, about 36.37 L, 3% larger than the US bushel. Historic British and Canadian grain measure.",
     },
     {
-      id: "hectoliter",
-      name: "hectoliter",
-      plural: "hectoliters",
-      symbol: "hL",
-      aliases: ["hl", "hL", "hectolitre", "hectolitres"],
-      definition: { kind: "linear", factor: "100" },
-      source: "SI Brochure (2019)",
+      ...hectoliter,
       about: "100 liters. Used in Europe for grain volumes and test weights (kg/hL).",
     },
     {
@@ -204,23 +139,7 @@ export default {
       note: "US dry, 7056 in³",
     },
     {
-      id: "cubic-meter",
-      name: "cubic meter",
-      plural: "cubic meters",
-      symbol: "m³",
-      aliases: [
-        "m³",
-        "m3",
-        "cbm",
-        "cu m",
-        "cubic metre",
-        "cubic metres",
-        "kiloliter",
-        "kilolitre",
-        "kL",
-      ],
-      definition: { kind: "linear", factor: "1000" },
-      source: "SI Brochure (2019)",
+      ...cubicMeter,
       about: "1000 liters. Used for bulk grain, timber and freight volumes.",
     },
   ],

@@ -1,8 +1,10 @@
 import type { UnitTable } from "../types";
+import { liter, cubicInch, cubicFoot, cubicYard, cubicMeter } from "./shared/volume";
+import { withoutAliases } from "./shared/without-aliases";
 
 /**
  * Volume of lumber and wood. Base: liter (as for volume). Cubic meter, cubic foot, cubic inch,
- * cubic yard and liter are the volume units of the same ids.
+ * cubic yard and liter are the volume units (./shared/volume.ts).
  */
 export default {
   key: "volume-lumber",
@@ -20,24 +22,12 @@ export default {
         "The US and Canadian unit of sawn lumber: a board 1 ft long, 1 ft wide and 1 in thick, 144 cubic inches (about 2.36 L). Volume is figured on nominal sizes.",
     },
     {
-      id: "cubic-meter",
-      name: "cubic meter",
-      plural: "cubic meters",
-      symbol: "m³",
-      aliases: ["cbm", "cu m", "cubic metre", "cubic metres", "kiloliter", "kilolitre", "kL"],
-      definition: { kind: "linear", factor: "1000" },
-      source: "SI Brochure (2019)",
+      ...withoutAliases(cubicMeter, "m³", "m3"),
       about:
         "The SI unit of volume, 1000 liters; timber and logs are traded by the cubic meter outside North America. One cubic meter is about 424 board feet.",
     },
     {
-      id: "cubic-foot",
-      name: "cubic foot",
-      plural: "cubic feet",
-      symbol: "ft³",
-      aliases: ["cu ft", "cf"],
-      definition: { kind: "linear", factor: "ft^3*1000" },
-      source: "International yard and pound agreement (1959)",
+      ...withoutAliases(cubicFoot, "ft³", "ft3", "cubic feet"),
       about: "A cube one foot on a side, 28.316846592 L, equal to 12 board feet.",
     },
     {
@@ -113,32 +103,8 @@ export default {
       definition: { kind: "linear", factor: "165*ft^3*1000" },
       note: "softwood measure, 165 ft³",
     },
-    {
-      id: "cubic-yard",
-      name: "cubic yard",
-      plural: "cubic yards",
-      symbol: "yd³",
-      aliases: ["cu yd"],
-      definition: { kind: "linear", factor: "yd^3*1000" },
-      source: "International yard and pound agreement (1959)",
-    },
-    {
-      id: "cubic-inch",
-      name: "cubic inch",
-      plural: "cubic inches",
-      symbol: "in³",
-      aliases: ["cu in", "cid"],
-      definition: { kind: "linear", factor: "in^3*1000" },
-      source: "International yard and pound agreement (1959)",
-    },
-    {
-      id: "liter",
-      name: "liter",
-      plural: "liters",
-      symbol: "L",
-      aliases: ["ltr", "litre", "litres", "dm³", "cubic decimeter", "cubic decimetre"],
-      definition: { kind: "linear", factor: "1" },
-      source: "SI Brochure (2019)",
-    },
+    withoutAliases(cubicYard, "yd³", "yd3", "cubic yards"),
+    withoutAliases(cubicInch, "in³", "in3", "cubic inches"),
+    withoutAliases(liter, "l", "L", "liters", "dm3"),
   ],
 } satisfies UnitTable;

@@ -1,30 +1,26 @@
 import type { UnitTable } from "../types";
+import {
+  liter,
+  milliliter,
+  cubicInch,
+  imperialPint,
+  imperialQuart,
+  imperialGallon,
+  cubicFoot,
+  hectoliter,
+  cubicYard,
+  cubicMeter,
+} from "./shared/volume";
 
 // US liquid units derive from the 231 in³ gallon, imperial ones from the 4.54609 L gallon; each
-// is written as its fraction of the gallon so no rounded milliliter value enters.
+// is written as its fraction of the gallon so no rounded milliliter value enters. Units the
+// volume-dry and volume-lumber tables also list are defined in ./shared/volume.ts.
 export default {
   key: "volume",
   baseUnit: "liter",
   units: [
     {
-      id: "liter",
-      name: "liter",
-      plural: "liters",
-      symbol: "L",
-      aliases: [
-        "l",
-        "L",
-        "ltr",
-        "liters",
-        "litre",
-        "litres",
-        "dm³",
-        "dm3",
-        "cubic decimeter",
-        "cubic decimetre",
-      ],
-      definition: { kind: "linear", factor: "1" },
-      source: "SI Brochure (2019)",
+      ...liter,
       about:
         "One cubic decimeter (1000 cm³). The everyday unit for drinks, fuel and containers in metric countries.",
     },
@@ -59,13 +55,7 @@ export default {
       source: "SI Brochure (2019)",
     },
     {
-      id: "milliliter",
-      name: "milliliter",
-      plural: "milliliters",
-      symbol: "mL",
-      aliases: ["ml", "mL", "millilitre", "millilitres", "mls"],
-      definition: { kind: "linear", factor: "0.001" },
-      source: "SI Brochure (2019)",
+      ...milliliter,
       about:
         "A thousandth of a liter, the same as a cubic centimeter. Used for medicine doses, recipes and cosmetics.",
     },
@@ -141,13 +131,7 @@ export default {
       note: "Australian, 20 mL",
     },
     {
-      id: "cubic-inch",
-      name: "cubic inch",
-      plural: "cubic inches",
-      symbol: "in³",
-      aliases: ["in³", "in3", "cu in", "cubic inches", "cid"],
-      definition: { kind: "linear", factor: "in^3*1000" },
-      source: "International yard and pound agreement (1959)",
+      ...cubicInch,
       about:
         "The volume of a cube 1 inch on a side, about 16.39 mL. Used for US engine displacement.",
     },
@@ -256,14 +240,7 @@ export default {
       about: "An eighth of a US gallon, about 473 mL. Used for milk, beer and ice cream in the US.",
     },
     {
-      id: "imperial-pint",
-      name: "imperial pint",
-      plural: "imperial pints",
-      symbol: "pt (imp)",
-      aliases: ["uk pint", "uk pints", "imperial pints", "imp pt", "british pint"],
-      definition: { kind: "linear", factor: "galUK*1000/8" },
-      source: "UK Weights and Measures Act 1985",
-      note: "imperial, 20 imperial fl oz",
+      ...imperialPint,
       about:
         "An eighth of an imperial gallon, about 568 mL. Still the legal measure for draught beer and cider and for milk in returnable bottles in the UK.",
     },
@@ -279,55 +256,18 @@ export default {
       about:
         "A quarter of a US gallon, about 946 mL. Used for milk, motor oil and cooking in the US.",
     },
+    imperialQuart,
     {
-      id: "imperial-quart",
-      name: "imperial quart",
-      plural: "imperial quarts",
-      symbol: "qt (imp)",
-      aliases: ["uk quart", "imp qt", "imperial quarts"],
-      definition: { kind: "linear", factor: "galUK*1000/4" },
-      source: "UK Weights and Measures Act 1985",
-      note: "imperial, ¼ imperial gallon",
-    },
-    {
-      id: "imperial-gallon",
-      name: "imperial gallon",
-      plural: "imperial gallons",
-      symbol: "gal (imp)",
-      aliases: [
-        "uk gal",
-        "uk gallon",
-        "uk gallons",
-        "imp gal",
-        "imperial gallons",
-        "british gallon",
-      ],
-      definition: { kind: "linear", factor: "galUK*1000" },
-      source: "UK Weights and Measures Act 1985",
-      note: "imperial, 4.54609 L",
+      ...imperialGallon,
       about:
         "Exactly 4.54609 L, about 20% larger than the US gallon. Used in the UK for fuel economy (mpg) and in some Commonwealth and Caribbean countries.",
     },
     {
-      id: "cubic-foot",
-      name: "cubic foot",
-      plural: "cubic feet",
-      symbol: "ft³",
-      aliases: ["ft³", "ft3", "cu ft", "cubic feet", "cf"],
-      definition: { kind: "linear", factor: "ft^3*1000" },
-      source: "International yard and pound agreement (1959)",
+      ...cubicFoot,
       about:
         "The volume of a cube 1 foot on a side, about 28.3 L. Used for natural gas, refrigerators, storage and room volumes in the US.",
     },
-    {
-      id: "hectoliter",
-      name: "hectoliter",
-      plural: "hectoliters",
-      symbol: "hL",
-      aliases: ["hl", "hL", "hectolitre", "hectolitres"],
-      definition: { kind: "linear", factor: "100" },
-      source: "SI Brochure (2019)",
-    },
+    hectoliter,
     {
       id: "oil-barrel",
       name: "oil barrel",
@@ -340,33 +280,11 @@ export default {
       about: "42 US gallons, about 159 L. The standard unit for crude oil production and prices.",
     },
     {
-      id: "cubic-yard",
-      name: "cubic yard",
-      plural: "cubic yards",
-      symbol: "yd³",
-      aliases: ["yd³", "yd3", "cu yd", "cubic yards"],
-      definition: { kind: "linear", factor: "yd^3*1000" },
-      source: "International yard and pound agreement (1959)",
+      ...cubicYard,
       about: "27 cubic feet, about 765 L. Used for concrete, soil, gravel and mulch in the US.",
     },
     {
-      id: "cubic-meter",
-      name: "cubic meter",
-      plural: "cubic meters",
-      symbol: "m³",
-      aliases: [
-        "m³",
-        "m3",
-        "cbm",
-        "cu m",
-        "cubic metre",
-        "cubic metres",
-        "kiloliter",
-        "kilolitre",
-        "kL",
-      ],
-      definition: { kind: "linear", factor: "1000" },
-      source: "SI Brochure (2019)",
+      ...cubicMeter,
       about:
         "The SI unit of volume, 1000 liters. Used for water and gas meters, concrete, shipping and room volumes.",
     },
