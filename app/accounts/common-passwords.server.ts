@@ -1,7 +1,7 @@
 import list from "~/accounts/data/common-passwords.txt?raw";
 
 /**
- * The 10,000 most common passwords (app/data/common-passwords.txt, see app/data/README.md), as a
+ * The 10,000 most common passwords (app/accounts/data/common-passwords.txt, see app/accounts/data/README.md), as a
  * set built on first use. Server-only: the list never reaches the browser.
  */
 let commonPasswords: ReadonlySet<string> | undefined;

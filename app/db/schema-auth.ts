@@ -3,7 +3,7 @@ import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /**
  * Accounts and their sessions (migration 0003). Read and written through app/models/user.server.ts
- * and app/utils/session.server.ts only.
+ * and app/accounts/session.server.ts only.
  */
 
 const timestamp = (name: string) =>
@@ -18,7 +18,7 @@ export const users = sqliteTable("users", {
   firstName: text("first_name"),
   lastName: text("last_name"),
   email: text("email"),
-  /** `$scrypt$ln=…,r=…,p=…$<salt>$<hash>` (see app/utils/password.server.ts) */
+  /** `$scrypt$ln=…,r=…,p=…$<salt>$<hash>` (see app/accounts/password.server.ts) */
   passwordHash: text("password_hash").notNull(),
   isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
   createdAt: timestamp("created_at"),

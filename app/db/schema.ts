@@ -34,7 +34,7 @@ export const messages = sqliteTable(
 
 /**
  * Fixed-window rate-limit counters (migration 0002), one row per key such as
- * `contact:203.0.113.7`. Read and written only through app/utils/rate-limit.server.ts.
+ * `contact:203.0.113.7`. Read and written only through app/models/rate-limit.server.ts.
  */
 export const rateLimits = sqliteTable(
   "rate_limits",

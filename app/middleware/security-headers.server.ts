@@ -10,7 +10,7 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** Origins that configured third-party tags need, beyond our own (see utils/third-party.ts). */
+/** Origins that configured third-party tags need, beyond our own (see shell/third-party.ts). */
 export interface ExtraSources {
   connect: string[];
   img: string[];
