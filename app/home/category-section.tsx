@@ -2,11 +2,11 @@ import { ChevronDown, ChevronUp } from "lucide-react";
 import { memo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Link } from "react-router";
+import { CategoryIcon } from "~/components/category-icon";
 import type { Category, Converter } from "~/units/types";
 import { trackEvent } from "~/utils/analytics";
 import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/use-hydrated";
-import { CategoryIcon } from "./category-icon";
 
 /** Converters shown per category before expansion (docs/product.md#display-constants). */
 export const CARDS_BEFORE_EXPANSION = 8;

@@ -1,6 +1,6 @@
 import { ArrowRight, Beaker, Ruler, Thermometer, Weight, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
-import { CategoryIcon } from "~/home/category-icon";
+import { CategoryIcon } from "~/components/category-icon";
 import { CategorySection, categoryHeadingId, EXPAND_PARAM } from "~/home/category-section";
 import { FeatureCards } from "~/home/feature-cards";
 import { CATEGORIES_ANCHOR, Hero } from "~/home/hero";

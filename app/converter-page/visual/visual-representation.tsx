@@ -2,12 +2,13 @@ import { useEffect, useId, useMemo, useRef, useSyncExternalStore } from "react";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/utils/cn";
 import { readTheme, subscribeToTheme, type Theme } from "~/utils/theme";
-import { buildVisualModel, PALETTES, type VisualUnit } from "./visual-scale";
+import { buildVisualModel, type VisualUnit } from "./model";
+import { PALETTES } from "./palette";
 
 // The drawing code loads after hydration, in its own chunk, the first time a panel paints.
-const loadPainter = () => import("./visual-paint");
+const loadPainter = () => import("./paint");
 
-export type { VisualUnit } from "./visual-scale";
+export type { VisualUnit } from "./model";
 
 /**
  * Props of the converter page's 'Visual Representation' panel. Numbers are JavaScript numbers
