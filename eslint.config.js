@@ -13,6 +13,7 @@ const FEATURES = [
   "accounts",
   "blog",
   "converter-page",
+  "features-page",
   "home",
   "messages",
   "public-api",
