@@ -145,7 +145,6 @@ export function BlogEditor({
     }
   }
 
-
   const shown = mode === "preview" ? (hydrated ? snapshot : initial) : null;
 
   return (

@@ -17,7 +17,13 @@ export interface Listing {
   drafts: BlogPostSummary[];
 }
 
-export function BlogSearchForm({ search, category }: { search: LiveSearch; category: string | null }) {
+export function BlogSearchForm({
+  search,
+  category,
+}: {
+  search: LiveSearch;
+  category: string | null;
+}) {
   return (
     <form
       method="get"
