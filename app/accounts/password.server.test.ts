@@ -8,7 +8,9 @@ import {
   verifyPassword,
 } from "./password.server";
 
-describe("password hashing", () => {
+// Every test here runs scrypt at its production cost (16 MiB, about 0.1 s idle) two or three
+// times: seconds when the machine is busy. The limit guards against a hang, not against load.
+describe("password hashing", { timeout: 30_000 }, () => {
   it("stores scrypt with its parameters, a 128-bit salt and a 256-bit hash", async () => {
     const stored = await hashPassword("correct horse battery staple");
     expect(stored).toMatch(/^\$scrypt\$ln=14,r=8,p=5\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);

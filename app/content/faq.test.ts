@@ -1,4 +1,8 @@
 import { describe, expect, it } from "vitest";
+// Imported with the file, not inside a test: loading the whole catalogue takes seconds on a busy
+// machine, and a test's time limit should not include it.
+import { unitCount } from "../units/catalogue";
+import currency from "../units/data/currency";
 import { FAQ_CATEGORIES, faqPageJsonLd, faqs, paragraphs, searchFaqs } from "./faq";
 
 describe("the FAQ content", () => {
@@ -56,9 +60,7 @@ describe("paragraphs", () => {
 });
 
 describe("the figures the FAQ quotes rather than counts", () => {
-  it("are true of the catalogue", async () => {
-    const { unitCount } = await import("../units/catalogue");
-    const { default: currency } = await import("../units/data/currency");
+  it("are true of the catalogue", () => {
     const text = faqs.map((entry) => entry.answer).join("\n");
     expect(text).toContain("more than 1,100 units");
     expect(unitCount).toBeGreaterThan(1100);
