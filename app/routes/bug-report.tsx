@@ -1,33 +1,80 @@
-import { Bug, LoaderCircle, Send } from "lucide-react";
-import { useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Bug } from "lucide-react";
+import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
-import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
-import {
-  FormAlert,
-  FormSuccess,
-  Honeypot,
-  TextareaField,
-  TextField,
-  useFocusFirstInvalid,
-} from "~/components/ui/field";
 import { BugReportSchema, type BugReport, type BugReportField } from "~/messages/schemas";
 import { MESSAGE_LIMITS } from "~/messages/limits";
+import {
+  messageFieldNames,
+  MessageFormCard,
+  type MessageFieldRows,
+  type MessageFormWords,
+} from "~/messages/message-form";
 import { submitMessageForm } from "~/messages/message-form.server";
 import { originFrom, pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/bug-report";
 
-const FIELDS = [
-  "name",
-  "email",
-  "page",
-  "whatHappened",
-  "expected",
-] as const satisfies readonly BugReportField[];
+const FIELD_ROWS: MessageFieldRows<BugReportField> = [
+  [
+    {
+      name: "name",
+      label: "Name",
+      autoComplete: "name",
+      required: true,
+      maxLength: MESSAGE_LIMITS.name,
+    },
+    {
+      name: "email",
+      label: "Email",
+      type: "email",
+      autoComplete: "email",
+      required: true,
+      maxLength: MESSAGE_LIMITS.email,
+    },
+  ],
+  {
+    name: "page",
+    label: "Page or converter",
+    maxLength: MESSAGE_LIMITS.page,
+    hint: "A link such as https://unitwise.app/length-converter, or the converter's name.",
+  },
+  {
+    name: "whatHappened",
+    label: "What happened?",
+    type: "textarea",
+    rows: 5,
+    required: true,
+    maxLength: MESSAGE_LIMITS.message,
+    hint: "The steps you took and what you saw: values, units, results, error messages.",
+  },
+  {
+    name: "expected",
+    label: "What did you expect to happen?",
+    type: "textarea",
+    rows: 3,
+    maxLength: MESSAGE_LIMITS.message,
+  },
+];
 
-type Values = Record<BugReportField, string>;
+const WORDS: MessageFormWords = {
+  headingId: "bug-form-heading",
+  heading: "Tell us what went wrong",
+  intro:
+    "We store your report with your browser's name and version to help reproduce the problem, and use your email only to follow up on it.",
+  rateLimitedTitle: "Too many reports",
+  refusedTitle: "Your report could not be sent",
+  submitLabel: "Send Report",
+  sentTitle: "Bug report sent",
+  sentText: (name) => (
+    <>
+      Thanks, {name} — your bug report has been sent. We look at every report and will email you if
+      we need more details.
+    </>
+  ),
+  againHref: "/bug-report",
+  againLabel: "Report another bug",
+};
 
 /** Stored with each report so we can reproduce a browser-specific problem (said on the page). */
 const MAX_USER_AGENT_LENGTH = 300;
@@ -41,7 +88,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export function action(args: Route.ActionArgs) {
   return submitMessageForm(args, {
     kind: "bug-report",
-    fields: FIELDS,
+    fields: messageFieldNames(FIELD_ROWS),
     schema: BugReportSchema,
     greetingField: "name",
     rateLimitedMessage: (retryAfter) =>
@@ -89,26 +136,13 @@ export default function BugReportPage({ loaderData, actionData }: Route.Componen
         subtitle="Something not working as it should? A wrong result, a broken page, a typo? Tell us and we'll fix it."
       />
       <Container className="grid gap-8 py-12 lg:grid-cols-3">
-        <Card className="self-start p-6 sm:p-8 lg:col-span-2">
-          {actionData?.status === "sent" ? (
-            <FormSuccess title="Bug report sent">
-              <p>
-                Thanks, {actionData.name} — your bug report has been sent. We look at every report
-                and will email you if we need more details.
-              </p>
-              <p>
-                <Link
-                  to="/bug-report"
-                  className="font-medium text-green-900 underline dark:text-green-100"
-                >
-                  Report another bug
-                </Link>
-              </p>
-            </FormSuccess>
-          ) : (
-            <BugReportForm actionData={actionData} page={loaderData.page} />
-          )}
-        </Card>
+        <MessageFormCard
+          result={actionData}
+          greetingField="name"
+          rows={FIELD_ROWS}
+          words={WORDS}
+          initialValues={{ page: loaderData.page }}
+        />
 
         <aside aria-labelledby="bug-tips-heading" className="space-y-4">
           <Card className="p-5">
@@ -146,101 +180,6 @@ export default function BugReportPage({ loaderData, actionData }: Route.Componen
         </aside>
       </Container>
     </>
-  );
-}
-
-function BugReportForm({
-  actionData,
-  page,
-}: {
-  actionData: Route.ComponentProps["actionData"];
-  page: string;
-}) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const sending = useNavigation().state === "submitting";
-  useFocusFirstInvalid(formRef, actionData);
-
-  const errors = actionData?.status === "invalid" ? actionData.errors : {};
-  const values: Partial<Values> =
-    actionData && "values" in actionData ? actionData.values : { page };
-
-  return (
-    <Form ref={formRef} method="post" className="space-y-5" aria-labelledby="bug-form-heading">
-      <div>
-        <h2 id="bug-form-heading" className="text-xl font-semibold">
-          Tell us what went wrong
-        </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          We store your report with your browser&apos;s name and version to help reproduce the
-          problem, and use your email only to follow up on it.
-        </p>
-      </div>
-
-      {actionData?.status === "rate-limited" && (
-        <FormAlert title="Too many reports">{actionData.message}</FormAlert>
-      )}
-      {actionData?.status === "refused" && (
-        <FormAlert title="Your report could not be sent">{actionData.message}</FormAlert>
-      )}
-
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={MESSAGE_LIMITS.name}
-          defaultValue={values.name}
-          error={errors.name}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={MESSAGE_LIMITS.email}
-          defaultValue={values.email}
-          error={errors.email}
-        />
-      </div>
-      <TextField
-        label="Page or converter"
-        name="page"
-        maxLength={MESSAGE_LIMITS.page}
-        hint="A link such as https://unitwise.app/length-converter, or the converter's name."
-        defaultValue={values.page}
-        error={errors.page}
-      />
-      <TextareaField
-        label="What happened?"
-        name="whatHappened"
-        rows={5}
-        required
-        maxLength={MESSAGE_LIMITS.message}
-        hint="The steps you took and what you saw: values, units, results, error messages."
-        defaultValue={values.whatHappened}
-        error={errors.whatHappened}
-      />
-      <TextareaField
-        label="What did you expect to happen?"
-        name="expected"
-        rows={3}
-        maxLength={MESSAGE_LIMITS.message}
-        defaultValue={values.expected}
-        error={errors.expected}
-      />
-      <Honeypot />
-
-      <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
-        {sending ? (
-          <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" />
-        ) : (
-          <Send aria-hidden="true" className="h-5 w-5" />
-        )}
-        {sending ? "Sending…" : "Send Report"}
-      </Button>
-    </Form>
   );
 }
 

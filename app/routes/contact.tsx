@@ -1,38 +1,77 @@
-import { Briefcase, LifeBuoy, LoaderCircle, Mail, Send } from "lucide-react";
-import { useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Briefcase, LifeBuoy, Mail } from "lucide-react";
+import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
-import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
-import {
-  FormAlert,
-  FormSuccess,
-  Honeypot,
-  TextareaField,
-  TextField,
-  useFocusFirstInvalid,
-} from "~/components/ui/field";
 import { ContactMessageSchema, type ContactMessageField } from "~/messages/schemas";
 import { MESSAGE_LIMITS } from "~/messages/limits";
+import {
+  messageFieldNames,
+  MessageFormCard,
+  type MessageFieldRows,
+  type MessageFormWords,
+} from "~/messages/message-form";
 import { submitMessageForm } from "~/messages/message-form.server";
 import { originFrom, pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/contact";
 
-const FIELDS = [
-  "firstName",
-  "lastName",
-  "email",
-  "subject",
-  "message",
-] as const satisfies readonly ContactMessageField[];
+const FIELD_ROWS: MessageFieldRows<ContactMessageField> = [
+  [
+    {
+      name: "firstName",
+      label: "First Name",
+      autoComplete: "given-name",
+      required: true,
+      maxLength: MESSAGE_LIMITS.name,
+    },
+    {
+      name: "lastName",
+      label: "Last Name",
+      autoComplete: "family-name",
+      maxLength: MESSAGE_LIMITS.name,
+    },
+  ],
+  {
+    name: "email",
+    label: "Email",
+    type: "email",
+    autoComplete: "email",
+    required: true,
+    maxLength: MESSAGE_LIMITS.email,
+  },
+  { name: "subject", label: "Subject", required: true, maxLength: MESSAGE_LIMITS.subject },
+  {
+    name: "message",
+    label: "Message",
+    type: "textarea",
+    rows: 6,
+    required: true,
+    maxLength: MESSAGE_LIMITS.message,
+    hint: `Up to ${MESSAGE_LIMITS.message.toLocaleString("en-US")} characters.`,
+  },
+];
 
-type Values = Record<ContactMessageField, string>;
+const WORDS: MessageFormWords = {
+  headingId: "contact-form-heading",
+  heading: "Send us a message",
+  intro: "We only use your details to reply to you.",
+  rateLimitedTitle: "Too many messages",
+  refusedTitle: "Your message could not be sent",
+  submitLabel: "Send Message",
+  sentTitle: "Message sent",
+  sentText: (firstName) => (
+    <>
+      Thanks, {firstName} — your message has been sent. We usually reply within two business days.
+    </>
+  ),
+  againHref: "/contact",
+  againLabel: "Send another message",
+};
 
 export function action(args: Route.ActionArgs) {
   return submitMessageForm(args, {
     kind: "contact",
-    fields: FIELDS,
+    fields: messageFieldNames(FIELD_ROWS),
     schema: ContactMessageSchema,
     greetingField: "firstName",
     rateLimitedMessage: (retryAfter) =>
@@ -112,26 +151,12 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
         subtitle="Questions, feedback or a partnership idea? Send us a message and we'll get back to you."
       />
       <Container className="grid gap-8 py-12 lg:grid-cols-3">
-        <Card className="self-start p-6 sm:p-8 lg:col-span-2">
-          {actionData?.status === "sent" ? (
-            <FormSuccess title="Message sent">
-              <p>
-                Thanks, {actionData.firstName} — your message has been sent. We usually reply within
-                two business days.
-              </p>
-              <p>
-                <Link
-                  to="/contact"
-                  className="font-medium text-green-900 underline dark:text-green-100"
-                >
-                  Send another message
-                </Link>
-              </p>
-            </FormSuccess>
-          ) : (
-            <ContactForm actionData={actionData} />
-          )}
-        </Card>
+        <MessageFormCard
+          result={actionData}
+          greetingField="firstName"
+          rows={FIELD_ROWS}
+          words={WORDS}
+        />
 
         <aside aria-labelledby="contact-cards-heading" className="space-y-4">
           <h2 id="contact-cards-heading" className="text-xl font-semibold">
@@ -184,93 +209,6 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
         </Container>
       </section>
     </>
-  );
-}
-
-function ContactForm({ actionData }: { actionData: Route.ComponentProps["actionData"] }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const sending = useNavigation().state === "submitting";
-  useFocusFirstInvalid(formRef, actionData);
-
-  const errors = actionData?.status === "invalid" ? actionData.errors : {};
-  const values: Partial<Values> = actionData && "values" in actionData ? actionData.values : {};
-
-  return (
-    <Form ref={formRef} method="post" className="space-y-5" aria-labelledby="contact-form-heading">
-      <div>
-        <h2 id="contact-form-heading" className="text-xl font-semibold">
-          Send us a message
-        </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          We only use your details to reply to you.
-        </p>
-      </div>
-
-      {actionData?.status === "rate-limited" && (
-        <FormAlert title="Too many messages">{actionData.message}</FormAlert>
-      )}
-      {actionData?.status === "refused" && (
-        <FormAlert title="Your message could not be sent">{actionData.message}</FormAlert>
-      )}
-
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="First Name"
-          name="firstName"
-          autoComplete="given-name"
-          required
-          maxLength={MESSAGE_LIMITS.name}
-          defaultValue={values.firstName}
-          error={errors.firstName}
-        />
-        <TextField
-          label="Last Name"
-          name="lastName"
-          autoComplete="family-name"
-          maxLength={MESSAGE_LIMITS.name}
-          defaultValue={values.lastName}
-          error={errors.lastName}
-        />
-      </div>
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={MESSAGE_LIMITS.email}
-        defaultValue={values.email}
-        error={errors.email}
-      />
-      <TextField
-        label="Subject"
-        name="subject"
-        required
-        maxLength={MESSAGE_LIMITS.subject}
-        defaultValue={values.subject}
-        error={errors.subject}
-      />
-      <TextareaField
-        label="Message"
-        name="message"
-        rows={6}
-        required
-        maxLength={MESSAGE_LIMITS.message}
-        hint={`Up to ${MESSAGE_LIMITS.message.toLocaleString("en-US")} characters.`}
-        defaultValue={values.message}
-        error={errors.message}
-      />
-      <Honeypot />
-
-      <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
-        {sending ? (
-          <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" />
-        ) : (
-          <Send aria-hidden="true" className="h-5 w-5" />
-        )}
-        {sending ? "Sending…" : "Send Message"}
-      </Button>
-    </Form>
   );
 }
 

@@ -4,7 +4,6 @@ import {
   Code,
   Info,
   LifeBuoy,
-  Mail,
   MessageCircle,
   Shield,
   Star,
@@ -18,16 +17,10 @@ import {
   Badge,
   disclosureClass,
   Highlight,
-  NoResults,
   RelatedLinks,
-  ResultsStatus,
-  SearchForm,
-  SearchResultsHeading,
-  SupportCard,
   useLiveSearch,
 } from "~/components/content-search";
-import { PageHeader } from "~/components/page-header";
-import { Container } from "~/components/ui/container";
+import { SupportPage } from "~/components/support-page";
 import {
   FAQ_CATEGORIES,
   faqPageJsonLd,
@@ -86,101 +79,55 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
   const results = searchFaqs(query);
   const popular = faqs.filter((entry) => entry.popular);
 
-  const allQuestions = (
-    <section aria-labelledby="faq-all" className={query ? "mt-12" : "mt-14"}>
-      <h2 id="faq-all" className="text-2xl font-bold tracking-tight">
-        All Questions
-      </h2>
-      {FAQ_CATEGORIES.map((category) => {
-        const entries = faqs.filter((entry) => entry.category === category);
-        const Icon = CATEGORY_ICONS[category];
-        const anchor = categoryAnchor(category);
-        return (
-          <section key={category} aria-labelledby={anchor} className="mt-8">
-            <h3 id={anchor} className="flex items-center gap-2 text-lg font-semibold">
-              <Icon aria-hidden="true" className="h-5 w-5 text-brand-600 dark:text-brand-400" />
-              {category}
-              <span className="text-sm font-normal text-slate-500 dark:text-slate-400">
-                ({entries.length})
-              </span>
-            </h3>
-            <FaqList entries={entries} section="all" query="" cardState={cardState} />
-          </section>
-        );
-      })}
-    </section>
-  );
+  const categories = FAQ_CATEGORIES.map((category) => {
+    const entries = faqs.filter((entry) => entry.category === category);
+    const Icon = CATEGORY_ICONS[category];
+    const anchor = categoryAnchor(category);
+    return (
+      <section key={category} aria-labelledby={anchor} className="mt-8">
+        <h3 id={anchor} className="flex items-center gap-2 text-lg font-semibold">
+          <Icon aria-hidden="true" className="h-5 w-5 text-brand-600 dark:text-brand-400" />
+          {category}
+          <span className="text-sm font-normal text-slate-500 dark:text-slate-400">
+            ({entries.length})
+          </span>
+        </h3>
+        <FaqList entries={entries} section="all" query="" cardState={cardState} />
+      </section>
+    );
+  });
 
   return (
-    <>
-      <PageHeader
-        title="Frequently Asked Questions"
-        subtitle="Quick answers about UnitWise: how the converters work, how exact they are, the API, your account and your privacy."
-      >
-        <SearchForm
-          search={search}
-          action="/faq"
-          label="Search the FAQ"
-          placeholder="Search frequently asked questions..."
-        />
-      </PageHeader>
-      <Container className="py-12">
-        <div className="mx-auto max-w-4xl">
-          <ResultsStatus query={query} count={results.length} noun="question" />
-          {query === "" ? (
-            <>
-              <section aria-labelledby="faq-popular">
-                <h2
-                  id="faq-popular"
-                  className="flex items-center gap-2 text-2xl font-bold tracking-tight"
-                >
-                  <TrendingUp
-                    aria-hidden="true"
-                    className="h-6 w-6 text-brand-600 dark:text-brand-400"
-                  />
-                  Most Popular Questions
-                </h2>
-                <FaqList entries={popular} section="popular" query="" cardState={cardState} />
-              </section>
-              {allQuestions}
-            </>
-          ) : results.length > 0 ? (
-            <section aria-labelledby="faq-results">
-              <SearchResultsHeading id="faq-results" query={query} count={results.length} />
-              <FaqList entries={results} section="results" query={query} cardState={cardState} />
-            </section>
-          ) : (
-            <>
-              <NoResults
-                noun="questions"
-                query={query}
-                hint="Try different keywords or browse all questions below."
-                action="/faq"
-                search={search}
-              />
-              {allQuestions}
-            </>
-          )}
-          <SupportCard
-            icon={<MessageCircle aria-hidden="true" className="h-6 w-6" />}
-            title="Still have questions?"
-            text="Can't find the answer you're looking for? Write to us, or read the step-by-step guides in the Help Center."
-            links={[
-              {
-                href: "/contact",
-                label: "Contact Support",
-                icon: <Mail aria-hidden="true" className="h-4 w-4" />,
-              },
-              {
-                href: "/help",
-                label: "Help Center",
-                icon: <LifeBuoy aria-hidden="true" className="h-4 w-4" />,
-              },
-            ]}
-          />
-        </div>
-      </Container>
-    </>
+    <SupportPage
+      title="Frequently Asked Questions"
+      subtitle="Quick answers about UnitWise: how the converters work, how exact they are, the API, your account and your privacy."
+      search={search}
+      path="/faq"
+      searchLabel="Search the FAQ"
+      searchPlaceholder="Search frequently asked questions..."
+      noun="question"
+      resultCount={results.length}
+      results={{
+        id: "faq-results",
+        content: (
+          <FaqList entries={results} section="results" query={query} cardState={cardState} />
+        ),
+      }}
+      popular={{
+        id: "faq-popular",
+        title: "Most Popular Questions",
+        icon: TrendingUp,
+        content: <FaqList entries={popular} section="popular" query="" cardState={cardState} />,
+      }}
+      browse={{ id: "faq-all", title: "All Questions", content: categories }}
+      noResultsHint="Try different keywords or browse all questions below."
+      support={{
+        icon: MessageCircle,
+        title: "Still have questions?",
+        text: "Can't find the answer you're looking for? Write to us, or read the step-by-step guides in the Help Center.",
+        next: { href: "/help", label: "Help Center", icon: LifeBuoy },
+      }}
+    />
   );
 }
 

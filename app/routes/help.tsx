@@ -5,7 +5,6 @@ import {
   CircleHelp,
   Code,
   LifeBuoy,
-  Mail,
   Rocket,
   Smartphone,
   Star,
@@ -17,16 +16,10 @@ import {
   Badge,
   disclosureClass,
   Highlight,
-  NoResults,
   RelatedLinks,
-  ResultsStatus,
-  SearchForm,
-  SearchResultsHeading,
-  SupportCard,
   useLiveSearch,
 } from "~/components/content-search";
-import { PageHeader } from "~/components/page-header";
-import { Container } from "~/components/ui/container";
+import { SupportPage } from "~/components/support-page";
 import {
   helpArticles,
   helpCategories,
@@ -65,131 +58,92 @@ export default function Help({ loaderData }: Route.ComponentProps) {
   const popular = helpArticles.filter((article) => article.popular);
 
   const categories = (
-    <section aria-labelledby="help-categories" className={query ? "mt-12" : "mt-14"}>
-      <h2 id="help-categories" className="text-2xl font-bold tracking-tight">
-        Browse by Category
-      </h2>
-      <ul className="mt-4 flex flex-col gap-4">
-        {helpCategories.map((category) => {
-          const Icon = CATEGORY_ICONS[category.id] ?? BookOpen;
-          return (
-            <li key={category.id}>
-              <details
-                id={`category-${category.id}`}
-                className="group/category rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900"
-              >
-                <summary className="flex cursor-pointer list-none items-center gap-4 rounded-xl p-5 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:hover:bg-slate-800/60 [&::-webkit-details-marker]:hidden">
-                  <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
-                    <Icon aria-hidden="true" className="h-5 w-5" />
+    <ul className="mt-4 flex flex-col gap-4">
+      {helpCategories.map((category) => {
+        const Icon = CATEGORY_ICONS[category.id] ?? BookOpen;
+        return (
+          <li key={category.id}>
+            <details
+              id={`category-${category.id}`}
+              className="group/category rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900"
+            >
+              <summary className="flex cursor-pointer list-none items-center gap-4 rounded-xl p-5 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:hover:bg-slate-800/60 [&::-webkit-details-marker]:hidden">
+                <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
+                  <Icon aria-hidden="true" className="h-5 w-5" />
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block text-lg font-semibold text-slate-900 dark:text-white">
+                    {category.name}
                   </span>
-                  <span className="min-w-0 flex-1">
-                    <span className="block text-lg font-semibold text-slate-900 dark:text-white">
-                      {category.name}
-                    </span>
-                    <span className="block text-sm text-slate-600 dark:text-slate-300">
-                      {category.description}
-                    </span>
+                  <span className="block text-sm text-slate-600 dark:text-slate-300">
+                    {category.description}
                   </span>
-                  <span className="hidden sm:block">
-                    <Badge>
-                      {category.articles.length} article{category.articles.length === 1 ? "" : "s"}
-                    </Badge>
-                  </span>
-                  <ChevronDown
-                    aria-hidden="true"
-                    className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-open/category:rotate-180 dark:text-slate-400"
-                  />
-                </summary>
-                <div className="border-t border-slate-200 p-4 sm:p-5 dark:border-slate-700">
-                  <ArticleList
-                    articles={category.articles.map((article) => ({
-                      ...article,
-                      category: category.name,
-                    }))}
-                    section={category.id}
-                    query=""
-                    showCategory={false}
-                  />
-                </div>
-              </details>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
+                </span>
+                <span className="hidden sm:block">
+                  <Badge>
+                    {category.articles.length} article{category.articles.length === 1 ? "" : "s"}
+                  </Badge>
+                </span>
+                <ChevronDown
+                  aria-hidden="true"
+                  className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-open/category:rotate-180 dark:text-slate-400"
+                />
+              </summary>
+              <div className="border-t border-slate-200 p-4 sm:p-5 dark:border-slate-700">
+                <ArticleList
+                  articles={category.articles.map((article) => ({
+                    ...article,
+                    category: category.name,
+                  }))}
+                  section={category.id}
+                  query=""
+                  showCategory={false}
+                />
+              </div>
+            </details>
+          </li>
+        );
+      })}
+    </ul>
   );
 
   return (
-    <>
-      <PageHeader
-        title="Help Center"
-        subtitle="Step-by-step guides for converting, installing UnitWise, using the API and managing your account."
-      >
-        <SearchForm
-          search={search}
-          action="/help"
-          label="Search help articles"
-          placeholder="Search help articles..."
-        />
-      </PageHeader>
-      <Container className="py-12">
-        <div className="mx-auto max-w-4xl">
-          <ResultsStatus query={query} count={results.length} noun="article" />
-          {query === "" ? (
-            <>
-              <section aria-labelledby="help-popular">
-                <h2
-                  id="help-popular"
-                  className="flex items-center gap-2 text-2xl font-bold tracking-tight"
-                >
-                  <Star aria-hidden="true" className="h-6 w-6 text-brand-600 dark:text-brand-400" />
-                  Popular Articles
-                </h2>
-                <div className="mt-4">
-                  <ArticleList articles={popular} section="popular" query="" showCategory />
-                </div>
-              </section>
-              {categories}
-            </>
-          ) : results.length > 0 ? (
-            <section aria-labelledby="help-results">
-              <SearchResultsHeading id="help-results" query={query} count={results.length} />
-              <div className="mt-4">
-                <ArticleList articles={results} section="results" query={query} showCategory />
-              </div>
-            </section>
-          ) : (
-            <>
-              <NoResults
-                noun="articles"
-                query={query}
-                hint="Try different keywords or browse the categories below."
-                action="/help"
-                search={search}
-              />
-              {categories}
-            </>
-          )}
-          <SupportCard
-            icon={<LifeBuoy aria-hidden="true" className="h-6 w-6" />}
-            title="Still need help?"
-            text="Write to us through the contact form, or look for a quick answer among the frequently asked questions."
-            links={[
-              {
-                href: "/contact",
-                label: "Contact Support",
-                icon: <Mail aria-hidden="true" className="h-4 w-4" />,
-              },
-              {
-                href: "/faq",
-                label: "Read the FAQ",
-                icon: <CircleHelp aria-hidden="true" className="h-4 w-4" />,
-              },
-            ]}
-          />
-        </div>
-      </Container>
-    </>
+    <SupportPage
+      title="Help Center"
+      subtitle="Step-by-step guides for converting, installing UnitWise, using the API and managing your account."
+      search={search}
+      path="/help"
+      searchLabel="Search help articles"
+      searchPlaceholder="Search help articles..."
+      noun="article"
+      resultCount={results.length}
+      results={{
+        id: "help-results",
+        content: (
+          <div className="mt-4">
+            <ArticleList articles={results} section="results" query={query} showCategory />
+          </div>
+        ),
+      }}
+      popular={{
+        id: "help-popular",
+        title: "Popular Articles",
+        icon: Star,
+        content: (
+          <div className="mt-4">
+            <ArticleList articles={popular} section="popular" query="" showCategory />
+          </div>
+        ),
+      }}
+      browse={{ id: "help-categories", title: "Browse by Category", content: categories }}
+      noResultsHint="Try different keywords or browse the categories below."
+      support={{
+        icon: LifeBuoy,
+        title: "Still need help?",
+        text: "Write to us through the contact form, or look for a quick answer among the frequently asked questions.",
+        next: { href: "/faq", label: "Read the FAQ", icon: CircleHelp },
+      }}
+    />
   );
 }
 
