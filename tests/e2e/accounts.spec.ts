@@ -126,7 +126,7 @@ test("register → sign in → change password → sign out → the old session 
   await expect(menu).toContainText("Ada Lovelace");
   await expect(menu).toContainText(`@${username}`);
   await expect(menu.getByRole("link", { name: "Admin Dashboard" })).toHaveCount(0);
-  await expectAccessible(page);
+  await expectAccessible(page, { include: "header" });
 
   // Change the password in the dialog.
   await menu.getByRole("button", { name: "Change Password" }).click();
@@ -139,7 +139,7 @@ test("register → sign in → change password → sign out → the old session 
   await expect(dialog.getByText("Passwords don't match")).toBeVisible();
   await expect(change).toBeDisabled();
   await dialog.getByLabel("Confirm new password", { exact: true }).fill(NEW_PASSWORD);
-  await expectAccessible(page);
+  await expectAccessible(page, { include: 'dialog[open], [role="dialog"]' });
   await change.click();
   await expect(dialog).toBeHidden();
   await expect(notification(page)).toContainText("Password changed successfully");
@@ -220,11 +220,23 @@ test("a signed-in non-admin gets 'Access Denied' with 403, then the home page", 
   await register(page, user);
   await signIn(page, user);
   await expect(page).toHaveURL(/\/$/);
+  // The page goes home by itself after 5 s. The data of that navigation is held until the
+  // accessibility scan is over, so the scan, however slow, cannot race the redirect.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith(".data"),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
   const response = await page.goto("/admin");
   expect(response?.status()).toBe(403);
   await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
   await expect(page.getByText("Admin access required")).toBeVisible();
   await expectAccessible(page);
+  release();
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
 });
 
@@ -319,20 +331,20 @@ for (const theme of ["light", "dark"] as const) {
     await waitForHydration(page);
     await signIn(page, newUsername("nobody"), "wrong password");
     await expect(page.getByRole("alert")).toContainText("Invalid username or password");
-    await expectAccessible(page);
+    await expectAccessible(page, { include: "main" });
 
     // Signed out menu, then signed in menu and dialog.
     await accountButton(page).click();
-    await expectAccessible(page);
+    await expectAccessible(page, { include: "header" });
     const username = newUsername(theme);
     await register(page, username);
     await signIn(page, username);
     await expect(page).toHaveURL(/\/$/);
     await waitForHydration(page);
     await accountButton(page).click();
-    await expectAccessible(page);
+    await expectAccessible(page, { include: "header" });
     await page.getByRole("button", { name: "Change Password" }).click();
     await expect(page.getByRole("dialog", { name: "Change Password" })).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, { include: 'dialog[open], [role="dialog"]' });
   });
 }

@@ -240,8 +240,8 @@ for (const path of ALL_PAGES) {
     await expect(page.locator("html")).not.toHaveClass(/dark/);
     await expectAccessible(page);
 
-    await page.evaluate(() => localStorage.setItem("theme", "dark"));
-    await page.reload();
+    // The toggle switches the same page to dark: no second load (theme.spec.ts tests reloads).
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
     await expect(page.locator("html")).toHaveClass(/dark/);
     await expectAccessible(page);
   });

@@ -1,9 +1,33 @@
-import AxeBuilder from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { test as base, expect, type Page } from "@playwright/test";
+import type { AxeResults, ElementContext, RunOptions } from "axe-core";
 
-/** Fails with the list of serious or critical accessibility violations on the page, if any. */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+// axe-core's own build, evaluated into the page once per document. (`@axe-core/playwright`
+// re-injects it on every scan and finishes each scan in a new blank page: on a busy 2-core
+// machine that cost seconds per scan and pushed tests past their timeout.)
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
+
+/**
+ * Fails with the list of serious or critical accessibility violations, if any. Every axe rule
+ * runs; by default over the whole page (what the dedicated accessibility tests use), or only
+ * over `include`, a CSS selector for what a step has just changed (a dialog, a menu, a form).
+ */
+export async function expectAccessible(page: Page, { include }: { include?: string } = {}) {
+  await page.waitForLoadState();
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(
+    ({ include, options }) => {
+      const { axe } = window as unknown as {
+        axe: { run(context: ElementContext, options: RunOptions): Promise<AxeResults> };
+      };
+      return axe.run(include ? { include: [include] } : document, options);
+    },
+    { include, options: { resultTypes: ["violations"] } satisfies RunOptions },
+  );
   const serious = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map(

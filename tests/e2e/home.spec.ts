@@ -120,12 +120,29 @@ test.describe("the count-up, figures below the fold", () => {
 
   test("shows the final figures at once when reduced motion is preferred", async ({ page }) => {
     const figures = await recordConverterFigure(page);
+    await page.clock.install();
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     await hydrated(page);
     await stat(page, "converters").scrollIntoViewIfNeeded();
-    // Nothing to await: the figure must simply stay put for longer than a count-up step.
-    await page.waitForTimeout(300);
+    // Once the figures are reported on screen (where a count-up would start), let far more than
+    // a whole count-up's time pass on the page's clock: the figure must have stayed put.
+    await stat(page, "converters").evaluate(
+      (figure) =>
+        new Promise<void>((resolve) => {
+          const observer = new IntersectionObserver(
+            ([entry]) => {
+              if (entry?.isIntersecting) {
+                observer.disconnect();
+                resolve();
+              }
+            },
+            { threshold: 0.1 },
+          );
+          observer.observe(figure.closest("dl") ?? figure);
+        }),
+    );
+    await page.clock.runFor(10_000);
     expect(await figures()).toEqual([79]);
   });
 });

@@ -1,5 +1,8 @@
 import { expect, test } from "./fixtures";
 
+// The only tests that need the service worker, which the other tests block.
+test.use({ serviceWorkers: "allow" });
+
 test("the site is installable: a manifest with icons and a service worker", async ({
   page,
   request,

@@ -27,7 +27,7 @@ test("the shell renders the header, navigation and footer", async ({ page }) => 
   }
   await expect(footer.getByRole("link", { name: "Manage Cookie Settings" })).toBeVisible();
   await expect(footer).toContainText(`© ${new Date().getFullYear()} UnitWise`);
-  await expectAccessible(page);
+  await expectAccessible(page, { include: "header, footer" });
 });
 
 test("on a small screen the navigation collapses into a menu", async ({ page }) => {
@@ -38,7 +38,7 @@ test("on a small screen the navigation collapses into a menu", async ({ page }) 
   await expect(mobileNav).toBeHidden();
   await page.getByText("Menu").or(page.getByLabel("Menu")).first().click();
   await expect(mobileNav.getByRole("link", { name: "Temperature" })).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, { include: "header" });
 });
 
 test("an unknown path shows the not-found page with status 404", async ({ page }) => {
