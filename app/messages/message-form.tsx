@@ -1,6 +1,7 @@
 import { LoaderCircle, Send } from "lucide-react";
 import { useRef, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { MESSAGE_LIMITS } from "~/messages/limits";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import {
@@ -38,6 +39,16 @@ export interface MessageFieldSpec<Field extends string> {
 export type MessageFieldRows<Field extends string> = ReadonlyArray<
   MessageFieldSpec<Field> | readonly [MessageFieldSpec<Field>, MessageFieldSpec<Field>]
 >;
+
+/** The reply address both forms ask for, the same way. */
+export const EMAIL_FIELD = {
+  name: "email",
+  label: "Email",
+  type: "email",
+  autoComplete: "email",
+  required: true,
+  maxLength: MESSAGE_LIMITS.email,
+} as const satisfies MessageFieldSpec<"email">;
 
 /** The names of all fields, in order: what the action reads from the post. */
 export function messageFieldNames<Field extends string>(rows: MessageFieldRows<Field>): Field[] {

@@ -7,6 +7,7 @@ import { BugReportSchema, type BugReport, type BugReportField } from "~/messages
 import { MESSAGE_LIMITS } from "~/messages/limits";
 import {
   messageFieldNames,
+  EMAIL_FIELD,
   MessageFormCard,
   type MessageFieldRows,
   type MessageFormWords,
@@ -24,14 +25,7 @@ const FIELD_ROWS: MessageFieldRows<BugReportField> = [
       required: true,
       maxLength: MESSAGE_LIMITS.name,
     },
-    {
-      name: "email",
-      label: "Email",
-      type: "email",
-      autoComplete: "email",
-      required: true,
-      maxLength: MESSAGE_LIMITS.email,
-    },
+    EMAIL_FIELD,
   ],
   {
     name: "page",

@@ -7,6 +7,7 @@ import { ContactMessageSchema, type ContactMessageField } from "~/messages/schem
 import { MESSAGE_LIMITS } from "~/messages/limits";
 import {
   messageFieldNames,
+  EMAIL_FIELD,
   MessageFormCard,
   type MessageFieldRows,
   type MessageFormWords,
@@ -31,14 +32,7 @@ const FIELD_ROWS: MessageFieldRows<ContactMessageField> = [
       maxLength: MESSAGE_LIMITS.name,
     },
   ],
-  {
-    name: "email",
-    label: "Email",
-    type: "email",
-    autoComplete: "email",
-    required: true,
-    maxLength: MESSAGE_LIMITS.email,
-  },
+  EMAIL_FIELD,
   { name: "subject", label: "Subject", required: true, maxLength: MESSAGE_LIMITS.subject },
   {
     name: "message",

@@ -12,7 +12,6 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useState } from "react";
-import { z } from "zod";
 import {
   Badge,
   disclosureClass,
@@ -31,20 +30,14 @@ import {
   type FaqEntry,
 } from "~/content/faq";
 import { originFrom, pageMeta } from "~/utils/seo";
-import { normalizeQuery } from "~/utils/text-search";
+import { searchPageLoader } from "~/utils/text-search";
 import { sharedPageHeaders } from "~/utils/shared-page";
 import type { Route } from "./+types/faq";
 
 // The same HTML for every anonymous visitor of a URL: the Worker may serve it again.
 export const headers: Route.HeadersFunction = sharedPageHeaders;
 
-// Any text is a valid search term: it is trimmed and capped, never refused.
-const SearchParamsSchema = z.object({ q: z.string().nullable().transform(normalizeQuery) });
-
-export function loader({ request }: Route.LoaderArgs) {
-  const { q } = SearchParamsSchema.parse({ q: new URL(request.url).searchParams.get("q") });
-  return { query: q };
-}
+export const loader = searchPageLoader;
 
 const CATEGORY_ICONS: Record<FaqCategory, LucideIcon> = {
   General: Info,

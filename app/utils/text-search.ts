@@ -12,6 +12,14 @@ export function normalizeQuery(raw: string | null | undefined): string {
   return (raw ?? "").trim().replace(/\s+/g, " ").slice(0, MAX_QUERY_LENGTH).trimEnd();
 }
 
+/**
+ * The loader of a search page (FAQ, help center): its `?q=`, normalized. Any text is a valid
+ * search term: it is trimmed and capped, never refused.
+ */
+export function searchPageLoader({ request }: { request: Request }): { query: string } {
+  return { query: normalizeQuery(new URL(request.url).searchParams.get("q")) };
+}
+
 /** Whether any of the fields contains the query, ignoring case. An empty query matches all. */
 export function matchesQuery(query: string, fields: readonly string[]): boolean {
   const needle = normalizeQuery(query).toLowerCase();
