@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { helpArticles, helpCategories, searchHelpArticles } from "./help";
 
 describe("the help center content", () => {
-  it("has the five categories of the spec, each with three to five articles", () => {
+  it("has the five categories of docs/product.md, each with three to five articles", () => {
     expect(helpCategories.map((category) => category.name)).toEqual([
       "Getting Started",
       "Using Converters",

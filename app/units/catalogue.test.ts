@@ -58,7 +58,7 @@ describe("the catalogue", () => {
     expect(unitCount).toBeGreaterThanOrEqual(1000);
   });
 
-  it("meets the spec's minimum unit counts", () => {
+  it("meets the product's minimum unit counts", () => {
     const minimums: Record<string, number> = {
       length: 25,
       weight: 20,
@@ -219,7 +219,7 @@ describe("defined factors (app/units/__fixtures__/exact-factors.tsv)", () => {
   }
 });
 
-describe("the spec's examples on the real catalogue", () => {
+describe("the product's examples on the real catalogue", () => {
   it("converts them exactly", () => {
     expect(run("length", "1", "mile", "kilometer")).toBe("1.609344");
     expect(run("length", "1", "foot", "meter")).toBe("0.3048");

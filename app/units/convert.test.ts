@@ -15,7 +15,7 @@ const run = (
 ) => result(convert(table, value, from, to, precision === undefined ? {} : { precision }));
 
 describe("linear units", () => {
-  it("gives the spec's examples exactly", () => {
+  it("gives the product's examples exactly", () => {
     expect(run(t.length, "1", "mile", "kilometer")).toBe("1.609344");
     expect(run(t.length, "1", "foot", "meter")).toBe("0.3048");
     expect(run(t.volume, "1", "us-gallon", "liter")).toBe("3.785411784");
@@ -180,7 +180,7 @@ describe("numbers (positional and Roman)", () => {
     expect(run(t.numbers, "1111 0000", "binary", "hexadecimal")).toBe("F0");
   });
 
-  it("drops fractions, as the spec says", () => {
+  it("drops fractions, as docs/product.md says", () => {
     expect(run(t.numbers, "12.75", "decimal", "binary")).toBe("1100");
     expect(run(t.numbers, "-12.75", "decimal", "binary")).toBe("-1100");
     expect(run(t.numbers, "1e3", "decimal", "hexadecimal")).toBe("3E8");

@@ -2,7 +2,7 @@ import { parseNumberInput } from "./number-input";
 
 /**
  * Whole numbers written in a radix (2–36) or as Roman numerals, for the numbers converter.
- * Values are BigInts, so size is unlimited (up to MAX_DIGITS digits of input). As the spec says,
+ * Values are BigInts, so size is unlimited (up to MAX_DIGITS digits of input). As docs/product.md says,
  * base conversions use whole numbers: a fraction is dropped (truncated toward zero).
  */
 

@@ -5,7 +5,7 @@ import type { Category, Converter, UnitTable } from "./types";
  * converter matches on its name, description or category name, or on a unit it converts (name,
  * plural, symbol or alias: "psi" finds the Pressure Converter, "kelvin" the Temperature Converter).
  * Order: names starting with the query first, then popular converters, then alphabetical by name.
- * An empty query finds nothing. One addition to the spec's order
+ * An empty query finds nothing. One addition to the product's order
  * (docs/decisions/013-converter-search.md): converters found only through a unit whose name is not
  * exactly the query ("psi·s" for "psi") come after the rest, so "psi" lists Pressure before Dynamic
  * Viscosity.

@@ -47,7 +47,7 @@ export function validateTables(
   return problems;
 }
 
-/** Ids the spec fixes for two different things: the PascalCase style and the pressure unit. */
+/** Ids the product fixes for two different things: the PascalCase style and the pressure unit. */
 const SPEC_ID_CLASHES = new Set(["pascal"]);
 
 /**

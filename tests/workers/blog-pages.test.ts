@@ -175,7 +175,7 @@ describe("/blog", () => {
 });
 
 describe("the editor on /blog (admins, without JavaScript)", () => {
-  it("opens empty for a new post, with every field of the spec", async () => {
+  it("opens empty for a new post, with every field of docs/product.md", async () => {
     const html = await pageHtml(await getPage("/blog?editor=new", { cookie: admin }));
     expect(html).toContain("Create New Blog Post");
     for (const name of [
@@ -274,7 +274,7 @@ describe("the editor on /blog (admins, without JavaScript)", () => {
     expect(redrafted.headers.get("Location")).toBe("/blog?notice=draft-updated");
   });
 
-  it("refuses missing fields with the spec's message and keeps what was typed", async () => {
+  it("refuses missing fields with the product's message and keeps what was typed", async () => {
     const fields = editorFields({ excerpt: "  ", title: "Typed title" });
     const response = await postForm(
       "/blog?editor=new",

@@ -30,7 +30,7 @@ describe("the converter page", () => {
     expect(text).toContain("1 °C = 33.8 °F");
   });
 
-  it("shows every section of the spec in order", async () => {
+  it("shows every section of docs/product.md in order", async () => {
     const html = await (await page("/weight-converter")).text();
     const order = [
       "application/ld+json",

@@ -1,7 +1,7 @@
 /*
  * Unit ids in the engineering, heat and fluids tables (this file documents the scheme for all
  * of them):
- * - Compound ids join the unit names with hyphens and drop "per", as the spec's meter-second
+ * - Compound ids join the unit names with hyphens and drop "per", as the product's meter-second
  *   does: kilogram-cubic-meter (kg/m³), pound-force-foot (lbf·ft), watt-meter-kelvin (W/(m·K)),
  *   btu-hour-foot-fahrenheit (Btu/(h·ft·°F)). Ids are identifiers, not formulas.
  * - "per" is kept where dropping it would name a different, product unit: surface tension uses

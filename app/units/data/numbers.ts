@@ -1,7 +1,7 @@
 import type { UnitTable } from "../types";
 
 // Whole numbers in any radix from 2 to 36 (digits 0–9 then A–Z, case-insensitive on input),
-// converted exactly with BigInt; fractions are dropped, as the spec says. Roman numerals cover
+// converted exactly with BigInt; fractions are dropped, as docs/product.md says. Roman numerals cover
 // 1–3999.
 export default {
   key: "numbers",

@@ -1,6 +1,6 @@
 import type { UnitTable } from "../types";
 
-// Mach is not a fixed unit (the speed of sound depends on the medium and temperature); the spec
+// Mach is not a fixed unit (the speed of sound depends on the medium and temperature); the product
 // fixes it at 343 m/s, the value for dry air at 20 °C, and the note says so.
 export default {
   key: "speed",
