@@ -70,14 +70,27 @@ test("F8 focuses the notifications; Escape and the close button dismiss", async 
   await expect(toasts(page)).toHaveCount(0);
 });
 
+/**
+ * Resolves once the toast stands still: its entry transition, or its slide back after a short
+ * swipe, has finished. (Pressed while it is still moving, the pointer can land beside it.)
+ */
+async function settled(page: Page) {
+  await expect(toasts(page)).not.toHaveAttribute("style", /translateX/);
+  await toasts(page).evaluate(async (toast) => {
+    await Promise.all(toast.getAnimations().map((animation) => animation.finished));
+  });
+}
+
 test("a swipe right of 50 px or more dismisses a toast", async ({ page }) => {
   await gotoApiDocs(page);
   await copyButtons(page).first().click();
-  const box = (await toasts(page).boundingBox())!;
-  const y = box.y + box.height / 2;
-  const x = box.x + 40;
 
   async function swipe(distance: number) {
+    await settled(page);
+    const box = (await toasts(page).boundingBox())!;
+    // A quarter of the way in: well inside the toast, left of its close button.
+    const x = box.x + box.width / 4;
+    const y = box.y + box.height / 2;
     await page.mouse.move(x, y);
     await page.mouse.down();
     await page.mouse.move(x + distance, y, { steps: 8 });
