@@ -18,6 +18,14 @@ const AXE_SOURCE = readFileSync(
  */
 export async function expectAccessible(page: Page, { include }: { include?: string } = {}) {
   await page.waitForLoadState();
+  // Transitions still running (colours fading after a theme switch, a dialog sliding in) must
+  // end first, or axe measures contrast between two frames. Endless ones (spinners) are skipped.
+  await page.evaluate(async () => {
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(
     ({ include, options }) => {
