@@ -48,7 +48,10 @@ export async function buildIsCurrent() {
   return stamp === (await buildInputsHash());
 }
 
-/** Records that build/ now holds the build of the current inputs. */
-export async function stampBuild() {
-  await writeFile(STAMP, await buildInputsHash());
+/**
+ * Records that build/ holds the build of the inputs hashed (before building) as `inputsHash`.
+ * @param {string} inputsHash
+ */
+export async function stampBuild(inputsHash) {
+  await writeFile(STAMP, inputsHash);
 }

@@ -1,6 +1,6 @@
 // `npm start`: build the production bundle, migrate and seed local D1, then serve the Worker
 // in workerd through wrangler on http://localhost:$PORT (8787 by default).
-import { buildIsCurrent, stampBuild } from "./build-inputs.mjs";
+import { buildInputsHash, buildIsCurrent, stampBuild } from "./build-inputs.mjs";
 import { migrateLocal, seedLocal } from "./db.mjs";
 import { option, requireModernNode, run } from "./run.mjs";
 
@@ -20,8 +20,10 @@ if (skipBuild) {
 } else if (reuseBuild && (await buildIsCurrent())) {
   console.log("build/ is up to date with the sources: not rebuilding.");
 } else {
+  // Hashed first: a file saved while the build runs must not be taken as built.
+  const inputs = await buildInputsHash();
   await run("npm", ["run", "build"]);
-  await stampBuild();
+  await stampBuild(inputs);
 }
 await migrateLocal(persistTo);
 await seedLocal(persistTo);

@@ -7,7 +7,7 @@ import {
   findUserById,
   findUserByUsername,
   toSessionUser,
-  updatePasswordHash,
+  storeRehashedPassword,
 } from "~/models/user.server";
 import type { SessionUser } from "~/models/user";
 import {
@@ -111,7 +111,7 @@ async function verifyCredentials(db: Database, form: FormData, request: Request)
 
   // Stored under older parameters: upgrade it now that the password is known.
   if (needsRehash(user.passwordHash)) {
-    await updatePasswordHash(db, user.id, await hashPassword(password), { changed: false });
+    await storeRehashedPassword(db, user.id, await hashPassword(password));
   }
   await resetRateLimit(db, usernameKey(username));
   return toSessionUser(user);
@@ -197,11 +197,7 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   const { id, ...session } = prepareSession(request);
-  await changePasswordHash(db, user.id, passwordHash, {
-    id,
-    userId: user.id,
-    expiresAt: session.expiresAt,
-  });
+  await changePasswordHash(db, user.id, passwordHash, { id, expiresAt: session.expiresAt });
   await resetRateLimit(db, key);
   return session;
 }

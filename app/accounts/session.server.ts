@@ -101,7 +101,7 @@ export async function createSession(
 }
 
 /** What the session lookups of one request decided about the cookie. */
-export class SessionState {
+class SessionState {
   readonly request: Request;
   readonly db: Database;
   /** the user behind the cookie, looked up once per request */
@@ -133,7 +133,7 @@ export class SessionState {
   }
 }
 
-export const sessionContext = createContext<SessionState | null>(null);
+const sessionContext = createContext<SessionState | null>(null);
 
 /** This request's session state: the middleware's, or a fresh one when none ran. */
 export function sessionState(

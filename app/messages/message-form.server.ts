@@ -13,6 +13,7 @@ import { clientAddress } from "~/utils/client-address.server";
 import { fieldErrors, isHoneypotFilled, readFormFields } from "~/utils/form.server";
 import { HttpError } from "~/utils/http.server";
 import { MESSAGE_LIMITS } from "~/messages/limits";
+import type { MessageFormResult } from "~/messages/result";
 import { consumeRateLimit, retryAfterHeaders, retryAfterText } from "~/models/rate-limit.server";
 
 /**
@@ -39,24 +40,25 @@ export async function submitMessageForm<
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
   form: MessageForm<Field, Greeting, Message>,
 ) {
+  type Result = MessageFormResult<Field, Greeting>;
   let posted: Record<Field | typeof HONEYPOT_NAME, string>;
   try {
     posted = await readFormFields(request, [...form.fields, HONEYPOT_NAME]);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return data({ status: "refused" as const, message: error.message }, { status: error.status });
+    return data<Result>({ status: "refused", message: error.message }, { status: error.status });
   }
   const values = pickValues(posted, form.fields);
   // A bot filled the hidden field: tell it all went well and keep nothing.
   if (isHoneypotFilled(posted)) {
     const typed = values[form.greetingField].trim().slice(0, MESSAGE_LIMITS.name);
-    return sent(form.greetingField, typed || "there");
+    return sent<Field, Greeting>(form.greetingField, typed || "there");
   }
 
   const parsed = form.schema.safeParse(values);
   if (!parsed.success) {
     const errors = fieldErrors<Field>(parsed.error);
-    return data({ status: "invalid" as const, errors, values }, { status: 400 });
+    return data<Result>({ status: "invalid", errors, values }, { status: 400 });
   }
 
   // Only well-formed messages count against the limit: fixing a typo costs nothing.
@@ -68,14 +70,14 @@ export async function submitMessageForm<
   );
   if (!limit.allowed) {
     const message = form.rateLimitedMessage(retryAfterText(limit));
-    return data(
-      { status: "rate-limited" as const, message, values },
+    return data<Result>(
+      { status: "rate-limited", message, values },
       { status: 429, headers: retryAfterHeaders(limit) },
     );
   }
 
   await createMessage(db, { kind: form.kind, ...form.toNewMessage(parsed.data, request) });
-  return sent(form.greetingField, parsed.data[form.greetingField]);
+  return sent<Field, Greeting>(form.greetingField, parsed.data[form.greetingField]);
 }
 
 function pickValues<Field extends string>(
@@ -85,8 +87,8 @@ function pickValues<Field extends string>(
   return Object.fromEntries(fields.map((name) => [name, posted[name]])) as Record<Field, string>;
 }
 
-function sent<Greeting extends string>(greetingField: Greeting, name: string) {
+function sent<Field extends string, Greeting extends Field>(greetingField: Greeting, name: string) {
   // A computed key widens to `string`; the one key written is exactly `greetingField`.
   const greeting = { [greetingField]: name } as Record<Greeting, string>;
-  return data({ status: "sent" as const, ...greeting });
+  return data<MessageFormResult<Field, Greeting>>({ status: "sent", ...greeting });
 }

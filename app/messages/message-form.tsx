@@ -2,6 +2,7 @@ import { LoaderCircle, Send } from "lucide-react";
 import { useRef, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { MESSAGE_LIMITS } from "~/messages/limits";
+import type { MessageFormResult } from "~/messages/result";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import {
@@ -54,16 +55,6 @@ export const EMAIL_FIELD = {
 export function messageFieldNames<Field extends string>(rows: MessageFieldRows<Field>): Field[] {
   return rows.flat().map((field) => field.name);
 }
-
-/**
- * What submitMessageForm returns, as the page receives it. Written out, not imported, because a
- * page must not import a .server module; a page passing its action data checks that they agree.
- */
-export type MessageFormResult<Field extends string, Greeting extends string> =
-  | { status: "refused"; message: string }
-  | { status: "invalid"; errors: Partial<Record<Field, string>>; values: Record<Field, string> }
-  | { status: "rate-limited"; message: string; values: Record<Field, string> }
-  | ({ status: "sent" } & Record<Greeting, string>);
 
 export interface MessageFormWords {
   /** names the form through aria-labelledby */

@@ -1,7 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
-import { getDatabase } from "~/server-context";
 import { commitFlash } from "~/utils/flash.server";
-import { SessionState, sessionContext } from "~/accounts/session.server";
+import { sessionState } from "~/accounts/session.server";
 
 /**
  * Gives every request its session state, then writes the cookie changes its lookups decided on:
@@ -12,8 +11,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   { request, context },
   next,
 ) => {
-  const state = new SessionState(request, getDatabase(context));
-  context.set(sessionContext, state);
+  const state = sessionState(request, context);
   const response = await next();
   return commitFlash(request, context, state.commit(response));
 };

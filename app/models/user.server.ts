@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { sessions, users } from "~/db/schema";
 import type { NewSessionRow } from "./session.server";
@@ -48,21 +48,13 @@ export async function createUser(db: Database, user: NewUser): Promise<UserRow |
   return row ?? null;
 }
 
-/** Stores a new password hash; `changed` marks a password change (not a rehash of the same). */
-export async function updatePasswordHash(
+/** Stores the same password hashed again under the current parameters (at sign-in). */
+export async function storeRehashedPassword(
   db: Database,
   userId: string,
   passwordHash: string,
-  { changed }: { changed: boolean },
 ): Promise<void> {
-  await db
-    .update(users)
-    .set(
-      changed
-        ? { passwordHash, passwordChangedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` }
-        : { passwordHash },
-    )
-    .where(eq(users.id, userId));
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }
 
 /**
@@ -73,7 +65,7 @@ export async function changePasswordHash(
   db: Database,
   userId: string,
   passwordHash: string,
-  session: NewSessionRow,
+  session: Omit<NewSessionRow, "userId">,
 ): Promise<void> {
   await db.batch([
     db
@@ -81,6 +73,6 @@ export async function changePasswordHash(
       .set({ passwordHash, passwordChangedAt: new Date().toISOString() })
       .where(eq(users.id, userId)),
     db.delete(sessions).where(eq(sessions.userId, userId)),
-    db.insert(sessions).values(session),
+    db.insert(sessions).values({ ...session, userId }),
   ]);
 }

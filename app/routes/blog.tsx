@@ -50,7 +50,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       <Container className="py-10">
         <BlogNotice />
-        {isAdmin && adminPanel}
+        {adminPanel}
 
         {/* Only a promised list goes through Suspense: React streams a large boundary's
             content after its fallback, which browsers without JavaScript never swap in. */}

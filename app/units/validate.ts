@@ -48,7 +48,7 @@ export function validateTables(
 }
 
 /** Ids the product fixes for two different things: the PascalCase style and the pressure unit. */
-const SPEC_ID_CLASHES = new Set(["pascal"]);
+const DELIBERATE_ID_CLASHES = new Set(["pascal"]);
 
 /**
  * A unit that serves several converters keeps one id (CATALOGUE.md), so every table that lists
@@ -69,7 +69,7 @@ export function sharedUnitProblems(tables: readonly UnitTable[]): string[] {
         seen.set(unit.id, { table, unit });
         continue;
       }
-      if (SPEC_ID_CLASHES.has(unit.id)) continue;
+      if (DELIBERATE_ID_CLASHES.has(unit.id)) continue;
       const sameBase = first.table.baseUnit === table.baseUnit;
       const identity = (u: typeof unit) =>
         JSON.stringify([u.name, u.plural, u.symbol, sameBase ? u.definition : null]);

@@ -1,9 +1,6 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, grantAdmin, PORT, test } from "./fixtures";
 
-const PORT = Number(process.env.E2E_PORT ?? 8788);
 const PASSWORD = "correct horse battery staple";
 const NEW_PASSWORD = "a brand new passphrase";
 
@@ -62,15 +59,6 @@ async function sessionCookie(context: BrowserContext) {
 /** Whether a request with this Cookie header is signed in, asked from outside the browser. */
 async function signedInStatus(request: APIRequestContext, cookie: string) {
   return (await request.get("/api/auth/user", { headers: { Cookie: cookie } })).status();
-}
-
-/** Makes an account an admin through the project's own script, on the tests' local D1. */
-async function grantAdmin(username: string) {
-  await promisify(execFile)(
-    "node",
-    ["scripts/admin.mjs", "grant", username, "--persist-to", `.wrangler/e2e-state-${PORT}`],
-    { env: process.env },
-  );
 }
 
 test("register → sign in → change password → sign out → the old session is refused", async ({

@@ -1,13 +1,10 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import type { Browser, Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, grantAdmin, PORT, test } from "./fixtures";
 
 // The blog as visitors and admins use it, against the production build with the seeded posts
 // (seeds/0001_blog_posts.sql). Admins are made the way an operator makes one: sign up, then
 // `scripts/admin.mjs grant` on the tests' own local D1 (.wrangler/e2e-state-<PORT>).
 
-const PORT = Number(process.env.E2E_PORT ?? 8788);
 const PASSWORD = "correct horse battery staple";
 
 const INCH = "Why an Inch Is Exactly 25.4 Millimeters";
@@ -53,11 +50,7 @@ async function signInAsNewAdmin(page: Page) {
   await signUp.getByLabel("Confirm password", { exact: true }).fill(PASSWORD);
   await signUp.getByRole("button", { name: "Sign up" }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await promisify(execFile)(
-    "node",
-    ["scripts/admin.mjs", "grant", username, "--persist-to", `.wrangler/e2e-state-${PORT}`],
-    { env: process.env },
-  );
+  await grantAdmin(username);
   await page.goto("/login?redirectTo=%2Fblog");
   await waitForHydration(page);
   const signIn = page.getByRole("form", { name: "Sign in" });

@@ -1,6 +1,8 @@
+import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { test as base, expect, type Page } from "@playwright/test";
+import { promisify } from "node:util";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import type { AxeResults, ElementContext, RunOptions } from "axe-core";
 
 // axe-core's own build, evaluated into the page once per document. (`@axe-core/playwright`
@@ -11,6 +13,35 @@ const AXE_SOURCE = readFileSync(
   "utf8",
 );
 
+/** The port of the server the tests drive (playwright.config.ts starts it). */
+export const PORT = Number(process.env.E2E_PORT ?? 8788);
+
+/**
+ * Resolves once the running CSS transitions and animations have ended: of the whole page, or of
+ * one element (and its subtree). Endless ones (spinners) are not waited for.
+ */
+export async function transitionsSettled(target: Page | Locator) {
+  // Runs in the page, so it refers to nothing outside itself.
+  const settle = async (root: Element | null) => {
+    const running = root ? root.getAnimations({ subtree: true }) : document.getAnimations();
+    const ending = running.filter(
+      (animation) => animation.effect?.getComputedTiming().endTime !== Infinity,
+    );
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  };
+  if ("goto" in target) await target.evaluate(settle, null);
+  else await target.evaluate(settle);
+}
+
+/** Makes an account an admin the way an operator does: the project's own script, on the tests' D1. */
+export async function grantAdmin(username: string) {
+  await promisify(execFile)(
+    "node",
+    ["scripts/admin.mjs", "grant", username, "--persist-to", `.wrangler/e2e-state-${PORT}`],
+    { env: process.env },
+  );
+}
+
 /**
  * Fails with the list of serious or critical accessibility violations, if any. Every axe rule
  * runs; by default over the whole page (what the dedicated accessibility tests use), or only
@@ -18,14 +49,9 @@ const AXE_SOURCE = readFileSync(
  */
 export async function expectAccessible(page: Page, { include }: { include?: string } = {}) {
   await page.waitForLoadState();
-  // Transitions still running (colours fading after a theme switch, a dialog sliding in) must
-  // end first, or axe measures contrast between two frames. Endless ones (spinners) are skipped.
-  await page.evaluate(async () => {
-    const ending = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
-  });
+  // Colours still fading after a theme switch, or a dialog still sliding in, would have axe
+  // measure contrast between two frames.
+  await transitionsSettled(page);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(
     ({ include, options }) => {

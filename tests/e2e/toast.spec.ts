@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, test, transitionsSettled } from "./fixtures";
 
 // The API documentation's copy buttons are the first page to toast ('Copied!').
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
@@ -76,9 +76,7 @@ test("F8 focuses the notifications; Escape and the close button dismiss", async 
  */
 async function settled(page: Page) {
   await expect(toasts(page)).not.toHaveAttribute("style", /translateX/);
-  await toasts(page).evaluate(async (toast) => {
-    await Promise.all(toast.getAnimations().map((animation) => animation.finished));
-  });
+  await transitionsSettled(toasts(page));
 }
 
 test("a swipe right of 50 px or more dismisses a toast", async ({ page }) => {

@@ -228,6 +228,13 @@ describe("the editor on /blog (admins, without JavaScript)", () => {
     expect(await storedPost(fields.slug)).toBeNull();
   });
 
+  it("answers a post to the list route itself (?index) with 405", async () => {
+    const fields = { ...editorFields(), intent: "publish" };
+    const response = await postForm("/blog?index", fields, { cookie: admin });
+    expect(response.status).toBe(405);
+    expect(await storedPost(fields.slug)).toBeNull();
+  });
+
   it("saves a draft and says so after the redirect", async () => {
     const fields = editorFields();
     const response = await postForm(
