@@ -7,6 +7,7 @@ import { servePage } from "~/middleware/page-cache.server";
 import { redirectTrailingSlash } from "~/middleware/canonical-url.server";
 import { markPrivate } from "~/middleware/private-pages.server";
 import { createNonce, withSecurityHeaders } from "~/middleware/security-headers.server";
+import { discardUnreadBody } from "~/utils/unread-body.server";
 
 const requestHandler = createRequestHandler(
   () => import("virtual:react-router/server-build"),
@@ -21,6 +22,8 @@ export default {
       redirectTrailingSlash(request) ??
       answerApiPreflight(request) ??
       (await servePage(request, nonce, () => requestHandler(request, context)));
+    // A refusal sent before the body was read: let the client finish sending it first.
+    await discardUnreadBody(request);
     return withSecurityHeaders(markPrivate(request, response), nonce, {
       dev: import.meta.env.DEV,
       extra: thirdPartyCspSources(thirdPartyConfig(env)),

@@ -1,3 +1,5 @@
+import { discardStream } from "./unread-body.server";
+
 /**
  * Small response helpers shared by every resource route, so errors always look the same:
  * `{ "error": "<message>" }` with the right status, never a stack trace.
@@ -94,7 +96,9 @@ export async function readBodyBytes(
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel();
+      // Read the rest (and throw it away) so the client can finish sending before the 413.
+      reader.releaseLock();
+      await discardStream(request.body);
       throw new HttpError(413, tooLargeMessage);
     }
     chunks.push(value);
