@@ -32,7 +32,13 @@ function post(path: string, headers: Record<string, string>) {
   });
 }
 
-const refusals = [
+const refusals: {
+  why: string;
+  path: string;
+  headers: Record<string, string>;
+  status: number;
+  error: RegExp;
+}[] = [
   {
     why: "413: a JSON body over the API's limit",
     path: "/api/convert",
