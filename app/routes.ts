@@ -1,4 +1,4 @@
-import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -24,7 +24,7 @@ export default [
   route("blog/rss.xml", "routes/blog-rss.ts"),
   route("blog/:slug", "routes/blog-post.tsx"),
   route("images/*", "routes/images.ts"),
-  ...prefix("api", [
+  route("api", "routes/api/layout.ts", [
     index("routes/api-docs.tsx"),
     route("auth/user", "routes/api/auth/user.ts"),
     route("auth/login", "routes/api/auth/login.ts"),

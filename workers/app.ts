@@ -9,6 +9,8 @@ import { markPrivate } from "~/middleware/private-pages.server";
 import { createNonce, withSecurityHeaders } from "~/middleware/security-headers.server";
 import { discardUnreadBody } from "~/utils/unread-body.server";
 
+export { ApiRateLimiter } from "~/public-api/limits/rate-limiter-object.server";
+
 const requestHandler = createRequestHandler(
   () => import("virtual:react-router/server-build"),
   import.meta.env.MODE,
