@@ -1,6 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { chargeClient } from "~/public-api/limits/meter.server";
+import { signIn } from "./helpers/auth";
 
 /**
  * The public API's limits in the Workers runtime, against the real Durable Object: 10 requests
@@ -101,5 +102,19 @@ describe("the limits on the wire", () => {
     const direct = await SELF.fetch(`${BASE}/api/categories`);
     expect(direct.status).toBe(200);
     expect(direct.headers.get("RateLimit")).toBeNull();
+  });
+
+  it("does not count a signed-in admin, but does count other accounts", async () => {
+    const client = newClient();
+    await spendTheHour(client);
+    const admin = await signIn({ isAdmin: true });
+    const asAdmin = await apiGet("/api/categories", client, { headers: { Cookie: admin.cookie } });
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.headers.get("RateLimit")).toBeNull();
+    const visitor = await signIn();
+    const asVisitor = await apiGet("/api/categories", client, {
+      headers: { Cookie: visitor.cookie },
+    });
+    expect(asVisitor.status).toBe(429);
   });
 });
