@@ -8,6 +8,7 @@ import {
   publicJsonError,
   readJsonBody,
 } from "~/utils/http.server";
+import { CONVERSION_MAX_AGE, dependsOnRates } from "~/public-api/cache-policy.server";
 import type { Route } from "./+types/convert";
 
 /**
@@ -18,7 +19,7 @@ import type { Route } from "./+types/convert";
 
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  return answer(convertRequestFromSearchParams(params));
+  return answer(convertRequestFromSearchParams(params), { cacheable: true });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -33,9 +34,12 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-function answer(input: unknown): Response {
+function answer(input: unknown, { cacheable = false } = {}): Response {
   const parsed = parseConvertRequest(input);
   if (!parsed.ok) return publicJsonError(400, parsed.message);
   const outcome = convertRequest(parsed.request);
-  return "error" in outcome ? publicJsonError(400, outcome.error) : publicJson(outcome);
+  if ("error" in outcome) return publicJsonError(400, outcome.error);
+  // A GET answer is a pure function of its URL, except for currency rates, which move daily.
+  const deterministic = cacheable && !dependsOnRates(outcome);
+  return publicJson(outcome, { maxAge: deterministic ? CONVERSION_MAX_AGE : 0 });
 }

@@ -1,3 +1,4 @@
+import { CATALOGUE_MAX_AGE } from "~/public-api/cache-policy.server";
 import { converterView } from "~/units/api-view";
 import { getConverter } from "~/units/catalogue";
 import { publicJson, publicJsonError } from "~/utils/http.server";
@@ -12,5 +13,5 @@ export function loader({ params }: Route.LoaderArgs) {
       `No converter "${params.id}". GET /api/converters lists every converter id.`,
     );
   }
-  return publicJson(converterView(converter), { maxAge: 3600 });
+  return publicJson(converterView(converter), { maxAge: CATALOGUE_MAX_AGE });
 }

@@ -1,7 +1,11 @@
+import { CATALOGUE_MAX_AGE } from "~/public-api/cache-policy.server";
 import { converters } from "~/units/catalogue";
 import { converterSummaryView } from "~/units/api-view";
 import { publicJson } from "~/utils/http.server";
 
 export function loader() {
-  return publicJson({ converters: converters.map(converterSummaryView) }, { maxAge: 3600 });
+  return publicJson(
+    { converters: converters.map(converterSummaryView) },
+    { maxAge: CATALOGUE_MAX_AGE },
+  );
 }

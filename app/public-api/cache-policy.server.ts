@@ -1,0 +1,18 @@
+import type { ConvertResponse } from "./convert.server";
+
+/**
+ * How long the API's answers may be cached (docs/decisions/027-api-rate-limits.md, "Caching").
+ * Every answer that is a pure function of its URL is marked `public` with a max-age and gets an
+ * ETag (conditional-get.server.ts), so a stored copy revalidates with a 304.
+ */
+
+/** A conversion other than currency: the engine's answer changes only with a release. */
+export const CONVERSION_MAX_AGE = 24 * 60 * 60;
+
+/** The catalogue (categories, converters, units): changes only with a release, for now. */
+export const CATALOGUE_MAX_AGE = 60 * 60;
+
+/** Whether an answer depends on the day's exchange rates. */
+export function dependsOnRates(answer: ConvertResponse): boolean {
+  return answer.converter === "currency-converter";
+}

@@ -1,0 +1,65 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+
+/** Cacheable API answers: Cache-Control, ETag, and 304 for a conditional request. */
+
+const BASE = "http://example.com";
+const get = (path: string, headers: Record<string, string> = {}) =>
+  SELF.fetch(`${BASE}${path}`, { headers });
+
+describe("deterministic answers", () => {
+  for (const path of [
+    "/api/convert?value=5&from=ft&to=m",
+    "/api/convert?q=100%20celsius%20to%20fahrenheit",
+    "/api/categories",
+    "/api/converters",
+    "/api/converters/length",
+  ]) {
+    it(`${path}: public Cache-Control, a strong ETag, 304 when it matches`, async () => {
+      const first = await get(path);
+      expect(first.status).toBe(200);
+      expect(first.headers.get("Cache-Control")).toMatch(/^public, max-age=\d+$/);
+      const etag = first.headers.get("ETag");
+      expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+      const body = await first.text();
+
+      const again = await get(path);
+      expect(again.headers.get("ETag")).toBe(etag);
+      expect(await again.text()).toBe(body);
+
+      const revalidated = await get(path, { "If-None-Match": `"nope", W/${etag}` });
+      expect(revalidated.status).toBe(304);
+      expect(revalidated.headers.get("ETag")).toBe(etag);
+      expect(revalidated.headers.get("Cache-Control")).toBe(first.headers.get("Cache-Control"));
+      expect(revalidated.headers.get("Access-Control-Allow-Origin")).toBe("*");
+      expect(await revalidated.text()).toBe("");
+
+      const changed = await get(path, { "If-None-Match": '"0123456789abcdef0123456789abcdef"' });
+      expect(changed.status).toBe(200);
+      expect(await changed.text()).toBe(body);
+    });
+  }
+
+  it("gives different answers different ETags", async () => {
+    const a = await get("/api/convert?value=5&from=ft&to=m");
+    const b = await get("/api/convert?value=6&from=ft&to=m");
+    expect(a.headers.get("ETag")).not.toBe(b.headers.get("ETag"));
+  });
+});
+
+describe("answers that are not cached", () => {
+  it("errors, POST answers and currency conversions are no-store, without an ETag", async () => {
+    const error = await get("/api/convert?value=x&from=ft&to=m");
+    expect(error.status).toBe(400);
+    const post = await SELF.fetch(`${BASE}/api/convert`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ value: 5, fromUnit: "ft", toUnit: "m" }),
+    });
+    expect(post.status).toBe(200);
+    for (const response of [error, post]) {
+      expect(response.headers.get("Cache-Control")).toBe("no-store");
+      expect(response.headers.get("ETag")).toBeNull();
+    }
+  });
+});
