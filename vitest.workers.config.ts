@@ -13,7 +13,9 @@ export default defineConfig(async () => {
         main: "./workers/app.ts",
         remoteBindings: false,
         wrangler: { configPath: "./wrangler.toml" },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: migrations, FUZZ_SEED: process.env.FUZZ_SEED ?? "" },
+        },
       }),
     ],
     resolve: { tsconfigPaths: true },

@@ -3,6 +3,7 @@ import { deleteUnusedBlogImages } from "~/blog/unused-images.server";
 import { thirdPartyConfig, thirdPartyCspSources } from "~/shell/third-party";
 import { createRequestContext } from "~/middleware/request-context.server";
 import { answerApiPreflight } from "~/middleware/api-preflight.server";
+import { answerUnroutableApiPath } from "~/middleware/api-unroutable.server";
 import { servePage } from "~/middleware/page-cache.server";
 import { redirectTrailingSlash } from "~/middleware/canonical-url.server";
 import { markPrivate } from "~/middleware/private-pages.server";
@@ -23,6 +24,7 @@ export default {
     const response =
       redirectTrailingSlash(request) ??
       answerApiPreflight(request) ??
+      answerUnroutableApiPath(request) ??
       (await servePage(request, nonce, () => requestHandler(request, context)));
     // A refusal sent before the body was read: let the client finish sending it first.
     await discardUnreadBody(request);

@@ -43,7 +43,7 @@ export function methodNotAllowed(
   allowed: readonly [string, ...string[]],
   init: ResponseInit = {},
 ): Response {
-  const { pathname } = new URL(request.url);
+  const pathname = clip(new URL(request.url).pathname);
   const headers = new Headers(init.headers);
   headers.set("Allow", allowed.join(", "));
   const last = allowed[allowed.length - 1];
@@ -128,4 +128,14 @@ export async function readJsonBody(
   } catch {
     throw new HttpError(400, "The request body is not valid JSON");
   }
+}
+
+/** The action of a public read-only endpoint: every method but GET (and HEAD) is answered 405. */
+export function publicReadOnly({ request }: { request: Request }): Response {
+  return methodNotAllowed(request, ["GET"], { headers: PUBLIC_CORS_HEADERS });
+}
+
+/** Text from a request (a path, an id) as an error message quotes it: at most 120 characters. */
+export function clip(text: string, max = 120): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
 }

@@ -1,7 +1,7 @@
 import { CATALOGUE_MAX_AGE } from "~/public-api/cache-policy.server";
 import { converters } from "~/units/catalogue";
 import { converterSummaryView } from "~/units/api-view";
-import { publicJson } from "~/utils/http.server";
+import { publicJson, publicReadOnly } from "~/utils/http.server";
 
 export function loader() {
   return publicJson(
@@ -9,3 +9,6 @@ export function loader() {
     { maxAge: CATALOGUE_MAX_AGE },
   );
 }
+
+/** GET only: any other method gets a JSON 405 naming GET. */
+export const action = publicReadOnly;

@@ -1,9 +1,9 @@
-import { publicJsonError } from "~/utils/http.server";
+import { clip, publicJsonError } from "~/utils/http.server";
 import type { Route } from "./+types/not-found";
 
 // Unknown /api/* paths answer in JSON, like the rest of the API.
 function notFound({ request }: Route.LoaderArgs | Route.ActionArgs) {
-  const { pathname } = new URL(request.url);
+  const pathname = clip(new URL(request.url).pathname);
   return publicJsonError(404, `No API endpoint at ${pathname}. See /api for the documentation.`);
 }
 

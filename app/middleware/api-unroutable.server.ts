@@ -1,0 +1,23 @@
+import { publicJsonError } from "~/utils/http.server";
+
+/**
+ * An /api/ path that no route pattern can match: its segments hold control characters (routes
+ * match within a line) or percent-escapes that are not UTF-8. Left to the router it would fall
+ * through to the site's HTML 404; an API client gets the API's JSON 404 instead.
+ */
+export function answerUnroutableApiPath(request: Request): Response | null {
+  const { pathname } = new URL(request.url);
+  if (!pathname.startsWith("/api/")) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return notFound();
+  }
+  // eslint-disable-next-line no-control-regex -- control characters are what this looks for
+  return /[\u0000-\u001f\u007f]/.test(decoded) ? notFound() : null;
+}
+
+function notFound(): Response {
+  return publicJsonError(404, "No API endpoint at this path. See /api for the documentation.");
+}
