@@ -1,5 +1,6 @@
-import { answerQuery, getConverter } from "~/units/catalogue";
+import { answerQuery, getConverter, getTableWithRates } from "~/units/catalogue";
 import { convert, type Conversion } from "~/units/convert";
+import type { ExchangeRates } from "~/units/rates";
 import { resolveUnitPair } from "~/units/resolve-pair";
 import type { ConvertRequest } from "./convert-request";
 
@@ -14,11 +15,19 @@ export interface ConvertResponse {
   note?: string;
 }
 
-/** The API's answer to a validated request: the response body, or the error to send. */
-export function convertRequest(request: ConvertRequest): ConvertResponse | { error: string } {
+/**
+ * The API's answer to a validated request: the response body, or the error to send. Currency
+ * conversions use `rates` (the rates in use, app/exchange-rates/rates-in-use.server.ts), or the
+ * shipped table without them.
+ */
+export function convertRequest(
+  request: ConvertRequest,
+  rates?: ExchangeRates,
+): ConvertResponse | { error: string } {
   const precision = request.precision;
+  const currency = rates && getTableWithRates("currency", rates);
   if ("query" in request) {
-    const answered = answerQuery(request.query, { precision });
+    const answered = answerQuery(request.query, { precision }, currency);
     if (answered.status === "error") return { error: answered.message };
     if (answered.status === "empty") return { error: 'query is empty: try "5 ft 3 in to cm"' };
     return responseBody(
@@ -32,7 +41,8 @@ export function convertRequest(request: ConvertRequest): ConvertResponse | { err
 
   const pair = resolveUnitPair(request.fromUnit, request.toUnit, request.converter);
   if (pair.status === "error") return { error: pair.message };
-  const conversion = convert(pair.table, request.value, pair.from.id, pair.to.id, { precision });
+  const table = currency?.key === pair.table.key ? currency : pair.table;
+  const conversion = convert(table, request.value, pair.from.id, pair.to.id, { precision });
   if (conversion.status === "empty") {
     return { error: `value "${request.value}" is not a number` };
   }

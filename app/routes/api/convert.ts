@@ -1,3 +1,4 @@
+import { currencyRates, type RatesInUse } from "~/exchange-rates/rates-in-use.server";
 import { convertRequest } from "~/public-api/convert.server";
 import { convertRequestFromSearchParams, parseConvertRequest } from "~/public-api/convert-request";
 import {
@@ -16,26 +17,26 @@ import type { Route } from "./+types/convert";
  * Answers `{ result, fromValue, fromUnit, toValue, toUnit, formula, converter }`.
  */
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  return answer(convertRequestFromSearchParams(params));
+  return answer(convertRequestFromSearchParams(params), await currencyRates(context));
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
     return methodNotAllowed(request, ["GET", "POST"], { headers: PUBLIC_CORS_HEADERS });
   }
   try {
-    return answer(await readJsonBody(request));
+    return answer(await readJsonBody(request), await currencyRates(context));
   } catch (error) {
     if (error instanceof HttpError) return publicJsonError(error.status, error.message);
     throw error;
   }
 }
 
-function answer(input: unknown): Response {
+function answer(input: unknown, rates: RatesInUse): Response {
   const parsed = parseConvertRequest(input);
   if (!parsed.ok) return publicJsonError(400, parsed.message);
-  const outcome = convertRequest(parsed.request);
+  const outcome = convertRequest(parsed.request, rates);
   return "error" in outcome ? publicJsonError(400, outcome.error) : publicJson(outcome);
 }
