@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import currency from "~/units/data/currency";
+import type { StoredRatesDay } from "~/models/exchange-rates";
 import type { UnitDef } from "~/units/types";
 import { longDate, pairHistory, shortDate } from "./rate-history";
 
 const unit = (id: string) => currency.units.find((u) => u.id === id) as UnitDef;
-const days = [
+const days: StoredRatesDay[] = [
   { date: "2026-11-23", rates: { USD: "1.1523", JPY: "180.44" } },
   { date: "2026-11-24", rates: { USD: "1.1568", JPY: "181.02" } },
   { date: "2026-11-25", rates: { JPY: "181.5" } },
