@@ -20,6 +20,8 @@ describe("the geometry of the rate chart", () => {
     expect(chart.points.map((p) => p.x)).toEqual([72, 256, 440, 624]);
     for (const p of chart.points) expect(Math.round(p.y * 10) / 10).toBe(p.y);
     expect(chart.points[2]?.y).toBe(102);
+    // 16 + (0.8678 − 0.8650) / (0.8678 − 0.8644) × 172 = 157.647…
+    expect(chart.points[3]?.y).toBe(157.6);
   });
 
   it("draws a flat series through the middle", () => {

@@ -98,6 +98,12 @@ describe("the daily exchange-rates job", () => {
     const query = await convertApi("q=100+usd+to+eur");
     expect(query.result).toBe("86.4453665283541");
     expect(String(query.note)).toContain("2026-11-24");
+    const posted = await SELF.fetch(`${BASE}/api/convert`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ value: 1, fromUnit: "GBP", toUnit: "JPY" }),
+    });
+    expect(((await posted.json()) as Record<string, unknown>).result).toBe("205.868304332992");
     // Rates the ECB does not publish still say so.
     const rub = await convertApi("value=10&from=rub&to=usd");
     expect(rub.error).toBe("no current reference rate for RUB");
