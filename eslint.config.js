@@ -13,6 +13,7 @@ const FEATURES = [
   "accounts",
   "blog",
   "converter-page",
+  "exchange-rates",
   "features-page",
   "home",
   "messages",

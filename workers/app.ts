@@ -1,5 +1,7 @@
 import { createRequestHandler } from "react-router";
 import { deleteUnusedBlogImages } from "~/blog/unused-images.server";
+import { EXCHANGE_RATES_CRON } from "~/exchange-rates/schedule";
+import { updateExchangeRates } from "~/exchange-rates/update-rates.server";
 import { thirdPartyConfig, thirdPartyCspSources } from "~/shell/third-party";
 import { createRequestContext } from "~/middleware/request-context.server";
 import { answerApiPreflight } from "~/middleware/api-preflight.server";
@@ -16,6 +18,21 @@ const requestHandler = createRequestHandler(
   () => import("virtual:react-router/server-build"),
   import.meta.env.MODE,
 );
+
+type ScheduledJob = (controller: ScheduledController, env: Env) => Promise<void>;
+
+/** Every cron of wrangler.toml `crons`, with its job. */
+const scheduledJobs: Record<string, ScheduledJob> = {
+  /** nightly: blog images no post uses */
+  "30 3 * * *": async (controller, env) => {
+    const { checked, deleted } = await deleteUnusedBlogImages(env, controller.scheduledTime);
+    console.log(`Unused blog images: ${deleted.length} deleted of ${checked} checked`);
+  },
+  /** working days after the ECB publishes: the day's exchange rates (it logs its outcome) */
+  [EXCHANGE_RATES_CRON]: async (controller, env) => {
+    await updateExchangeRates(env, controller.scheduledTime);
+  },
+};
 
 export default {
   async fetch(request, env, ctx) {
@@ -34,9 +51,10 @@ export default {
     });
   },
 
-  /** The cron trigger of wrangler.toml: nightly clean-up. */
+  /** The cron triggers of wrangler.toml, each its own job (`controller.cron` says which). */
   async scheduled(controller, env) {
-    const { checked, deleted } = await deleteUnusedBlogImages(env, controller.scheduledTime);
-    console.log(`Unused blog images: ${deleted.length} deleted of ${checked} checked`);
+    const job = scheduledJobs[controller.cron];
+    if (job) await job(controller, env);
+    else console.error(`No job for cron "${controller.cron}"`);
   },
 } satisfies ExportedHandler<Env>;

@@ -116,7 +116,7 @@ export const faqs: FaqEntry[] = [
     popular: true,
     question: "Are the currency exchange rates live?",
     answer:
-      "No. The Currency Converter uses the European Central Bank's euro reference rates of 9 May 2025. They are dated, not live, and the converter says so. Use them for estimates, not for payments or trading.",
+      "No. The Currency Converter uses the European Central Bank's euro reference rates, fetched each working day after the ECB publishes them (around 16:00 CET). They are the rates of one stated day, not live prices, and the converter shows that date next to every result. Use them for estimates, not for payments or trading.",
     links: [{ href: "/currency-converter", label: "Open the Currency Converter" }],
   },
   {

@@ -175,7 +175,7 @@ export const helpCategories: HelpCategory[] = [
         description: "Where the exchange rates come from and why they are not live.",
         body: [
           p(
-            "The Currency Converter uses the euro reference rates published by the European Central Bank on 9 May 2025. The rates are dated, not live: they are good for estimates, not for payments or trading.",
+            "The Currency Converter uses the euro reference rates the European Central Bank publishes each working day, fetched shortly after publication; the converter shows their date next to every result and a chart of the last 30 days for the pair you choose. The rates are dated, not live: they are good for estimates, not for payments or trading.",
           ),
           p(
             "The ECB has published no rate for the Russian ruble (RUB) since March 2022, so conversions to or from RUB have no result.",

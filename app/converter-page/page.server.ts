@@ -1,3 +1,6 @@
+import type { Database } from "~/db/client.server";
+import { currencyPageRates } from "~/exchange-rates/rates-in-use.server";
+import { CURRENCY_TABLE_KEY } from "~/exchange-rates/shipped-rates.server";
 import { answerQuery, categories, converters, getConverter, getTable } from "~/units/catalogue";
 import { convert } from "~/units/convert";
 import { defaultValue, isTextTable } from "~/units/converter-defaults";
@@ -13,9 +16,35 @@ import type { ConverterPage, ConverterPageResult, ConverterState, UnitSummary } 
 
 const RELATED_FIXED = ["length", "weight", "temperature", "volume", "area", "time", "speed"];
 
-export function buildConverterPage(slug: string, params: URLSearchParams): ConverterPageResult {
+/**
+ * The page for `slug`; the currency converter's with the rates in use (the newest stored day of
+ * ECB rates, else the shipped table) and their recent history.
+ */
+export async function loadConverterPage(
+  db: Database,
+  slug: string,
+  params: URLSearchParams,
+): Promise<ConverterPageResult> {
+  if (getConverter(slug)?.key !== CURRENCY_TABLE_KEY) return buildConverterPage(slug, params);
+  const { table, panel } = await currencyPageRates(db);
+  const outcome = buildConverterPage(slug, params, table);
+  return outcome.kind === "page"
+    ? { ...outcome, page: { ...outcome.page, rates: panel } }
+    : outcome;
+}
+
+/**
+ * The page for `slug` from the catalogue and the URL. `replacing` stands in for the catalogue's
+ * table of the same key (the currency table with the rates in use), here and in free-text answers.
+ */
+export function buildConverterPage(
+  slug: string,
+  params: URLSearchParams,
+  replacing?: UnitTable,
+): ConverterPageResult {
   const converter = getConverter(slug);
-  const table = converter && getTable(converter.key);
+  const table =
+    converter && (replacing?.key === converter.key ? replacing : getTable(converter.key));
   if (!converter || !table || converter.slug !== slug) return { kind: "not-found" };
 
   const state = readState(table, params);
@@ -23,7 +52,11 @@ export function buildConverterPage(slug: string, params: URLSearchParams): Conve
 
   const queryText = params.get("q")?.trim();
   if (queryText) {
-    const answered = answerQuery(queryText.slice(0, 500), { precision: state.precision });
+    const answered = answerQuery(
+      queryText.slice(0, 500),
+      { precision: state.precision },
+      replacing,
+    );
     if (answered.status === "ok") {
       const target = getConverter(answered.table);
       const wanted = { value: answered.input, from: answered.from, to: answered.to };

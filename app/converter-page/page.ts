@@ -1,3 +1,4 @@
+import type { RatesPanel } from "~/exchange-rates/rate-history";
 import type { Converter, UnitTable } from "~/units/types";
 
 /** What the converter page (/{slug}) shows: built on the server (page.server.ts), read by its components. */
@@ -26,6 +27,8 @@ export interface ConverterPage {
   related: Array<Pick<Converter, "slug" | "name" | "description">>;
   faq: Array<{ question: string; answer: string }>;
   education: { paragraphs: string[]; sources: string[] };
+  /** the currency page only: the date of the rates in use and the recent stored days */
+  rates?: RatesPanel;
 }
 
 export type ConverterPageResult =

@@ -48,3 +48,4 @@ export const rateLimits = sqliteTable(
 );
 export * from "./schema-blog";
 export * from "./schema-auth";
+export * from "./schema-rates";

@@ -1,3 +1,4 @@
+import { nextRatesUpdate } from "~/exchange-rates/schedule";
 import type { ConvertResponse } from "./convert.server";
 
 /**
@@ -12,7 +13,11 @@ export const CONVERSION_MAX_AGE = 24 * 60 * 60;
 /** The catalogue (categories, converters, units): changes only with a release, for now. */
 export const CATALOGUE_MAX_AGE = 60 * 60;
 
-/** Whether an answer depends on the day's exchange rates. */
-export function dependsOnRates(answer: ConvertResponse): boolean {
-  return answer.converter === "currency-converter";
+/**
+ * Seconds a conversion answer may be cached: a day, or for currency until the daily rates job may
+ * next store new rates (the answer names the rates' date in `rates`).
+ */
+export function maxAgeFor(answer: ConvertResponse, now: Date = new Date()): number {
+  if (!answer.rates) return CONVERSION_MAX_AGE;
+  return Math.max(1, Math.floor((nextRatesUpdate(now).getTime() - now.getTime()) / 1000));
 }

@@ -1,5 +1,7 @@
-import { answerQuery, getConverter } from "~/units/catalogue";
+import { answerQuery, getConverter, getTable, getTableWithRates } from "~/units/catalogue";
 import { convert, type Conversion } from "~/units/convert";
+import type { ExchangeRates } from "~/units/rates";
+import type { UnitTable } from "~/units/types";
 import { resolveUnitPair } from "~/units/resolve-pair";
 import type { ConvertRequest } from "./convert-request";
 
@@ -12,32 +14,39 @@ export interface ConvertResponse {
   formula: string;
   converter: string;
   note?: string;
+  /** currency answers: the date and source of the exchange rates used */
+  rates?: { date: string; source: string };
 }
 
-/** The API's answer to a validated request: the response body, or the error to send. */
-export function convertRequest(request: ConvertRequest): ConvertResponse | { error: string } {
+/**
+ * The API's answer to a validated request: the response body, or the error to send. Currency
+ * conversions use `rates` (the rates in use, app/exchange-rates/rates-in-use.server.ts), or the
+ * shipped table without them.
+ */
+export function convertRequest(
+  request: ConvertRequest,
+  rates?: ExchangeRates,
+): ConvertResponse | { error: string } {
   const precision = request.precision;
+  const currency = rates && getTableWithRates("currency", rates);
   if ("query" in request) {
-    const answered = answerQuery(request.query, { precision });
+    const answered = answerQuery(request.query, { precision }, currency);
     if (answered.status === "error") return { error: answered.message };
     if (answered.status === "empty") return { error: 'query is empty: try "5 ft 3 in to cm"' };
-    return responseBody(
-      answered.conversion,
-      answered.input,
-      answered.from,
-      answered.to,
-      answered.table,
-    );
+    const table = currency?.key === answered.table ? currency : getTable(answered.table);
+    if (!table) return { error: `No converter "${answered.table}"` };
+    return responseBody(answered.conversion, answered.input, answered.from, answered.to, table);
   }
 
   const pair = resolveUnitPair(request.fromUnit, request.toUnit, request.converter);
   if (pair.status === "error") return { error: pair.message };
-  const conversion = convert(pair.table, request.value, pair.from.id, pair.to.id, { precision });
+  const table = currency?.key === pair.table.key ? currency : pair.table;
+  const conversion = convert(table, request.value, pair.from.id, pair.to.id, { precision });
   if (conversion.status === "empty") {
     return { error: `value "${request.value}" is not a number` };
   }
   if (conversion.status === "error") return { error: conversion.message };
-  return responseBody(conversion, request.value, pair.from.id, pair.to.id, pair.table.key);
+  return responseBody(conversion, request.value, pair.from.id, pair.to.id, table);
 }
 
 function responseBody(
@@ -45,7 +54,7 @@ function responseBody(
   input: string,
   fromUnit: string,
   toUnit: string,
-  tableKey: string,
+  table: UnitTable,
 ): ConvertResponse {
   const numericInput = conversion.value === null ? NaN : Number(input.replaceAll(",", ""));
   return {
@@ -55,7 +64,8 @@ function responseBody(
     toValue: conversion.value,
     toUnit,
     formula: conversion.formula,
-    converter: getConverter(tableKey)?.slug ?? tableKey,
+    converter: getConverter(table.key)?.slug ?? table.key,
     ...(conversion.note ? { note: conversion.note } : {}),
+    ...(table.rates ? { rates: { date: table.rates.date, source: table.rates.source } } : {}),
   };
 }

@@ -176,7 +176,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <p>
               Where a number cannot be exact forever, we say so. Exchange rates change by the
               minute, so the currency converter uses the European Central Bank's reference rates of
-              9 May 2025 and shows that date next to every result instead of pretending to be live.
+              the latest working day and shows that date next to every result instead of pretending
+              to be live.
             </p>
           </div>
 

@@ -15,7 +15,9 @@ import { VisualRepresentation } from "~/converter-page/visual/visual-representat
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { quickReferenceRows } from "~/units/quick-reference";
-import { buildConverterPage } from "~/converter-page/page.server";
+import { loadConverterPage } from "~/converter-page/page.server";
+import { RatesHistory } from "~/exchange-rates/rates-history";
+import { getDatabase } from "~/server-context";
 import { jsonLd } from "~/utils/json-ld";
 import { originFrom, pageMeta } from "~/utils/seo";
 import { sharedPageHeaders } from "~/utils/shared-page";
@@ -24,9 +26,9 @@ import type { Route } from "./+types/converter";
 // The same HTML for every anonymous visitor of a URL: the Worker may serve it again.
 export const headers: Route.HeadersFunction = sharedPageHeaders;
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const outcome = buildConverterPage(params.slug, url.searchParams);
+  const outcome = await loadConverterPage(getDatabase(context), params.slug, url.searchParams);
   if (outcome.kind === "not-found") throw data("Converter not found", { status: 404 });
   if (outcome.kind === "redirect") throw redirect(outcome.location);
   return outcome.page;
@@ -125,6 +127,9 @@ function ConverterPageView({ page }: { page: Route.ComponentProps["loaderData"] 
           toUnit={to}
           baseValue={baseValue}
         />
+      )}
+      {page.rates && (
+        <RatesHistory panel={page.rates} from={from} to={to} baseUnit={table.baseUnit} />
       )}
       <PopularConversions
         note={ratesNote}

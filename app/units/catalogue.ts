@@ -1,6 +1,7 @@
 import type { ConvertOptions } from "./convert";
 import { categories, converters } from "./converters";
 import { createQueryEngine, type QueryAnswer, type QueryEngine } from "./query";
+import { withRates, type ExchangeRates } from "./rates";
 import { buildSearchIndex, type SearchItem } from "./search";
 import type { Category, CategoryKey, Converter, UnitDef, UnitTable } from "./types";
 import { createUnitIndex, type UnitEntry } from "./unit-index";
@@ -76,10 +77,37 @@ function orderTables(found: readonly UnitTable[], order: readonly Converter[]): 
   return [...found].sort((a, b) => rank(a) - rank(b) || a.key.localeCompare(b.key));
 }
 
-let queryEngine: QueryEngine | undefined;
+/**
+ * The table of `key` with the rates of another day laid over it (rates.ts), or the shipped
+ * table when `rates` is undefined. Undefined for an unknown key.
+ */
+export function getTableWithRates(key: string, rates?: ExchangeRates): UnitTable | undefined {
+  const table = tablesByKey.get(key);
+  return table && rates ? withRates(table, rates) : table;
+}
 
-/** Answers a free-text query ("5 ft 3 in to cm") over the whole catalogue. */
-export function answerQuery(text: string, options?: ConvertOptions): QueryAnswer {
+let queryEngine: QueryEngine | undefined;
+/** Engines over the catalogue with one table replaced, kept per replacement table. */
+const replacedEngines = new WeakMap<UnitTable, QueryEngine>();
+
+/**
+ * Answers a free-text query ("5 ft 3 in to cm") over the whole catalogue. `replacing` stands in
+ * for the catalogue's table of the same key: the currency table with the rates in use.
+ */
+export function answerQuery(
+  text: string,
+  options?: ConvertOptions,
+  replacing?: UnitTable,
+): QueryAnswer {
+  if (replacing && replacing !== tablesByKey.get(replacing.key)) {
+    let engine = replacedEngines.get(replacing);
+    if (!engine) {
+      const replaced = tables.map((table) => (table.key === replacing.key ? replacing : table));
+      engine = createQueryEngine(replaced, converters);
+      replacedEngines.set(replacing, engine);
+    }
+    return engine.answer(text, options);
+  }
   queryEngine ??= createQueryEngine(tables, converters);
   return queryEngine.answer(text, options);
 }

@@ -63,3 +63,27 @@ describe("answers that are not cached", () => {
     }
   });
 });
+
+describe("currency answers", () => {
+  it("name the rates' date and expire when the daily job may store new rates", async () => {
+    const response = await get("/api/convert?value=100&from=usd&to=eur");
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { rates?: { date: string; source: string } };
+    expect(body.rates).toEqual({
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      source: expect.stringMatching(/European Central Bank/),
+    });
+    const maxAge = Number(
+      /^public, max-age=(\d+)$/.exec(response.headers.get("Cache-Control") ?? "")?.[1],
+    );
+    // At most until the next weekday's run at 16:00 UTC (+15 min): under 3 days and 16 hours.
+    expect(maxAge).toBeGreaterThan(0);
+    expect(maxAge).toBeLessThan((3 * 24 + 16.25) * 3600);
+    expect(response.headers.get("ETag")).toMatch(/^"[0-9a-f]{32}"$/);
+  });
+
+  it("do not carry rates for other conversions", async () => {
+    const body = (await (await get("/api/convert?value=5&from=ft&to=m")).json()) as object;
+    expect(body).not.toHaveProperty("rates");
+  });
+});

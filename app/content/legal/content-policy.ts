@@ -26,7 +26,7 @@ export const contentPolicy: LegalDocument = {
           type: "list",
           items: [
             "**Converters.** Every factor is entered as an exact value from the standard that defines the unit, such as the SI Brochure (2019), NIST Special Publication 811 and the 1959 international yard and pound agreement. Where units share a name, such as the US and imperial gallon or the thermochemical and International Table calorie, we label which one is meant. Conversions involving π or logarithms are computed far beyond the digits shown, and results appear to 15 significant digits by default.",
-            "**Currency.** The currency converter uses the European Central Bank's euro reference rates of 9 May 2025 and always shows that date. They are reference rates, not live market prices.",
+            "**Currency.** The currency converter uses the European Central Bank's euro reference rates of the latest working day we have fetched and always shows that date. They are reference rates, not live market prices.",
             "**Converter guides.** The guides on converter pages are drafted by AI models running on Cloudflare Workers AI and reviewed by our administrators before they are published.",
             "**Blog articles** are written by the UnitWise team to explain units, measurement and the history behind them.",
             "**Original, useful content.** We publish content written for UnitWise, and every page exists to help readers convert or understand units, not to carry ads.",

@@ -1,5 +1,8 @@
+import { currencyRates } from "~/exchange-rates/rates-in-use.server";
+import { maxAgeFor } from "~/public-api/cache-policy.server";
 import { convertRequest } from "~/public-api/convert.server";
 import { convertRequestFromSearchParams, parseConvertRequest } from "~/public-api/convert-request";
+import type { ExchangeRates } from "~/units/rates";
 import {
   HttpError,
   methodNotAllowed,
@@ -8,38 +11,37 @@ import {
   publicJsonError,
   readJsonBody,
 } from "~/utils/http.server";
-import { CONVERSION_MAX_AGE, dependsOnRates } from "~/public-api/cache-policy.server";
 import type { Route } from "./+types/convert";
 
 /**
  * POST /api/convert with JSON `{ value, fromUnit, toUnit, converter?, precision? }` or
  * `{ query, precision? }`; GET /api/convert?value=&from=&to=&precision= (or ?q=).
- * Answers `{ result, fromValue, fromUnit, toValue, toUnit, formula, converter }`.
+ * Answers `{ result, fromValue, fromUnit, toValue, toUnit, formula, converter }`, and `rates`
+ * for currency. A GET answer may be cached (docs/decisions/027-api-rate-limits.md).
  */
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  return answer(convertRequestFromSearchParams(params), { cacheable: true });
+  const input = convertRequestFromSearchParams(params);
+  return answer(input, await currencyRates(context), { cacheable: true });
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
     return methodNotAllowed(request, ["GET", "POST"], { headers: PUBLIC_CORS_HEADERS });
   }
   try {
-    return answer(await readJsonBody(request));
+    return answer(await readJsonBody(request), await currencyRates(context));
   } catch (error) {
     if (error instanceof HttpError) return publicJsonError(error.status, error.message);
     throw error;
   }
 }
 
-function answer(input: unknown, { cacheable = false } = {}): Response {
+function answer(input: unknown, rates: ExchangeRates, { cacheable = false } = {}): Response {
   const parsed = parseConvertRequest(input);
   if (!parsed.ok) return publicJsonError(400, parsed.message);
-  const outcome = convertRequest(parsed.request);
+  const outcome = convertRequest(parsed.request, rates);
   if ("error" in outcome) return publicJsonError(400, outcome.error);
-  // A GET answer is a pure function of its URL, except for currency rates, which move daily.
-  const deterministic = cacheable && !dependsOnRates(outcome);
-  return publicJson(outcome, { maxAge: deterministic ? CONVERSION_MAX_AGE : 0 });
+  return publicJson(outcome, { maxAge: cacheable ? maxAgeFor(outcome) : 0 });
 }

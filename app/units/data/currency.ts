@@ -2,7 +2,9 @@ import type { UnitTable } from "../types";
 
 // Rates are units of each currency per 1 EUR, the ECB's euro reference rates of 9 May 2025,
 // embedded as a dated default. The ECB publishes no RUB rate since 1 March 2022: perBase is null
-// and the converter says that no rate is available instead of inventing one.
+// and the converter says that no rate is available instead of inventing one. The daily job
+// (app/exchange-rates/) lays newer ECB rates over the "rate" units; the lev, fixed to the euro
+// since 2026, is a linear unit that no daily rate changes.
 export default {
   key: "currency",
   baseUnit: "eur",
@@ -207,8 +209,13 @@ export default {
       plural: "Bulgarian leva",
       symbol: "лв",
       aliases: ["BGN", "lev", "leva"],
-      definition: { kind: "rate", perBase: "1.9558" },
-      source: "ECB euro reference rate, 2025-05-09",
+      // Bulgaria adopted the euro on 1 January 2026 at a rate fixed for good: the lev is a
+      // defined fraction of a euro, not a daily rate, and the ECB publishes none for it any more.
+      definition: { kind: "linear", factor: "1/1.95583" },
+      source:
+        "irrevocable euro conversion rate (1 EUR = 1.95583 BGN), Council of the EU, July 2025",
+      about:
+        "The former currency of Bulgaria, replaced by the euro on 1 January 2026 at 1.95583 leva to the euro.",
     },
     {
       id: "czk",

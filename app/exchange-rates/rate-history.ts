@@ -1,0 +1,92 @@
+import type { StoredRatesDay } from "~/models/exchange-rates";
+import { evaluate } from "~/units/expression";
+import { formatSignificant } from "~/units/format";
+import { Rational } from "~/units/rational";
+import { rateCode } from "~/units/rates";
+import type { UnitDef } from "~/units/types";
+
+/**
+ * What the currency page shows about its rates (docs/product.md#converter-page): their date and
+ * source, and the last stored days, from which the browser draws the chosen pair as it changes.
+ */
+
+/** Days of history the page shows. */
+export const HISTORY_DAYS = 30;
+
+export interface RatesPanel {
+  /** the day of the rates in use, "YYYY-MM-DD" */
+  date: string;
+  source: string;
+  /** true while the shipped table is in use (no daily rates fetched yet) */
+  fallback: boolean;
+  /** the newest stored days (at most HISTORY_DAYS), oldest first */
+  history: StoredRatesDay[];
+}
+
+export interface RatePoint {
+  date: string;
+  /** units of the "to" currency for one unit of the "from" currency */
+  value: number;
+  /** the same to 6 significant digits, for people */
+  text: string;
+}
+
+/**
+ * One point per stored day on which both currencies have a value: the euro is 1, a currency
+ * fixed to the euro (a linear unit such as BGN) its fixed rate, any other the day's rate.
+ */
+export function pairHistory(
+  days: readonly StoredRatesDay[],
+  from: UnitDef,
+  to: UnitDef,
+  baseUnit: string,
+): RatePoint[] {
+  const points: RatePoint[] = [];
+  for (const day of days) {
+    const fromPerEuro = perEuro(from, day, baseUnit);
+    const toPerEuro = perEuro(to, day, baseUnit);
+    if (!fromPerEuro || !toPerEuro) continue;
+    const rate = toPerEuro.div(fromPerEuro);
+    points.push({ date: day.date, value: rate.toNumber(), text: formatSignificant(rate, 6) });
+  }
+  return points;
+}
+
+function perEuro(unit: UnitDef, day: StoredRatesDay, baseUnit: string): Rational | null {
+  if (unit.id === baseUnit) return Rational.ONE;
+  const d = unit.definition;
+  if (d.kind === "linear") return evaluate(d.factor).inverse();
+  if (d.kind !== "rate") return null;
+  const text = day.rates[rateCode(unit)];
+  return text === undefined ? null : evaluate(text);
+}
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "2026-11-24" → "24 November 2026" (the same on the server and in every browser). */
+export function longDate(date: string): string {
+  const [year, month, day] = date.split("-").map(Number);
+  const name = MONTHS[(month ?? 0) - 1];
+  if (!year || !name || !day) return date;
+  return `${day} ${name} ${year}`;
+}
+
+/** "2026-11-24" → "24 Nov", for a chart's axis. */
+export function shortDate(date: string): string {
+  const [, month, day] = date.split("-").map(Number);
+  const name = MONTHS[(month ?? 0) - 1];
+  return name && day ? `${day} ${name.slice(0, 3)}` : date;
+}

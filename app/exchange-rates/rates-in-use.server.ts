@@ -1,0 +1,73 @@
+import type { RouterContextProvider } from "react-router";
+import type { Database } from "~/db/client.server";
+import { newestRatesDay, recentRatesDays } from "~/models/exchange-rates.server";
+import { getTableWithRates } from "~/units/catalogue";
+import type { ExchangeRates } from "~/units/rates";
+import type { UnitTable } from "~/units/types";
+import { getDatabase } from "~/server-context";
+import { HISTORY_DAYS, type RatesPanel } from "./rate-history";
+import { CURRENCY_TABLE_KEY, shippedRates } from "./shipped-rates.server";
+
+/** The currency rates conversions use now, and whether they are the shipped table's. */
+export interface RatesInUse extends ExchangeRates {
+  /** true while D1 holds no day newer than the shipped table (app/units/data/currency.ts) */
+  fallback: boolean;
+}
+
+const shipped: RatesInUse = { ...shippedRates, fallback: true };
+
+/**
+ * The newest stored day of ECB rates, or the shipped table when D1 has none (or only older
+ * days). Throws when D1 cannot be read: for the daily job, which must not judge new rates
+ * against a table it could not read.
+ */
+export async function readRatesInUse(db: Database): Promise<RatesInUse> {
+  const stored = await newestRatesDay(db);
+  if (!stored || stored.date <= shipped.date) return shipped;
+  return { date: stored.date, source: shipped.source, rates: stored.rates, fallback: false };
+}
+
+/**
+ * The rates in use, for pages and the API: never throws. When D1 cannot be read the shipped
+ * table answers and the failure is logged, so a currency answer is never a 500.
+ */
+export async function ratesInUse(db: Database): Promise<RatesInUse> {
+  try {
+    return await readRatesInUse(db);
+  } catch (error) {
+    console.error(`Exchange rates: could not read D1, using the shipped rates (${error})`);
+    return shipped;
+  }
+}
+
+/** `ratesInUse` for a loader or action: `{ date, source, rates, fallback }`. */
+export function currencyRates(context: Readonly<RouterContextProvider>): Promise<RatesInUse> {
+  return ratesInUse(getDatabase(context));
+}
+
+/** The currency table converting with `rates` (the shipped table itself for the fallback). */
+export function currencyTableFor(rates: RatesInUse): UnitTable {
+  const table = getTableWithRates(CURRENCY_TABLE_KEY, rates.fallback ? undefined : rates);
+  if (!table) throw new Error("The catalogue has no currency table");
+  return table;
+}
+
+/**
+ * The currency page's rates: the table to convert with and the panel it shows (date, source and
+ * the last HISTORY_DAYS stored days). Never throws: without D1 the shipped table answers.
+ */
+export async function currencyPageRates(
+  db: Database,
+): Promise<{ table: UnitTable; panel: RatesPanel }> {
+  const [inUse, history] = await Promise.all([
+    ratesInUse(db),
+    recentRatesDays(db, HISTORY_DAYS).catch((error: unknown) => {
+      console.error(`Exchange rates: could not read the history from D1 (${error})`);
+      return [];
+    }),
+  ]);
+  return {
+    table: currencyTableFor(inUse),
+    panel: { date: inUse.date, source: inUse.source, fallback: inUse.fallback, history },
+  };
+}

@@ -1,0 +1,84 @@
+import type { UnitDef, UnitTable } from "./types";
+
+/**
+ * Rate tables (kind "rate", e.g. currencies) with the rates of another day. The catalogue ships
+ * one dated table; newer rates come from elsewhere (the daily job stores them in D1) and are laid
+ * over it here, so the engine stays pure: it never knows where a table's rates came from.
+ */
+
+/** Rates of one day: units of each currency per one unit of the table's base currency. */
+export interface ExchangeRates {
+  /** the day the rates are of, "YYYY-MM-DD" */
+  date: string;
+  /** who published them, shown beside results */
+  source: string;
+  /** exact decimals by upper-case code ("USD": "1.1252"); the base currency is implied */
+  rates: Readonly<Record<string, string>>;
+}
+
+/** The code a rate is filed under for a unit: its id in capitals ("usd" → "USD"). */
+export const rateCode = (unit: Pick<UnitDef, "id">): string => unit.id.toUpperCase();
+
+/** The rates a rate table carries: its date, source and every unit's rate that is not null. */
+export function ratesOf(table: UnitTable): ExchangeRates {
+  const rates: Record<string, string> = {};
+  for (const unit of table.units) {
+    const d = unit.definition;
+    if (d.kind === "rate" && d.perBase !== null && unit.id !== table.baseUnit) {
+      rates[rateCode(unit)] = d.perBase;
+    }
+  }
+  return { date: table.rates?.date ?? "", source: table.rates?.source ?? "", rates };
+}
+
+const MAX_KEPT = 8;
+const kept = new WeakMap<UnitTable, Map<string, UnitTable>>();
+
+/**
+ * `table` with the rates of `rates`: each rate unit takes the day's rate for its code, the base
+ * unit stays 1, and a unit the day has no rate for has none (perBase null: the engine says "no
+ * current reference rate" rather than mixing days). Units' sources that name the table's date
+ * name the new one. The result is kept per table and rates (a few days at most), so it is
+ * compiled once, like the catalogue's own tables.
+ */
+export function withRates(table: UnitTable, rates: ExchangeRates): UnitTable {
+  if (!table.units.some((unit) => unit.definition.kind === "rate")) {
+    throw new RangeError(`The ${table.key} table has no rates to replace`);
+  }
+  let byRates = kept.get(table);
+  if (!byRates) {
+    byRates = new Map();
+    kept.set(table, byRates);
+  }
+  const key = fingerprint(rates);
+  const known = byRates.get(key);
+  if (known) return known;
+
+  const oldDate = table.rates?.date;
+  const replaced: UnitTable = {
+    ...table,
+    rates: { date: rates.date, source: rates.source },
+    units: table.units.map((unit) => {
+      if (unit.definition.kind !== "rate") return unit;
+      const perBase = unit.id === table.baseUnit ? "1" : (rates.rates[rateCode(unit)] ?? null);
+      const source =
+        unit.source && oldDate && perBase !== null
+          ? unit.source.replaceAll(oldDate, rates.date)
+          : perBase === null
+            ? undefined
+            : unit.source;
+      const next: UnitDef = { ...unit, definition: { kind: "rate", perBase } };
+      if (source === undefined) delete next.source;
+      else next.source = source;
+      return next;
+    }),
+  };
+  if (byRates.size >= MAX_KEPT) byRates.delete(byRates.keys().next().value as string);
+  byRates.set(key, replaced);
+  return replaced;
+}
+
+function fingerprint(rates: ExchangeRates): string {
+  const entries = Object.entries(rates.rates).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify([rates.date, rates.source, entries]);
+}
