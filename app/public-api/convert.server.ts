@@ -2,17 +2,7 @@ import { answerQuery, getConverter } from "~/units/catalogue";
 import { convert, type Conversion } from "~/units/convert";
 import { resolveUnitPair } from "~/units/resolve-pair";
 import type { ConvertRequest } from "./convert-request";
-
-export interface ConvertResponse {
-  result: string;
-  fromValue: number | string;
-  fromUnit: string;
-  toValue: number | null;
-  toUnit: string;
-  formula: string;
-  converter: string;
-  note?: string;
-}
+import type { ConvertResponse } from "./response-schemas";
 
 /** The API's answer to a validated request: the response body, or the error to send. */
 export function convertRequest(request: ConvertRequest): ConvertResponse | { error: string } {

@@ -1,7 +1,3 @@
-import { categories } from "~/units/catalogue";
-import { categoryView } from "~/units/api-view";
-import { publicJson } from "~/utils/http.server";
+import { getCategories } from "~/public-api/endpoints.server";
 
-export function loader() {
-  return publicJson({ categories: categories.map(categoryView) }, { maxAge: 3600 });
-}
+export const loader = getCategories;

@@ -1,13 +1,4 @@
-import { convertRequest } from "~/public-api/convert.server";
-import { convertRequestFromSearchParams, parseConvertRequest } from "~/public-api/convert-request";
-import {
-  HttpError,
-  methodNotAllowed,
-  PUBLIC_CORS_HEADERS,
-  publicJson,
-  publicJsonError,
-  readJsonBody,
-} from "~/utils/http.server";
+import { getConvert, postConvert } from "~/public-api/endpoints.server";
 import type { Route } from "./+types/convert";
 
 /**
@@ -17,25 +8,9 @@ import type { Route } from "./+types/convert";
  */
 
 export function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  return answer(convertRequestFromSearchParams(params));
+  return getConvert(request);
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") {
-    return methodNotAllowed(request, ["GET", "POST"], { headers: PUBLIC_CORS_HEADERS });
-  }
-  try {
-    return answer(await readJsonBody(request));
-  } catch (error) {
-    if (error instanceof HttpError) return publicJsonError(error.status, error.message);
-    throw error;
-  }
-}
-
-function answer(input: unknown): Response {
-  const parsed = parseConvertRequest(input);
-  if (!parsed.ok) return publicJsonError(400, parsed.message);
-  const outcome = convertRequest(parsed.request);
-  return "error" in outcome ? publicJsonError(400, outcome.error) : publicJson(outcome);
+export function action({ request }: Route.ActionArgs) {
+  return postConvert(request);
 }

@@ -1,16 +1,7 @@
-import { converterView } from "~/units/api-view";
-import { getConverter } from "~/units/catalogue";
-import { publicJson, publicJsonError } from "~/utils/http.server";
+import { getConverterById } from "~/public-api/endpoints.server";
 import type { Route } from "./+types/converter";
 
-// GET /api/converters/{id-or-slug}: "length" and "length-converter" are the same converter.
+// GET /api/converters/{id-or-slug}
 export function loader({ params }: Route.LoaderArgs) {
-  const converter = getConverter(params.id.toLowerCase());
-  if (!converter) {
-    return publicJsonError(
-      404,
-      `No converter "${params.id}". GET /api/converters lists every converter id.`,
-    );
-  }
-  return publicJson(converterView(converter), { maxAge: 3600 });
+  return getConverterById(params.id);
 }

@@ -1,7 +1,3 @@
-import { converters } from "~/units/catalogue";
-import { converterSummaryView } from "~/units/api-view";
-import { publicJson } from "~/utils/http.server";
+import { getConverters } from "~/public-api/endpoints.server";
 
-export function loader() {
-  return publicJson({ converters: converters.map(converterSummaryView) }, { maxAge: 3600 });
-}
+export const loader = getConverters;

@@ -1,0 +1,16 @@
+import { postConvertBatch } from "~/public-api/endpoints.server";
+import { methodNotAllowed, PUBLIC_CORS_HEADERS } from "~/utils/http.server";
+import type { Route } from "./+types/convert-batch";
+
+/**
+ * POST /api/convert/batch with JSON `{ items: [...up to 100 conversion requests], precision? }`;
+ * answers `{ results: [...] }` in the same order (app/public-api/batch.server.ts).
+ */
+
+export function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request, ["POST"], { headers: PUBLIC_CORS_HEADERS });
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return postConvertBatch(request);
+}
