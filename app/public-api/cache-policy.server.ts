@@ -1,5 +1,5 @@
 import { nextRatesUpdate } from "~/exchange-rates/schedule";
-import type { ConvertResponse } from "./convert.server";
+import type { ConvertResponse } from "./response-schemas";
 
 /**
  * How long the API's answers may be cached (docs/decisions/027-api-rate-limits.md, "Caching").

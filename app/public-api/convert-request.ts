@@ -16,21 +16,24 @@ const PrecisionSchema = z.coerce
   })
   .max(MAX_PRECISION, {
     error: `precision must be a whole number from ${MIN_PRECISION} to ${MAX_PRECISION}`,
-  });
+  })
+  .describe(`Significant digits of the result, ${MIN_PRECISION} to ${MAX_PRECISION} (default 15)`);
 
 const unitField = (name: string) =>
   z
     .string({ error: `${name} is required: a unit id, symbol or name such as "foot" or "ft"` })
     .trim()
     .min(1, { error: `${name} is required: a unit id, symbol or name such as "foot" or "ft"` })
-    .max(100, { error: `${name} is too long` });
+    .max(100, { error: `${name} is too long` })
+    .describe("A unit id, symbol, name or alias");
 
 export const QueryRequestSchema = z.object({
   query: z
     .string({ error: 'query must be text such as "5 ft 3 in to cm"' })
     .trim()
     .min(1, { error: 'query is empty: try "5 ft 3 in to cm"' })
-    .max(MAX_TEXT, { error: `query is longer than ${MAX_TEXT} characters` }),
+    .max(MAX_TEXT, { error: `query is longer than ${MAX_TEXT} characters` })
+    .describe('A whole question in words: "5 ft 3 in to cm", "100 celsius in fahrenheit"'),
   precision: PrecisionSchema.optional(),
 });
 
@@ -45,12 +48,49 @@ export const UnitsRequestSchema = z.object({
         .string()
         .max(MAX_TEXT, { error: `value is longer than ${MAX_TEXT} characters` })
         .refine((value) => value.trim() !== "", { error: "value is empty: send a number" }),
-    ),
+    )
+    .describe("The number to convert (text for the case converter)"),
   fromUnit: unitField("fromUnit"),
   toUnit: unitField("toUnit"),
-  converter: z.string().trim().max(100).optional(),
+  converter: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .describe("Look both units up in this converter only (id or slug)"),
   precision: PrecisionSchema.optional(),
 });
+
+/** Either kind of conversion request: what POST /api/convert takes and each batch item. */
+export const ConvertRequestSchema = z.union([UnitsRequestSchema, QueryRequestSchema]);
+
+/** The most items one POST /api/convert/batch may hold. */
+export const MAX_BATCH_ITEMS = 100;
+
+const batchItems = <Item extends z.ZodType>(item: Item) =>
+  z
+    .array(item, {
+      error: `items is required: an array of 1 to ${MAX_BATCH_ITEMS} conversion requests`,
+    })
+    .min(1, { error: `items is empty: send 1 to ${MAX_BATCH_ITEMS} conversion requests` })
+    .max(MAX_BATCH_ITEMS, {
+      error: `A batch holds at most ${MAX_BATCH_ITEMS} items: split it into several requests`,
+    });
+
+/**
+ * POST /api/convert/batch: each item is a conversion request, and `precision` applies to the
+ * items that give none.
+ */
+export const BatchRequestSchema = z.object({
+  items: batchItems(ConvertRequestSchema),
+  precision: PrecisionSchema.optional(),
+});
+
+/**
+ * The part of a batch that must be right for the batch to be answered at all: the items are
+ * validated one by one afterwards, so one bad item fails only itself.
+ */
+export const BatchEnvelopeSchema = BatchRequestSchema.extend({ items: batchItems(z.unknown()) });
 
 export type QueryRequest = z.infer<typeof QueryRequestSchema>;
 export type UnitsRequest = z.infer<typeof UnitsRequestSchema>;
@@ -71,19 +111,29 @@ export function parseConvertRequest(
   return { ok: true, request: parsed.data };
 }
 
-/** GET /api/convert?value=&from=&to=&precision=&converter= (or ?q=) as a request object. */
+/**
+ * GET /api/convert's query parameters and the request fields they fill: `from` is `fromUnit`,
+ * `q` is `query`; the other names listed are read too. The OpenAPI document lists the same table.
+ */
+export const CONVERT_SEARCH_PARAMS = [
+  { name: "value", field: "value", reads: ["value"] },
+  { name: "from", field: "fromUnit", reads: ["from", "fromUnit"] },
+  { name: "to", field: "toUnit", reads: ["to", "toUnit"] },
+  { name: "converter", field: "converter", reads: ["converter"], optional: true },
+  { name: "precision", field: "precision", reads: ["precision"], optional: true },
+  { name: "q", field: "query", reads: ["query", "q"] },
+] as const;
+
+/**
+ * GET /api/convert?value=&from=&to=&precision=&converter= (or ?q=) as a request object. An
+ * empty optional parameter (a form's blank field) counts as not given.
+ */
 export function convertRequestFromSearchParams(params: URLSearchParams): Record<string, string> {
-  const read = (...names: string[]) =>
-    names.map((name) => params.get(name)).find((v) => v !== null);
-  const fields: Record<string, string | null | undefined> = {
-    query: read("query", "q"),
-    value: read("value"),
-    fromUnit: read("from", "fromUnit"),
-    toUnit: read("to", "toUnit"),
-    converter: read("converter"),
-    precision: read("precision"),
-  };
-  return Object.fromEntries(
-    Object.entries(fields).filter((entry): entry is [string, string] => entry[1] != null),
-  );
+  const fields: Record<string, string> = {};
+  for (const param of CONVERT_SEARCH_PARAMS) {
+    const value = param.reads.map((key) => params.get(key)).find((found) => found !== null);
+    if (value == null || ("optional" in param && value === "")) continue;
+    fields[param.field] = value;
+  }
+  return fields;
 }

@@ -4,19 +4,7 @@ import type { ExchangeRates } from "~/units/rates";
 import type { UnitTable } from "~/units/types";
 import { resolveUnitPair } from "~/units/resolve-pair";
 import type { ConvertRequest } from "./convert-request";
-
-export interface ConvertResponse {
-  result: string;
-  fromValue: number | string;
-  fromUnit: string;
-  toValue: number | null;
-  toUnit: string;
-  formula: string;
-  converter: string;
-  note?: string;
-  /** currency answers: the date and source of the exchange rates used */
-  rates?: { date: string; source: string };
-}
+import type { ConvertResponse } from "./response-schemas";
 
 /**
  * The API's answer to a validated request: the response body, or the error to send. Currency

@@ -1,10 +1,13 @@
 import { BookOpen, Code2, Gauge, Lock, Mail } from "lucide-react";
 import { Link } from "react-router";
-import { CodeBlock } from "~/components/code-block";
 import { PageHeader } from "~/components/page-header";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
-import { apiExamples, curlCommand } from "~/public-api/examples.server";
+import { apiReference } from "~/public-api/api-reference";
+import { EndpointCard } from "~/public-api/endpoint-card";
+import { buildOpenApiDocument } from "~/public-api/openapi.server";
+import { apiServices } from "~/public-api/services.server";
+import { tryEndpoint } from "~/public-api/try-it.server";
 import { originFrom, pageMeta } from "~/utils/seo";
 import { sharedPageHeaders } from "~/utils/shared-page";
 import type { Route } from "./+types/api-docs";
@@ -12,15 +15,16 @@ import type { Route } from "./+types/api-docs";
 // The same HTML for every anonymous visitor of a URL: the Worker may serve it again.
 export const headers: Route.HeadersFunction = sharedPageHeaders;
 
-export function loader({ request }: Route.LoaderArgs) {
+// The page is the OpenAPI document (GET /api/openapi.json) rendered: one source for both.
+export async function loader({ request }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
-  return {
-    origin,
-    examples: apiExamples().map((example) => ({
-      ...example,
-      curl: curlCommand(example, origin),
-    })),
-  };
+  return { origin, reference: apiReference(await buildOpenApiDocument(origin)) };
+}
+
+// "Try it" without JavaScript for a JSON body or a path parameter (public-api/try-it.tsx).
+// Wrapped in `tried`: a top-level `status` and `headers` in an action's answer ended in a 500.
+export async function action({ request, context }: Route.ActionArgs) {
+  return { tried: await tryEndpoint(request, await apiServices(context)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -35,8 +39,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const SDKS = ["JavaScript / Node.js", "Python", "PHP"];
 
-export default function ApiDocs({ loaderData }: Route.ComponentProps) {
-  const { examples, origin } = loaderData;
+export default function ApiDocs({ loaderData, actionData }: Route.ComponentProps) {
+  const { reference, origin } = loaderData;
+  const rateHeaders = reference.headers.filter((header) => header.name.startsWith("RateLimit"));
   return (
     <>
       <PageHeader
@@ -62,15 +67,30 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
                 Base URL <code className="font-mono">{origin}/api</code>. Errors come back as{" "}
                 <code className="font-mono">{'{ "error": "…" }'}</code> with status 400, 404, 405,
-                413 or 415.
+                413, 415 or 429. The whole API is described by{" "}
+                <a
+                  href="/api/openapi.json"
+                  className="font-medium text-brand-700 underline dark:text-brand-300"
+                >
+                  its OpenAPI 3.1 document
+                </a>
+                .
               </p>
             </Card>
             <Card className="p-5">
               <Gauge aria-hidden="true" className="h-6 w-6 text-brand-600 dark:text-brand-400" />
               <h3 className="mt-2 font-semibold">Fair use</h3>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-                Up to 1,000 requests per hour and 10 per second per client. Results are exact: the{" "}
-                <code className="font-mono">result</code> string has no floating-point noise.
+                Up to 1,000 requests per hour and 10 per second per client (a batch counts one per
+                10 items), announced in the{" "}
+                {rateHeaders.map((header, i) => (
+                  <span key={header.name}>
+                    {i > 0 && " and "}
+                    <code className="font-mono">{header.name}</code>
+                  </span>
+                ))}{" "}
+                headers. Results are exact: the <code className="font-mono">result</code> string has
+                no floating-point noise.
               </p>
             </Card>
           </div>
@@ -81,53 +101,39 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
             Endpoints
           </h2>
           <div className="mt-4 flex flex-col gap-6">
-            {examples.map((example) => (
-              <Card key={example.id} className="p-5" id={example.id}>
-                <div className="flex flex-wrap items-center gap-3">
-                  <span
-                    className={
-                      example.method === "GET"
-                        ? "rounded bg-green-100 px-2 py-0.5 font-mono text-xs font-bold text-green-800 dark:bg-green-900 dark:text-green-100"
-                        : "rounded bg-blue-100 px-2 py-0.5 font-mono text-xs font-bold text-blue-800 dark:bg-blue-900 dark:text-blue-100"
-                    }
-                  >
-                    {example.method}
-                  </span>
-                  <code className="font-mono text-sm break-all">{example.path}</code>
-                </div>
-                <h3 className="mt-3 text-lg font-semibold">{example.title}</h3>
-                <p className="mt-1 text-slate-600 dark:text-slate-300">{example.description}</p>
-                <div className="mt-4 grid gap-4 lg:grid-cols-2">
-                  <div>
-                    <h4 className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-200">
-                      Example request
-                    </h4>
-                    <CodeBlock
-                      code={example.curl}
-                      label={`${example.title} request`}
-                      data-example-request={example.id}
-                      data-method={example.method}
-                      data-path={example.path}
-                      data-body={example.body ? JSON.stringify(example.body) : ""}
-                    />
-                  </div>
-                  <div>
-                    <h4 className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-200">
-                      Example response
-                      {example.truncated &&
-                        ` (first ${example.truncated.shown} of ${example.truncated.total} ${example.truncated.field})`}
-                    </h4>
-                    <CodeBlock
-                      code={example.response}
-                      label={`${example.title} response`}
-                      data-example-response={example.id}
-                      data-truncated={example.truncated?.field ?? ""}
-                    />
-                  </div>
-                </div>
-              </Card>
+            {reference.endpoints.map((endpoint) => (
+              <EndpointCard
+                key={endpoint.id}
+                endpoint={endpoint}
+                origin={origin}
+                answered={
+                  actionData?.tried?.endpoint === endpoint.id ? actionData.tried : undefined
+                }
+              />
             ))}
           </div>
+        </section>
+
+        <section aria-labelledby="headers" className="mt-12">
+          <h2 id="headers" className="text-2xl font-bold tracking-tight">
+            Limits and caching headers
+          </h2>
+          <dl className="mt-4 grid gap-4 md:grid-cols-2">
+            {reference.headers.map((header) => (
+              <Card key={header.name} className="p-5">
+                <dt className="font-mono text-sm font-semibold">{header.name}</dt>
+                <dd className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+                  {header.description}
+                  {header.example && (
+                    <>
+                      {" "}
+                      Example: <code className="font-mono break-all">{header.example}</code>
+                    </>
+                  )}
+                </dd>
+              </Card>
+            ))}
+          </dl>
         </section>
 
         <section aria-labelledby="sdks" className="mt-12">

@@ -55,11 +55,29 @@ export function resolveUnitPair(
   };
 }
 
+/**
+ * The units of one table a text may mean, best first: the unit with that id, then the table's
+ * units the text names (id, name, plural, symbol or alias). When it names none of them, the
+ * units it names elsewhere stand for this table's units with the same symbol: inside the
+ * Temperature Interval Converter "fahrenheit" (the scale) means the Fahrenheit difference, °F.
+ */
+export function unitsIn(table: UnitTable, text: string): UnitDef[] {
+  const found: UnitDef[] = [];
+  const add = (unit: UnitDef | undefined) => {
+    if (unit && !found.includes(unit)) found.push(unit);
+  };
+  add(table.units.find((unit) => unit.id === text));
+  const elsewhere = findUnits(text);
+  for (const entry of elsewhere) if (entry.table === table) add(entry.unit);
+  if (found.length > 0) return found;
+  for (const entry of elsewhere) {
+    for (const unit of table.units) if (unit.symbol === entry.unit.symbol) add(unit);
+  }
+  return found;
+}
+
 function unitIn(table: UnitTable, text: string): UnitDef | undefined {
-  return (
-    table.units.find((unit) => unit.id === text) ??
-    findUnits(text).find((entry) => entry.table === table)?.unit
-  );
+  return unitsIn(table, text)[0];
 }
 
 function unknown(text: string): string {

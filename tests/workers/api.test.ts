@@ -191,3 +191,134 @@ describe("/api/convert", () => {
     expect(body.error).toContain("/api/teleport");
   });
 });
+
+describe("GET /api/units", () => {
+  it("finds the units a symbol, name or alias may mean, with their converters", async () => {
+    const { response, body } = await getJson("/api/units?q=ft");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
+    const units = body.units as Array<{ unit: { id: string }; converter: { id: string } }>;
+    expect(units[0]).toEqual({
+      unit: { id: "foot", name: "foot", symbol: "ft" },
+      converter: { id: "length", slug: "length-converter", name: "Length Converter" },
+    });
+  });
+
+  it("looks inside one converter when asked, where a plain name means its unit", async () => {
+    const scale = await getJson("/api/units?q=fahrenheit");
+    const ids = (scale.body.units as Array<{ unit: { id: string } }>).map((u) => u.unit.id);
+    expect(ids[0]).toBe("fahrenheit");
+
+    const { body } = await getJson("/api/units?q=fahrenheit&converter=temperature-interval");
+    const units = body.units as Array<{ unit: { id: string }; converter: { id: string } }>;
+    expect(units.map((u) => u.unit.id)).toEqual(["fahrenheit-difference"]);
+    expect(units[0]?.converter.id).toBe("temperature-interval");
+
+    // The same reading converts: a 9 °F rise is a 5 °C rise.
+    const converted = await postJson("/api/convert", {
+      value: 9,
+      fromUnit: "fahrenheit",
+      toUnit: "celsius",
+      converter: "temperature-interval",
+    });
+    expect(converted.body.result).toBe("5");
+  });
+
+  it("answers no match with an empty list, and refuses what it cannot look up", async () => {
+    const none = await getJson("/api/units?q=blorp");
+    expect(none.response.status).toBe(200);
+    expect(none.body.units).toEqual([]);
+
+    const bad: Array<[string, number, RegExp]> = [
+      ["/api/units", 400, /q is required/],
+      ["/api/units?q=", 400, /q is empty/],
+      [`/api/units?q=${"x".repeat(101)}`, 400, /longer than 100/],
+      ["/api/units?q=ft&converter=flux-capacitor", 404, /No converter "flux-capacitor"/],
+    ];
+    for (const [path, status, message] of bad) {
+      const { response, body } = await getJson(path);
+      expect(response.status, path).toBe(status);
+      expect(String(body.error), path).toMatch(message);
+    }
+  });
+});
+
+describe("POST /api/convert/batch", () => {
+  it("answers each item on its own, in order", async () => {
+    const { response, body } = await postJson("/api/convert/batch", {
+      items: [
+        { value: 1, fromUnit: "mile", toUnit: "km" },
+        { value: "abc", fromUnit: "m", toUnit: "ft" },
+        { query: "5 ft 3 in to cm" },
+        { fromUnit: "m" },
+        "not an object",
+        { value: 1, fromUnit: "degree", toUnit: "radian", precision: 3 },
+      ],
+      precision: 5,
+    });
+    expect(response.status).toBe(200);
+    const results = body.results as Array<Record<string, unknown>>;
+    expect(results).toHaveLength(6);
+    expect(results[0]).toMatchObject({ ok: true, result: "1.6093", toUnit: "kilometer" });
+    expect(results[1]).toMatchObject({
+      ok: false,
+      status: 400,
+      error: expect.stringMatching(/not a number/),
+    });
+    expect(results[2]).toMatchObject({ ok: true, result: "160.02" });
+    expect(results[3]).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/value is required/),
+    });
+    expect(results[4]).toMatchObject({ ok: false, error: expect.stringMatching(/JSON object/) });
+    expect(results[5]).toMatchObject({ ok: true, result: "0.0175" });
+    // A successful item is exactly what POST /api/convert answers.
+    const single = await postJson("/api/convert", { query: "5 ft 3 in to cm" });
+    expect(results[2]).toEqual({ ok: true, ...single.body });
+  });
+
+  it("takes 100 items, refuses 101 with 413, and refuses a body that is not a batch", async () => {
+    const item = { value: 1, fromUnit: "m", toUnit: "ft" };
+    const full = await postJson("/api/convert/batch", { items: Array(100).fill(item) });
+    expect(full.response.status).toBe(200);
+    expect(full.body.results).toHaveLength(100);
+
+    const over = await postJson("/api/convert/batch", { items: Array(101).fill(item) });
+    expect(over.response.status).toBe(413);
+    expect(over.body.error).toMatch(/at most 100 items/);
+
+    const bad: Array<[unknown, RegExp]> = [
+      [{}, /items is required/],
+      [{ items: [] }, /items is empty/],
+      [{ items: "x" }, /items is required/],
+      [[item], /JSON object/],
+      [{ items: [item], precision: 99 }, /precision/],
+    ];
+    for (const [request, message] of bad) {
+      const { response, body } = await postJson("/api/convert/batch", request);
+      expect(response.status, JSON.stringify(request)).toBe(400);
+      expect(String(body.error), JSON.stringify(request)).toMatch(message);
+    }
+  });
+
+  it("refuses other methods, non-JSON and bodies over 64 KB", async () => {
+    const get = await SELF.fetch(`${BASE}/api/convert/batch`);
+    expect(get.status).toBe(405);
+    expect(get.headers.get("Allow")).toBe("POST");
+    const put = await SELF.fetch(`${BASE}/api/convert/batch`, { method: "PUT", body: "{}" });
+    expect(put.status).toBe(405);
+
+    const text = await SELF.fetch(`${BASE}/api/convert/batch`, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: "items",
+    });
+    expect(text.status).toBe(415);
+
+    const huge = await postJson("/api/convert/batch", {
+      items: [{ query: "1 m to ft" }],
+      padding: "x".repeat(65 * 1024),
+    });
+    expect(huge.response.status).toBe(413);
+  });
+});

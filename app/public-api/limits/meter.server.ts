@@ -11,7 +11,8 @@ import type { LimitDecision } from "./windows";
  * The public API's limits at work (docs/decisions/027-api-rate-limits.md). Every request under
  * /api/ is charged to its client (its address, an IPv6 client by its /64) before it runs, and
  * every answer carries the RateLimit headers; over a limit the answer is 429 with Retry-After.
- * Signed-in admins are not counted, and neither is the documentation page (/api itself).
+ * Signed-in admins are not counted, and neither are views of the documentation page (GET /api;
+ * its "try it" is counted).
  * `wrangler dev` names the client like Cloudflare does, so `npm start` is limited the same way.
  */
 
@@ -51,10 +52,11 @@ const apiMeterContext = createContext<ApiMeter | null>(null);
  * Cloudflare: a test calling the Worker directly.
  */
 function isMetered(request: Request): boolean {
-  return (
-    new URL(request.url).pathname.startsWith("/api/") &&
-    request.headers.get("CF-Connecting-IP") !== null
-  );
+  const { pathname } = new URL(request.url);
+  // POST /api is the docs page's "try it" without JavaScript: an API call made through the page.
+  const apiCall =
+    pathname.startsWith("/api/") || (pathname === "/api" && request.method === "POST");
+  return apiCall && request.headers.get("CF-Connecting-IP") !== null;
 }
 
 export const apiLimitsMiddleware: MiddlewareFunction<Response> = async (

@@ -1,19 +1,10 @@
-import { CATALOGUE_MAX_AGE } from "~/public-api/cache-policy.server";
-import { converterView } from "~/units/api-view";
-import { getConverter } from "~/units/catalogue";
-import { publicJson, publicJsonError, publicReadOnly, clip } from "~/utils/http.server";
+import { publicReadOnly } from "~/utils/http.server";
+import { getConverterById } from "~/public-api/endpoints.server";
 import type { Route } from "./+types/converter";
 
-// GET /api/converters/{id-or-slug}: "length" and "length-converter" are the same converter.
+// GET /api/converters/{id-or-slug}
 export function loader({ params }: Route.LoaderArgs) {
-  const converter = getConverter(params.id.toLowerCase());
-  if (!converter) {
-    return publicJsonError(
-      404,
-      `No converter "${clip(params.id)}". GET /api/converters lists every converter id.`,
-    );
-  }
-  return publicJson(converterView(converter), { maxAge: CATALOGUE_MAX_AGE });
+  return getConverterById(params.id);
 }
 
 /** GET only: any other method gets a JSON 405 naming GET. */

@@ -1,14 +1,7 @@
-import { CATALOGUE_MAX_AGE } from "~/public-api/cache-policy.server";
-import { converters } from "~/units/catalogue";
-import { converterSummaryView } from "~/units/api-view";
-import { publicJson, publicReadOnly } from "~/utils/http.server";
+import { publicReadOnly } from "~/utils/http.server";
+import { getConverters } from "~/public-api/endpoints.server";
 
-export function loader() {
-  return publicJson(
-    { converters: converters.map(converterSummaryView) },
-    { maxAge: CATALOGUE_MAX_AGE },
-  );
-}
+export const loader = getConverters;
 
 /** GET only: any other method gets a JSON 405 naming GET. */
 export const action = publicReadOnly;

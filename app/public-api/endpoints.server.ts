@@ -1,0 +1,125 @@
+import { categoryView, converterSummaryView, converterView } from "~/units/api-view";
+import { categories, converters, getConverter } from "~/units/catalogue";
+import {
+  clip,
+  HttpError,
+  methodNotAllowed,
+  PUBLIC_CORS_HEADERS,
+  publicJson,
+  publicJsonError,
+  readJsonBody,
+} from "~/utils/http.server";
+import type { ExchangeRates } from "~/units/rates";
+import { answerBatch, batchCost, MAX_BATCH_BODY_BYTES } from "./batch.server";
+import { CATALOGUE_MAX_AGE, maxAgeFor } from "./cache-policy.server";
+import { convertRequest } from "./convert.server";
+import { convertRequestFromSearchParams, parseConvertRequest } from "./convert-request";
+import { lookupUnits } from "./units-lookup";
+
+/**
+ * The public API's answers, request in, response out. The route modules under routes/api/
+ * call these, and so does the "try it" of the /api page when JavaScript is off, so the page
+ * shows exactly what the endpoint answers.
+ */
+
+/** What an endpoint may need from the request's world; the OpenAPI examples pass nothing. */
+export interface ApiServices {
+  /** the currency rates in use (app/exchange-rates/); the shipped table without them */
+  rates?: ExchangeRates;
+  /**
+   * Charges a request that costs more than one (a batch) to its client's limits, the first
+   * unit being already spent; returns the 429 to send, or null to go on.
+   */
+  chargeExtra?: (units: number) => Promise<Response | null>;
+}
+
+export function getCategories(): Response {
+  return publicJson({ categories: categories.map(categoryView) }, { maxAge: CATALOGUE_MAX_AGE });
+}
+
+export function getConverters(): Response {
+  return publicJson(
+    { converters: converters.map(converterSummaryView) },
+    { maxAge: CATALOGUE_MAX_AGE },
+  );
+}
+
+/** GET /api/converters/{id-or-slug}: "length" and "length-converter" are the same converter. */
+export function getConverterById(id: string): Response {
+  const converter = getConverter(id.toLowerCase());
+  if (!converter) {
+    return publicJsonError(
+      404,
+      `No converter "${clip(id)}". GET /api/converters lists every converter id.`,
+    );
+  }
+  return publicJson(converterView(converter), { maxAge: CATALOGUE_MAX_AGE });
+}
+
+/** A GET conversion may be cached: a day, or for currency until the rates may change. */
+export function getConvert(request: Request, { rates }: ApiServices = {}): Response {
+  const input = convertRequestFromSearchParams(new URL(request.url).searchParams);
+  return answerConvert(input, rates, { cacheable: true });
+}
+
+export async function postConvert(
+  request: Request,
+  { rates }: ApiServices = {},
+): Promise<Response> {
+  if (request.method !== "POST") {
+    return methodNotAllowed(request, ["GET", "POST"], { headers: PUBLIC_CORS_HEADERS });
+  }
+  return withJsonBody(request, undefined, (input) => answerConvert(input, rates));
+}
+
+export async function postConvertBatch(
+  request: Request,
+  { rates, chargeExtra }: ApiServices = {},
+): Promise<Response> {
+  if (request.method !== "POST") {
+    return methodNotAllowed(request, ["POST"], { headers: PUBLIC_CORS_HEADERS });
+  }
+  return withJsonBody(request, MAX_BATCH_BODY_BYTES, async (input) => {
+    const items = (input as { items?: unknown } | null)?.items;
+    if (Array.isArray(items) && chargeExtra) {
+      const refusal = await chargeExtra(batchCost(items.length) - 1);
+      if (refusal) return refusal;
+    }
+    const outcome = answerBatch(input, rates);
+    return outcome.status === 200
+      ? publicJson(outcome.body)
+      : publicJsonError(outcome.status, outcome.error);
+  });
+}
+
+export function getUnits(request: Request): Response {
+  const outcome = lookupUnits(new URL(request.url).searchParams);
+  return outcome.status === 200
+    ? publicJson(outcome.body, { maxAge: CATALOGUE_MAX_AGE })
+    : publicJsonError(outcome.status, outcome.error);
+}
+
+function answerConvert(
+  input: unknown,
+  rates: ExchangeRates | undefined,
+  { cacheable = false } = {},
+): Response {
+  const parsed = parseConvertRequest(input);
+  if (!parsed.ok) return publicJsonError(400, parsed.message);
+  const outcome = convertRequest(parsed.request, rates);
+  if ("error" in outcome) return publicJsonError(400, outcome.error);
+  return publicJson(outcome, { maxAge: cacheable ? maxAgeFor(outcome) : 0 });
+}
+
+async function withJsonBody(
+  request: Request,
+  maxBytes: number | undefined,
+  answer: (input: unknown) => Response | Promise<Response>,
+): Promise<Response> {
+  try {
+    return await answer(await readJsonBody(request, maxBytes));
+  } catch (error) {
+    if (error instanceof HttpError) return publicJsonError(error.status, error.message);
+    throw error;
+  }
+}

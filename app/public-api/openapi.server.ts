@@ -1,0 +1,393 @@
+import { z } from "zod";
+import { publicJson } from "~/utils/http.server";
+import {
+  BatchRequestSchema,
+  ConvertRequestSchema,
+  QueryRequestSchema,
+  UnitsRequestSchema,
+} from "./convert-request";
+import { CATALOGUE_MAX_AGE } from "./cache-policy.server";
+import { type ExampleCase, type Operation, OPERATIONS } from "./operations.server";
+import {
+  BatchItemResultSchema,
+  BatchResponseSchema,
+  CategoriesResponseSchema,
+  CategoryViewSchema,
+  ConverterRefSchema,
+  ConverterSummaryViewSchema,
+  ConverterViewSchema,
+  ConvertersResponseSchema,
+  ConvertResponseSchema,
+  ErrorResponseSchema,
+  UnitMatchSchema,
+  UnitsLookupResponseSchema,
+  UnitViewSchema,
+} from "./response-schemas";
+
+/**
+ * The OpenAPI 3.1 document of the public API, generated: schemas by zod's own JSON Schema
+ * output (2020-12, the dialect of OpenAPI 3.1) from the schemas that validate requests and
+ * describe answers; paths from the operations table; examples by asking the endpoints
+ * themselves, so every example is a real answer. docs/decisions/026-openapi-from-zod.md.
+ */
+
+type Json = Record<string, unknown>;
+
+export type OpenApiDocument = Json & {
+  openapi: string;
+  info: Json;
+  paths: Record<string, Record<string, Json>>;
+  components: Json;
+};
+
+/** The IETF draft the rate-limit headers follow (draft-ietf-httpapi-ratelimit-headers-10). */
+export const RATE_LIMIT_POLICY_EXAMPLE = '"burst";q=10;w=1, "hour";q=1000;w=3600';
+export const RATE_LIMIT_EXAMPLE = '"hour";r=998;t=1800';
+
+const SCHEMA_REF = (id: string) => `#/components/schemas/${id}`;
+
+/** Request bodies are described as they arrive (input); answers as they are sent (output). */
+const REQUEST_SCHEMAS: Array<[string, z.ZodType]> = [
+  ["ConvertUnitsRequest", UnitsRequestSchema],
+  ["ConvertQueryRequest", QueryRequestSchema],
+  ["ConvertRequest", ConvertRequestSchema],
+  ["BatchRequest", BatchRequestSchema],
+];
+const RESPONSE_SCHEMAS: Array<[string, z.ZodType]> = [
+  ["Error", ErrorResponseSchema],
+  ["Conversion", ConvertResponseSchema],
+  ["Category", CategoryViewSchema],
+  ["CategoryList", CategoriesResponseSchema],
+  ["ConverterSummary", ConverterSummaryViewSchema],
+  ["ConverterList", ConvertersResponseSchema],
+  ["Unit", UnitViewSchema],
+  ["Converter", ConverterViewSchema],
+  ["ConverterRef", ConverterRefSchema],
+  ["UnitMatch", UnitMatchSchema],
+  ["UnitLookup", UnitsLookupResponseSchema],
+  ["BatchItemResult", BatchItemResultSchema],
+  ["BatchResults", BatchResponseSchema],
+];
+
+function generateSchemas(entries: Array<[string, z.ZodType]>, io: "input" | "output") {
+  const registry = z.registry<{ id: string }>();
+  for (const [id, schema] of entries) registry.add(schema, { id });
+  const { schemas } = z.toJSONSchema(registry, {
+    io,
+    target: "draft-2020-12",
+    uri: SCHEMA_REF,
+  });
+  // Each component sits inside the document: no $schema or $id of its own.
+  return Object.fromEntries(
+    Object.entries(schemas).map(([id, schema]) => [id, withoutSchemaKeywords(schema)]),
+  );
+}
+
+function withoutSchemaKeywords(schema: object): Json {
+  return Object.fromEntries(
+    Object.entries(schema).filter(([key]) => key !== "$schema" && key !== "$id"),
+  );
+}
+
+const schemaIds = new Map<z.ZodType, string>(
+  [...REQUEST_SCHEMAS, ...RESPONSE_SCHEMAS].map(([id, schema]) => [schema, id]),
+);
+
+function schemaRef(schema: z.ZodType | null): Json {
+  const id = schema && schemaIds.get(schema);
+  return id ? { $ref: SCHEMA_REF(id) } : { type: "object" };
+}
+
+const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
+const RATE_HEADERS = {
+  "RateLimit-Policy": header("RateLimit-Policy"),
+  RateLimit: header("RateLimit"),
+};
+
+const HEADERS: Json = {
+  "RateLimit-Policy": {
+    description:
+      "The quotas that apply to the client (draft-ietf-httpapi-ratelimit-headers-10): 10 requests per second and 1,000 per hour. A batch counts as one request per 10 items.",
+    schema: { type: "string" },
+    example: RATE_LIMIT_POLICY_EXAMPLE,
+  },
+  RateLimit: {
+    description:
+      "What is left of the quota nearest to its limit: r requests remaining, t seconds until it resets (draft-ietf-httpapi-ratelimit-headers-10).",
+    schema: { type: "string" },
+    example: RATE_LIMIT_EXAMPLE,
+  },
+  "Retry-After": {
+    description: "Seconds to wait before sending another request.",
+    schema: { type: "integer", minimum: 0 },
+    example: 30,
+  },
+  ETag: {
+    description: "The answer's version: send it back in If-None-Match to get 304 when unchanged.",
+    schema: { type: "string" },
+    example: '"3f2a9c1b"',
+  },
+  "Cache-Control": {
+    description:
+      "public, max-age=3600 for catalogue answers (they change only with a new release); public, max-age=86400 for GET conversions, and for currency until the next working day's rates (16:15 UTC); no-store for POST answers and errors.",
+    schema: { type: "string" },
+    example: `public, max-age=${CATALOGUE_MAX_AGE}`,
+  },
+  Allow: {
+    description: "The methods the path takes.",
+    schema: { type: "string" },
+    example: "GET, POST",
+  },
+};
+
+const errorContent = { "application/json": { schema: { $ref: SCHEMA_REF("Error") } } };
+const errorResponse = (description: string, headers: Json = {}) => ({
+  description,
+  headers: { ...RATE_HEADERS, ...headers },
+  content: errorContent,
+});
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: "The request is invalid: the message says what to change",
+  404: "Nothing by that name",
+  405: "The path does not take this method",
+  413: "The request body or the batch is too large",
+  415: "The body is not JSON (Content-Type: application/json)",
+  429: "Too many requests: wait Retry-After seconds",
+};
+const ERROR_COMPONENTS: Record<number, string> = {
+  400: "BadRequest",
+  404: "NotFound",
+  405: "MethodNotAllowed",
+  413: "PayloadTooLarge",
+  415: "UnsupportedMediaType",
+  429: "TooManyRequests",
+};
+
+const RESPONSES: Json = {
+  BadRequest: errorResponse(ERROR_DESCRIPTIONS[400] ?? ""),
+  NotFound: errorResponse(ERROR_DESCRIPTIONS[404] ?? ""),
+  MethodNotAllowed: errorResponse(ERROR_DESCRIPTIONS[405] ?? "", { Allow: header("Allow") }),
+  PayloadTooLarge: errorResponse(ERROR_DESCRIPTIONS[413] ?? ""),
+  UnsupportedMediaType: errorResponse(ERROR_DESCRIPTIONS[415] ?? ""),
+  TooManyRequests: errorResponse(ERROR_DESCRIPTIONS[429] ?? "", {
+    "Retry-After": header("Retry-After"),
+  }),
+  NotModified: {
+    description: "Unchanged since the ETag sent in If-None-Match: no body",
+    headers: { ...RATE_HEADERS, ETag: header("ETag"), "Cache-Control": header("Cache-Control") },
+  },
+};
+
+const PARAMETERS: Json = {
+  IfNoneMatch: {
+    name: "If-None-Match",
+    in: "header",
+    required: false,
+    description: "An ETag from an earlier answer: 304 Not Modified when it still matches.",
+    schema: { type: "string" },
+  },
+};
+
+/** A real answer of the endpoint to an example request. */
+export interface AnsweredExample {
+  status: number;
+  body: unknown;
+  /** the list cut for the document, with its real length */
+  truncated?: { field: string; shown: number; total: number };
+}
+
+const EXAMPLE_ORIGIN = "https://example.com";
+
+/** The request an example stands for: method, path with its parameters, and the body. */
+export function exampleRequest(operation: Operation, example: ExampleCase) {
+  const pathParams: Record<string, string> = {};
+  const query = new URLSearchParams();
+  for (const parameter of operation.parameters ?? []) {
+    const value = example.params?.[parameter.name];
+    if (value === undefined) continue;
+    if (parameter.in === "path") pathParams[parameter.name] = value;
+    else query.set(parameter.name, value);
+  }
+  const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(pathParams[name] ?? ""),
+  );
+  const search = query.size > 0 ? `?${query}` : "";
+  return { method: operation.method.toUpperCase(), url: `${path}${search}`, pathParams };
+}
+
+async function answerExample(operation: Operation, example: ExampleCase): Promise<AnsweredExample> {
+  if (!operation.answer) throw new Error(`${operation.id} has examples but no answer`);
+  const { method, url, pathParams } = exampleRequest(operation, example);
+  const request = new Request(`${EXAMPLE_ORIGIN}${url}`, {
+    method,
+    ...(example.body === undefined
+      ? {}
+      : { headers: { "Content-Type": "application/json" }, body: JSON.stringify(example.body) }),
+  });
+  const response = await operation.answer(request, pathParams);
+  const body = (await response.json()) as unknown;
+  const field = example.truncate?.field;
+  if (!field || !example.truncate) return { status: response.status, body };
+  const list = (body as Record<string, unknown[]>)[field] ?? [];
+  return {
+    status: response.status,
+    body: { ...(body as Json), [field]: list.slice(0, example.truncate.shown) },
+    truncated: { field, shown: example.truncate.shown, total: list.length },
+  };
+}
+
+function operationObject(operation: Operation, answered: Map<ExampleCase, AnsweredExample>) {
+  const examplesFor = (status: number) =>
+    Object.fromEntries(
+      operation.examples.flatMap((example) => {
+        const answer = answered.get(example);
+        if (!answer || answer.status !== status) return [];
+        return [
+          [
+            example.name,
+            {
+              summary: example.summary,
+              value: answer.body,
+              ...(answer.truncated ? { "x-truncated": answer.truncated } : {}),
+            },
+          ],
+        ];
+      }),
+    );
+
+  const parameters = (operation.parameters ?? []).map((parameter) => {
+    const values = operation.examples.flatMap((example) => {
+      const value = example.params?.[parameter.name];
+      return value === undefined ? [] : [[example.name, { value }]];
+    });
+    return {
+      name: parameter.name,
+      in: parameter.in,
+      required: parameter.required,
+      ...(parameter.description || parameter.schema.description
+        ? { description: parameter.description ?? parameter.schema.description }
+        : {}),
+      schema: withoutSchemaKeywords(
+        z.toJSONSchema(parameter.schema, { io: "input", target: "draft-2020-12" }),
+      ),
+      ...(values.length > 0 ? { examples: Object.fromEntries(values) } : {}),
+    };
+  });
+
+  const responses: Json = {
+    "200": {
+      description: operation.response.description,
+      headers: {
+        ...RATE_HEADERS,
+        "Cache-Control": header("Cache-Control"),
+        ...(operation.cacheable ? { ETag: header("ETag") } : {}),
+      },
+      content: {
+        "application/json": {
+          schema: schemaRef(operation.response.schema),
+          ...nonEmpty("examples", examplesFor(200)),
+        },
+      },
+    },
+  };
+  if (operation.cacheable) responses["304"] = { $ref: "#/components/responses/NotModified" };
+  for (const status of [...operation.errors, 405, 429]) {
+    const examples = examplesFor(status);
+    responses[String(status)] =
+      Object.keys(examples).length > 0
+        ? {
+            description: ERROR_DESCRIPTIONS[status] ?? "An error",
+            headers: RATE_HEADERS,
+            content: { "application/json": { ...errorContent["application/json"], examples } },
+          }
+        : { $ref: `#/components/responses/${ERROR_COMPONENTS[status]}` };
+  }
+
+  const requestExamples = Object.fromEntries(
+    operation.examples.flatMap((example) =>
+      example.body === undefined
+        ? []
+        : [[example.name, { summary: example.summary, value: example.body }]],
+    ),
+  );
+  return {
+    operationId: operation.id,
+    summary: operation.summary,
+    description: operation.description,
+    parameters: [
+      ...parameters,
+      ...(operation.cacheable ? [{ $ref: "#/components/parameters/IfNoneMatch" }] : []),
+    ],
+    ...(operation.body
+      ? {
+          requestBody: {
+            required: true,
+            description: `JSON, at most ${operation.body.maxBytes / 1024} KB.`,
+            content: {
+              "application/json": {
+                schema: schemaRef(operation.body.schema),
+                ...nonEmpty("examples", requestExamples),
+              },
+            },
+          },
+        }
+      : {}),
+    responses,
+  };
+}
+
+function nonEmpty(key: string, value: Json): Json {
+  return Object.keys(value).length > 0 ? { [key]: value } : {};
+}
+
+let answeredExamples: Promise<Map<ExampleCase, AnsweredExample>> | undefined;
+
+/** The examples' answers depend only on the code: asked once per Worker instance. */
+function allAnsweredExamples() {
+  answeredExamples ??= Promise.all(
+    OPERATIONS.flatMap((operation) =>
+      operation.examples.map(
+        async (example) => [example, await answerExample(operation, example)] as const,
+      ),
+    ),
+  ).then((entries) => new Map(entries));
+  return answeredExamples;
+}
+
+/** The OpenAPI 3.1 document of the public API, with `origin` as its server. */
+export async function buildOpenApiDocument(origin: string): Promise<OpenApiDocument> {
+  const answered = await allAnsweredExamples();
+  const paths: Record<string, Record<string, Json>> = {};
+  for (const operation of OPERATIONS) {
+    paths[operation.path] ??= {};
+    paths[operation.path]![operation.method] = operationObject(operation, answered);
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "UnitWise API",
+      version: "1.0.0",
+      summary: "Exact unit conversions as JSON: no key, no account.",
+      description:
+        'The free public API of UnitWise. No authentication; any origin may call it (CORS). Answers are JSON; every error is { "error": "<message>" } with its status. Fair use: 10 requests per second and 1,000 per hour per client, announced on every answer in the RateLimit-Policy and RateLimit headers (draft-ietf-httpapi-ratelimit-headers-10); a refusal is 429 with Retry-After. Catalogue answers carry ETag and Cache-Control and answer 304 to a matching If-None-Match.',
+    },
+    servers: [{ url: origin }],
+    paths,
+    components: {
+      schemas: {
+        ...generateSchemas(REQUEST_SCHEMAS, "input"),
+        ...generateSchemas(RESPONSE_SCHEMAS, "output"),
+      },
+      responses: RESPONSES,
+      parameters: PARAMETERS,
+      headers: HEADERS,
+    },
+  };
+}
+
+/** GET /api/openapi.json */
+export async function openApiResponse(request: Request): Promise<Response> {
+  const document = await buildOpenApiDocument(new URL(request.url).origin);
+  return publicJson(document, { maxAge: CATALOGUE_MAX_AGE });
+}

@@ -1,0 +1,295 @@
+import type { z } from "zod";
+import {
+  BatchRequestSchema,
+  CONVERT_SEARCH_PARAMS,
+  ConvertRequestSchema,
+  MAX_BATCH_ITEMS,
+  QueryRequestSchema,
+  UnitsRequestSchema,
+} from "./convert-request";
+import {
+  getCategories,
+  getConvert,
+  getConverterById,
+  getConverters,
+  getUnits,
+  postConvert,
+  postConvertBatch,
+  type ApiServices,
+} from "./endpoints.server";
+import { MAX_BATCH_BODY_BYTES } from "./batch.server";
+import {
+  BatchResponseSchema,
+  CategoriesResponseSchema,
+  ConverterViewSchema,
+  ConvertersResponseSchema,
+  ConvertResponseSchema,
+  UnitsLookupResponseSchema,
+} from "./response-schemas";
+import { UnitsLookupParamsSchema } from "./units-lookup";
+
+/**
+ * The public API, one entry per operation: what it takes, what it answers, its examples and
+ * the function that answers it. The OpenAPI document (openapi.server.ts) is built from this
+ * table, and the /api page is rendered from that document; the account, blog and upload
+ * endpoints are the site's own and are not part of it (docs/product.md#json-api).
+ */
+
+export interface Parameter {
+  name: string;
+  in: "query" | "path";
+  required: boolean;
+  schema: z.ZodType;
+  description?: string;
+}
+
+export interface ExampleCase {
+  /** the key of the example in the document, unique within its operation */
+  name: string;
+  summary: string;
+  /** query and path parameters */
+  params?: Record<string, string>;
+  body?: unknown;
+  /** shorten this list of the response to its first `shown` items in the document */
+  truncate?: { field: string; shown: number };
+}
+
+export interface Operation {
+  id: string;
+  method: "get" | "post";
+  /** the path as OpenAPI writes it, with {parameters} */
+  path: string;
+  summary: string;
+  description: string;
+  parameters?: Parameter[];
+  body?: { schema: z.ZodType; maxBytes: number };
+  response: { schema: z.ZodType | null; description: string };
+  /** answers carry ETag and Cache-Control and may be 304 Not Modified */
+  cacheable: boolean;
+  /** the error statuses the operation answers itself (429 and 405 apply to every one) */
+  errors: number[];
+  examples: ExampleCase[];
+  /** answers a request (with its path parameters): the same function as the route */
+  answer?: (
+    request: Request,
+    path: Record<string, string>,
+    services?: ApiServices,
+  ) => Response | Promise<Response>;
+}
+
+const convertParameters: Parameter[] = CONVERT_SEARCH_PARAMS.map(({ name, field, reads }) => {
+  const schema =
+    field === "query" ? QueryRequestSchema.shape.query : UnitsRequestSchema.shape[field];
+  const others = reads.filter((read) => read !== name);
+  return {
+    name,
+    in: "query",
+    required: false,
+    schema,
+    description:
+      (schema.description ?? "") +
+      (others.length > 0 ? ` (also read as ${others.join(", ")})` : "") +
+      (field === "query" ? ". Instead of value, from and to" : ""),
+  };
+});
+
+export const OPERATIONS: readonly Operation[] = [
+  {
+    id: "listCategories",
+    method: "get",
+    path: "/api/categories",
+    summary: "List categories",
+    description: "The nine categories and how many converters each holds.",
+    response: { schema: CategoriesResponseSchema, description: "The categories, in site order" },
+    cacheable: true,
+    errors: [],
+    examples: [
+      {
+        name: "categories",
+        summary: "The categories",
+        truncate: { field: "categories", shown: 2 },
+      },
+    ],
+    answer: () => getCategories(),
+  },
+  {
+    id: "listConverters",
+    method: "get",
+    path: "/api/converters",
+    summary: "List converters",
+    description: "Every converter with its id, slug, category and unit ids.",
+    response: { schema: ConvertersResponseSchema, description: "The converters" },
+    cacheable: true,
+    errors: [],
+    examples: [
+      {
+        name: "converters",
+        summary: "The converters",
+        truncate: { field: "converters", shown: 1 },
+      },
+    ],
+    answer: () => getConverters(),
+  },
+  {
+    id: "getConverter",
+    method: "get",
+    path: "/api/converters/{id}",
+    summary: "Get one converter",
+    description:
+      "By id or slug (length = length-converter), with each unit's name, symbol and kind, and its factor to the base unit when the unit is linear.",
+    parameters: [
+      {
+        name: "id",
+        in: "path",
+        required: true,
+        schema: ConverterViewSchema.shape.id,
+        description: "A converter id or slug",
+      },
+    ],
+    response: { schema: ConverterViewSchema, description: "The converter and its units" },
+    cacheable: true,
+    errors: [404],
+    examples: [
+      {
+        name: "length",
+        summary: "The Length Converter",
+        params: { id: "length" },
+        truncate: { field: "units", shown: 3 },
+      },
+      { name: "unknown", summary: "An unknown converter", params: { id: "flux-capacitor" } },
+    ],
+    answer: (_request, path) => getConverterById(path.id ?? ""),
+  },
+  {
+    id: "convertWithQuery",
+    method: "get",
+    path: "/api/convert",
+    summary: "Convert with a GET request",
+    description:
+      "The same conversion as POST /api/convert, as query parameters: value, from, to, and optionally converter and precision; or q with a whole question.",
+    parameters: convertParameters,
+    response: { schema: ConvertResponseSchema, description: "The conversion" },
+    cacheable: false,
+    errors: [400],
+    examples: [
+      {
+        name: "celsius",
+        summary: "100 °C in °F",
+        params: { value: "100", from: "celsius", to: "fahrenheit" },
+      },
+      { name: "question", summary: "A whole question", params: { q: "1 mile in km" } },
+      {
+        name: "mismatch",
+        summary: "Units of two quantities",
+        params: { value: "1", from: "kg", to: "m" },
+      },
+    ],
+    answer: (request, _path, services) => getConvert(request, services),
+  },
+  {
+    id: "convert",
+    method: "post",
+    path: "/api/convert",
+    summary: "Convert a value",
+    description:
+      "fromUnit and toUnit take a unit id, symbol or name (GET /api/units finds ids). Add converter to look units up in one converter only, and precision (1–30 significant digits, default 15). Or send query with a whole question: names, plurals, symbols and mixed units.",
+    body: { schema: ConvertRequestSchema, maxBytes: 16 * 1024 },
+    response: { schema: ConvertResponseSchema, description: "The conversion" },
+    cacheable: false,
+    errors: [400, 413, 415],
+    examples: [
+      { name: "units", summary: "5 ft in m", body: { value: 5, fromUnit: "ft", toUnit: "m" } },
+      { name: "query", summary: "Free text", body: { query: "5 ft 3 in to cm" } },
+      {
+        name: "notANumber",
+        summary: "A value that is not a number",
+        body: { value: "abc", fromUnit: "m", toUnit: "ft" },
+      },
+    ],
+    answer: (request, _path, services) => postConvert(request, services),
+  },
+  {
+    id: "convertBatch",
+    method: "post",
+    path: "/api/convert/batch",
+    summary: "Convert many values at once",
+    description: `Up to ${MAX_BATCH_ITEMS} conversion requests, each exactly what POST /api/convert takes; precision applies to the items without their own. The results come in the same order, each answered or refused on its own: one bad item never fails the batch. Only a body that is not { "items": [...] } with 1 to ${MAX_BATCH_ITEMS} items is refused as a whole (400; more than ${MAX_BATCH_ITEMS} items: 413). A batch counts as one request per 10 items against the rate limit.`,
+    body: { schema: BatchRequestSchema, maxBytes: MAX_BATCH_BODY_BYTES },
+    response: { schema: BatchResponseSchema, description: "One result per item, in order" },
+    cacheable: false,
+    errors: [400, 413, 415],
+    examples: [
+      {
+        name: "mixed",
+        summary: "Three items, one refused",
+        body: {
+          items: [
+            { value: 5, fromUnit: "ft", toUnit: "m" },
+            { query: "100 celsius to fahrenheit" },
+            { value: 1, fromUnit: "kg", toUnit: "m" },
+          ],
+          precision: 6,
+        },
+      },
+      { name: "empty", summary: "No items", body: { items: [] } },
+    ],
+    answer: (request, _path, services) => postConvertBatch(request, services),
+  },
+  {
+    id: "lookupUnits",
+    method: "get",
+    path: "/api/units",
+    summary: "Find units by name, symbol or alias",
+    description:
+      "The units a text may mean, best first, each with its converter: use the ids with /api/convert. With converter, the text is looked up in that converter only, where a plain name means that converter's unit (fahrenheit in temperature-interval is the Fahrenheit difference). No match is an empty list, with suggested converters when some mention the text.",
+    parameters: [
+      {
+        name: "q",
+        in: "query",
+        required: true,
+        schema: UnitsLookupParamsSchema.shape.q,
+      },
+      {
+        name: "converter",
+        in: "query",
+        required: false,
+        schema: UnitsLookupParamsSchema.shape.converter,
+      },
+    ],
+    response: { schema: UnitsLookupResponseSchema, description: "The matching units" },
+    cacheable: true,
+    errors: [400, 404],
+    examples: [
+      { name: "symbol", summary: "What ft may mean", params: { q: "ft" } },
+      {
+        name: "inConverter",
+        summary: "fahrenheit in the Temperature Interval Converter",
+        params: { q: "fahrenheit", converter: "temperature-interval" },
+      },
+      { name: "noMatch", summary: "No unit matches", params: { q: "kelv" } },
+      { name: "missing", summary: "Without q", params: {} },
+      {
+        name: "unknownConverter",
+        summary: "An unknown converter",
+        params: { q: "ft", converter: "flux-capacitor" },
+      },
+    ],
+    answer: (request) => getUnits(request),
+  },
+  {
+    id: "getOpenApiDocument",
+    method: "get",
+    path: "/api/openapi.json",
+    summary: "This API's OpenAPI document",
+    description:
+      "The OpenAPI 3.1 description of the public API, generated from the schemas that validate its requests.",
+    response: { schema: null, description: "An OpenAPI 3.1 document" },
+    cacheable: true,
+    errors: [],
+    examples: [],
+  },
+];
+
+export function findOperation(id: string): Operation | undefined {
+  return OPERATIONS.find((operation) => operation.id === id);
+}

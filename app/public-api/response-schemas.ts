@@ -1,0 +1,142 @@
+import { z } from "zod";
+import type { CategoryView, ConverterSummaryView, ConverterView, UnitView } from "~/units/api-view";
+
+/**
+ * The bodies the public API answers, as zod schemas: the OpenAPI document (openapi.server.ts)
+ * is generated from them and from the request schemas in convert-request.ts. The catalogue's
+ * views are typed in app/units/api-view.ts (the engine depends on nothing); MATCHING_TYPES
+ * below fails to compile when a schema and its type drift apart.
+ */
+
+export const ErrorResponseSchema = z.object({
+  error: z.string().describe("What was wrong, in one sentence"),
+});
+
+export const ConvertResponseSchema = z.object({
+  result: z.string().describe("The exact answer, formatted to the requested precision"),
+  fromValue: z
+    .union([z.number(), z.string()])
+    .describe("The value converted: a number, or the text for text converters"),
+  fromUnit: z.string().describe("The unit id converted from"),
+  toValue: z
+    .number()
+    .nullable()
+    .describe("The answer as a JSON number (may round); null when it is not a number"),
+  toUnit: z.string().describe("The unit id converted to"),
+  formula: z.string().describe("How the answer was computed"),
+  converter: z.string().describe("The slug of the converter used"),
+  note: z.string().optional().describe("A remark, such as the date of the currency rates"),
+  rates: z
+    .object({
+      date: z.string().describe("The day the rates were published (yyyy-mm-dd)"),
+      source: z.string().describe("Who published them"),
+    })
+    .optional()
+    .describe("Currency answers: the exchange rates used. The answer expires with them."),
+});
+
+export const CategoryViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  converters: z.number().int().describe("How many converters the category holds"),
+});
+
+const converterFields = {
+  id: z.string().describe("The converter id, used by ?converter= and /api/converters/{id}"),
+  slug: z.string().describe("The converter page's path, /{slug}"),
+  name: z.string(),
+  description: z.string(),
+  category: z.string().describe("The category id"),
+  popular: z.boolean(),
+  unitCount: z.number().int(),
+};
+
+export const ConverterSummaryViewSchema = z.object({
+  ...converterFields,
+  units: z.array(z.string()).describe("The unit ids"),
+});
+
+export const UnitViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  symbol: z.string(),
+  factor: z
+    .string()
+    .nullable()
+    .describe('The unit in base units ("0.3048"), for linear units only; null for others'),
+  kind: z.enum([
+    "linear",
+    "affine",
+    "reciprocal",
+    "logarithmic",
+    "positional",
+    "roman",
+    "textual",
+    "rate",
+  ]),
+});
+
+export const ConverterViewSchema = z.object({
+  ...converterFields,
+  baseUnit: z.string(),
+  units: z.array(UnitViewSchema),
+  rates: z
+    .object({ date: z.string(), source: z.string() })
+    .optional()
+    .describe("For currencies: the day and source of the rates"),
+  reference: z.string().optional(),
+});
+
+export const CategoriesResponseSchema = z.object({ categories: z.array(CategoryViewSchema) });
+
+export const ConvertersResponseSchema = z.object({
+  converters: z.array(ConverterSummaryViewSchema),
+});
+
+export const ConverterRefSchema = z.object({ id: z.string(), slug: z.string(), name: z.string() });
+
+export const UnitMatchSchema = z.object({
+  unit: z.object({ id: z.string(), name: z.string(), symbol: z.string() }),
+  converter: ConverterRefSchema,
+});
+
+export const UnitsLookupResponseSchema = z.object({
+  query: z.string().describe("The text looked up, trimmed"),
+  converter: z.string().optional().describe("The converter id the lookup was narrowed to"),
+  units: z.array(UnitMatchSchema).describe("The units the text may mean, best first"),
+  suggestions: z
+    .array(ConverterRefSchema)
+    .describe("When no unit matches: converters whose names or units contain the text"),
+});
+
+export const BatchItemResultSchema = z.union([
+  ConvertResponseSchema.extend({ ok: z.literal(true) }),
+  z.object({
+    ok: z.literal(false),
+    error: z.string(),
+    status: z.literal(400).describe("The status POST /api/convert would have answered"),
+  }),
+]);
+
+export const BatchResponseSchema = z.object({
+  results: z.array(BatchItemResultSchema).describe("One result per item, in the same order"),
+});
+
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+export type ConvertResponse = z.infer<typeof ConvertResponseSchema>;
+export type UnitMatch = z.infer<typeof UnitMatchSchema>;
+export type UnitsLookupResponse = z.infer<typeof UnitsLookupResponseSchema>;
+export type BatchItemResult = z.infer<typeof BatchItemResultSchema>;
+export type BatchResponse = z.infer<typeof BatchResponseSchema>;
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/** Each catalogue view type and its schema, compared both ways by the compiler. */
+export const MATCHING_TYPES: [
+  Same<z.infer<typeof CategoryViewSchema>, CategoryView>,
+  Same<z.infer<typeof ConverterSummaryViewSchema>, ConverterSummaryView>,
+  Same<z.infer<typeof UnitViewSchema>, UnitView>,
+  Same<z.infer<typeof ConverterViewSchema>, ConverterView>,
+] = [true, true, true, true];

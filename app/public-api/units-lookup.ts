@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { findUnits, getConverter, getSearchIndex, getTable } from "~/units/catalogue";
+import { unitsIn } from "~/units/resolve-pair";
+import { searchConverters } from "~/units/search";
+import type { UnitsLookupResponse } from "./response-schemas";
+
+/**
+ * GET /api/units?q=&converter=: which units a text names, so a client can find the ids that
+ * /api/convert and /api/converters/{id} take. The engine's own indexes answer: the unit index
+ * for the whole catalogue, `unitsIn` inside one converter (where "fahrenheit" in the
+ * Temperature Interval Converter is the Fahrenheit difference), and the converter search for
+ * suggestions when nothing matches.
+ */
+
+const MAX_LOOKUP_TEXT = 100;
+const MAX_SUGGESTIONS = 5;
+
+export const UnitsLookupParamsSchema = z.object({
+  q: z
+    .string({ error: 'q is required: a unit name, symbol or alias such as "ft"' })
+    .trim()
+    .min(1, { error: 'q is empty: send a unit name, symbol or alias such as "ft"' })
+    .max(MAX_LOOKUP_TEXT, { error: `q is longer than ${MAX_LOOKUP_TEXT} characters` })
+    .describe("A unit id, name, plural, symbol or alias"),
+  converter: z
+    .string()
+    .trim()
+    .max(MAX_LOOKUP_TEXT, { error: `converter is longer than ${MAX_LOOKUP_TEXT} characters` })
+    .optional()
+    .describe("Look in this converter only (id or slug); empty means all"),
+});
+
+export type UnitsLookupOutcome =
+  { status: 200; body: UnitsLookupResponse } | { status: 400 | 404; error: string };
+
+export function lookupUnits(params: URLSearchParams): UnitsLookupOutcome {
+  const converterParam = params.get("converter");
+  const parsed = UnitsLookupParamsSchema.safeParse({
+    q: params.get("q") ?? undefined,
+    // An empty field of a form means "not given".
+    converter: converterParam ? converterParam : undefined,
+  });
+  if (!parsed.success) {
+    return { status: 400, error: parsed.error.issues[0]?.message ?? "Invalid request" };
+  }
+  const { q, converter: converterText } = parsed.data;
+
+  if (converterText) {
+    const converter = getConverter(converterText.toLowerCase());
+    const table = converter && getTable(converter.key);
+    if (!converter || !table) {
+      return {
+        status: 404,
+        error: `No converter "${converterText}". GET /api/converters lists every converter id.`,
+      };
+    }
+    const ref = { id: converter.key, slug: converter.slug, name: converter.name };
+    const units = unitsIn(table, q).map((unit) => ({
+      unit: { id: unit.id, name: unit.name, symbol: unit.symbol },
+      converter: ref,
+    }));
+    return { status: 200, body: { query: q, converter: converter.key, units, suggestions: [] } };
+  }
+
+  const units = findUnits(q).flatMap(({ table, unit }) => {
+    const converter = getConverter(table.key);
+    if (!converter) return [];
+    return [
+      {
+        unit: { id: unit.id, name: unit.name, symbol: unit.symbol },
+        converter: { id: converter.key, slug: converter.slug, name: converter.name },
+      },
+    ];
+  });
+  const suggestions =
+    units.length > 0
+      ? []
+      : searchConverters(getSearchIndex(), q, MAX_SUGGESTIONS).map((item) => ({
+          id: item.key,
+          slug: item.slug,
+          name: item.name,
+        }));
+  return { status: 200, body: { query: q, units, suggestions } };
+}

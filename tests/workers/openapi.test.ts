@@ -1,0 +1,114 @@
+import { SELF } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+
+const BASE = "http://example.com";
+
+type Json = Record<string, unknown>;
+interface Example {
+  value?: unknown;
+  "x-truncated"?: { field: string; shown: number; total: number };
+}
+interface Parameter {
+  name: string;
+  in: string;
+  examples?: Record<string, Example>;
+}
+interface OperationObject {
+  operationId: string;
+  parameters?: Array<Parameter | { $ref: string }>;
+  requestBody?: { content: Record<string, { examples?: Record<string, Example> }> };
+  responses: Record<string, { content?: Record<string, { examples?: Record<string, Example> }> }>;
+}
+interface Document {
+  openapi: string;
+  servers: Array<{ url: string }>;
+  paths: Record<string, Record<string, OperationObject>>;
+}
+
+let document: Document;
+beforeAll(async () => {
+  const response = await SELF.fetch(`${BASE}/api/openapi.json`);
+  expect(response.status).toBe(200);
+  document = (await response.json()) as Document;
+});
+
+/** The request an example of the document describes, from its parameter and body examples. */
+function exampleRequest(path: string, method: string, operation: OperationObject, name: string) {
+  const query = new URLSearchParams();
+  let url = path;
+  for (const parameter of operation.parameters ?? []) {
+    if ("$ref" in parameter) continue;
+    const value = parameter.examples?.[name]?.value;
+    if (value === undefined) continue;
+    if (parameter.in === "path") url = url.replace(`{${parameter.name}}`, String(value));
+    else query.set(parameter.name, String(value));
+  }
+  const body = operation.requestBody?.content["application/json"]?.examples?.[name]?.value;
+  return {
+    url: `${url}${query.size > 0 ? `?${query}` : ""}`,
+    init: {
+      method: method.toUpperCase(),
+      ...(body === undefined
+        ? {}
+        : { headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
+    },
+  };
+}
+
+function operations() {
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+  );
+}
+
+describe("GET /api/openapi.json", () => {
+  it("is public, cacheable and names this origin as its server", async () => {
+    const response = await SELF.fetch(`${BASE}/api/openapi.json`);
+    expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
+    expect(response.headers.get("Cache-Control")).toMatch(/^public, max-age=\d+/);
+    expect(document.openapi).toBe("3.1.0");
+    expect(document.servers).toEqual([{ url: BASE }]);
+  });
+
+  it("has examples whose answers are what the endpoints answer", async () => {
+    let checked = 0;
+    for (const { path, method, operation } of operations()) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        const examples = response.content?.["application/json"]?.examples ?? {};
+        for (const [name, example] of Object.entries(examples)) {
+          const { url, init } = exampleRequest(path, method, operation, name);
+          const live = await SELF.fetch(`${BASE}${url}`, init);
+          const label = `${operation.operationId} ${name}: ${init.method} ${url}`;
+          expect(live.status, label).toBe(Number(status));
+          const answer = (await live.json()) as Json;
+          const cut = example["x-truncated"];
+          if (cut) {
+            const list = answer[cut.field] as unknown[];
+            expect(list.length, label).toBe(cut.total);
+            expect({ ...answer, [cut.field]: list.slice(0, cut.shown) }, label).toEqual(
+              example.value,
+            );
+          } else {
+            expect(answer, label).toEqual(example.value);
+          }
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(15);
+  });
+
+  it("lists only paths that exist, each with the methods it documents", async () => {
+    for (const { path, method, operation } of operations()) {
+      const url = path.replace(/\{\w+\}/g, "length");
+      const response = await SELF.fetch(`${BASE}${url}`, {
+        method: method.toUpperCase(),
+        ...(method === "post"
+          ? { headers: { "Content-Type": "application/json" }, body: "{}" }
+          : {}),
+      });
+      expect(response.status, `${operation.operationId} ${method} ${url}`).not.toBe(404);
+      expect(response.status, `${operation.operationId} ${method} ${url}`).not.toBe(405);
+    }
+  });
+});
