@@ -1,5 +1,6 @@
 import { categories, converters } from "../units/converters";
 import { filterByQuery } from "../utils/text-search";
+import { API_LIMITS } from "./legal/facts";
 
 /**
  * The questions of /faq (docs/product.md#faq). Answers are plain text: paragraphs separated by a
@@ -150,8 +151,7 @@ export const faqs: FaqEntry[] = [
     id: "api",
     category: "Technical",
     question: "Is there an API I can use?",
-    answer:
-      "Yes. UnitWise has a free public JSON API with no authentication: GET /api/categories, GET /api/converters, GET /api/converters/{id}, and GET or POST /api/convert.\n\nPlease keep within the documented limits of 1000 requests per hour and 10 requests per second.",
+    answer: `Yes. UnitWise has a free public JSON API with no authentication: GET /api/categories, GET /api/converters, GET /api/converters/{id}, GET /api/units?q= to find unit ids, GET or POST /api/convert, and POST /api/convert/batch for up to 100 conversions at once. GET /api/openapi.json describes it for client generators.\n\nEach client may make ${API_LIMITS.perHour.toLocaleString("en-US")} requests per hour and ${API_LIMITS.perSecond} per second; the RateLimit headers of every answer say how many are left.`,
     links: [{ href: "/api", label: "API documentation" }],
   },
   {
@@ -248,8 +248,7 @@ export const faqs: FaqEntry[] = [
     id: "api-errors",
     category: "Troubleshooting",
     question: "The API answers with an error. What should I check?",
-    answer:
-      'Errors come back as JSON of the form {"error": "..."} with a message that names the problem, such as an unknown unit or a missing value. Check the unit ids against GET /api/converters/{id}, and stay within 1000 requests per hour and 10 per second.',
+    answer: `Errors come back as JSON of the form {"error": "..."} with a message that names the problem, such as an unknown unit or a missing value. Check the unit ids against GET /api/units?q= or GET /api/converters/{id}. A 429 means a limit (${API_LIMITS.perHour.toLocaleString("en-US")} requests per hour, ${API_LIMITS.perSecond} per second) was reached: wait the seconds its Retry-After header gives.`,
     links: [{ href: "/api", label: "API documentation" }],
   },
   {

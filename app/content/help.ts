@@ -1,5 +1,6 @@
 import { categories, converters } from "../units/converters";
 import { filterByQuery } from "../utils/text-search";
+import { API_LIMITS } from "./legal/facts";
 import type { ContentLink } from "./faq";
 
 /**
@@ -306,10 +307,10 @@ export const helpCategories: HelpCategory[] = [
       {
         id: "api-limits-errors",
         title: "Rate limits and errors",
-        description: "Stay within the documented limits and handle errors cleanly.",
+        description: "How the limits work and how to handle errors cleanly.",
         body: [
           p(
-            "Please keep to 1000 requests per hour and 10 requests per second. The API can be called from any website: its responses allow cross-origin requests.",
+            `Each client (its IP address; an IPv6 client by its /64 network) may make ${API_LIMITS.perSecond} requests per second and ${API_LIMITS.perHour.toLocaleString("en-US")} per hour; a batch conversion counts as one request per 10 items. Every answer says where you stand in its RateLimit-Policy and RateLimit headers; over a limit the answer is 429 Too Many Requests with a Retry-After header giving the seconds to wait. GET answers carry an ETag: send it back in If-None-Match and an unchanged answer is a 304 with no body. The API can be called from any website: its responses allow cross-origin requests.`,
           ),
           p(
             "Errors come back as JSON with a message that names the problem, and an HTTP status: 400 for a request that cannot be answered (an unknown unit, a missing value) and 404 for an unknown converter. For example:",

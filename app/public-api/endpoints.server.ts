@@ -13,7 +13,11 @@ import type { ExchangeRates } from "~/units/rates";
 import { answerBatch, batchCost, MAX_BATCH_BODY_BYTES } from "./batch.server";
 import { CATALOGUE_MAX_AGE, maxAgeFor } from "./cache-policy.server";
 import { convertRequest } from "./convert.server";
-import { convertRequestFromSearchParams, parseConvertRequest } from "./convert-request";
+import {
+  convertRequestFromSearchParams,
+  MAX_BATCH_ITEMS,
+  parseConvertRequest,
+} from "./convert-request";
 import { lookupUnits } from "./units-lookup";
 
 /**
@@ -27,10 +31,10 @@ export interface ApiServices {
   /** the currency rates in use (app/exchange-rates/); the shipped table without them */
   rates?: ExchangeRates;
   /**
-   * Charges a request that costs more than one (a batch) to its client's limits, the first
-   * unit being already spent; returns the 429 to send, or null to go on.
+   * Charges the request at its cost when that depends on the body (a batch: one per ten
+   * items) to its client's limits; returns the 429 to send, or null to go on.
    */
-  chargeExtra?: (units: number) => Promise<Response | null>;
+  charge?: (cost: number) => Promise<Response | null>;
 }
 
 export function getCategories(): Response {
@@ -74,15 +78,16 @@ export async function postConvert(
 
 export async function postConvertBatch(
   request: Request,
-  { rates, chargeExtra }: ApiServices = {},
+  { rates, charge }: ApiServices = {},
 ): Promise<Response> {
   if (request.method !== "POST") {
     return methodNotAllowed(request, ["POST"], { headers: PUBLIC_CORS_HEADERS });
   }
   return withJsonBody(request, MAX_BATCH_BODY_BYTES, async (input) => {
     const items = (input as { items?: unknown } | null)?.items;
-    if (Array.isArray(items) && chargeExtra) {
-      const refusal = await chargeExtra(batchCost(items.length) - 1);
+    // A batch refused as a whole (not a list, over 100 items) costs one request, like any error.
+    if (charge && Array.isArray(items) && items.length <= MAX_BATCH_ITEMS) {
+      const refusal = await charge(batchCost(items.length));
       if (refusal) return refusal;
     }
     const outcome = answerBatch(input, rates);

@@ -54,10 +54,13 @@ describe("the OpenAPI document", () => {
   });
 
   it("describes every public /api route, and none of the account or admin ones", () => {
-    const apiRoutes = routes
-      .flatMap((entry) => [entry, ...(entry.children ?? [])])
-      .map((entry) => entry.path)
-      .filter((path): path is string => typeof path === "string" && path.startsWith("api/"));
+    type Entry = { path?: string; children?: Entry[] };
+    const paths = (entries: Entry[], parent = ""): string[] =>
+      entries.flatMap((entry) => {
+        const path = [parent, entry.path].filter(Boolean).join("/");
+        return [path, ...paths(entry.children ?? [], path)];
+      });
+    const apiRoutes = paths(routes).filter((path) => path.startsWith("api/"));
     const PRIVATE = /^api\/(auth|admin|blog-posts|objects)\//;
     const PRIVATE_ROOT = /^api\/(blog-posts)$/;
     const publicPaths = apiRoutes
@@ -70,7 +73,7 @@ describe("the OpenAPI document", () => {
   it("documents the rate-limit, cache and error headers and statuses", () => {
     const headers = document.components.headers as Record<string, { example: unknown }>;
     expect(headers["RateLimit-Policy"]?.example).toBe('"burst";q=10;w=1, "hour";q=1000;w=3600');
-    expect(headers.RateLimit?.example).toBe('"hour";r=998;t=1800');
+    expect(headers.RateLimit?.example).toBe('"burst";r=9;t=1, "hour";r=999;t=3600');
     expect(Object.keys(headers)).toEqual(
       expect.arrayContaining(["Retry-After", "ETag", "Cache-Control"]),
     );

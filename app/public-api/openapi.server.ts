@@ -6,7 +6,11 @@ import {
   QueryRequestSchema,
   UnitsRequestSchema,
 } from "./convert-request";
+import { API_LIMITS } from "~/content/legal/facts";
 import { CATALOGUE_MAX_AGE } from "./cache-policy.server";
+import { rateLimitHeaders } from "./limits/headers";
+import { apiLimitPolicy } from "./limits/policy";
+import { spend } from "./limits/windows";
 import { type ExampleCase, type Operation, OPERATIONS } from "./operations.server";
 import {
   BatchItemResultSchema,
@@ -41,8 +45,20 @@ export type OpenApiDocument = Json & {
 };
 
 /** The IETF draft the rate-limit headers follow (draft-ietf-httpapi-ratelimit-headers-10). */
-export const RATE_LIMIT_POLICY_EXAMPLE = '"burst";q=10;w=1, "hour";q=1000;w=3600';
-export const RATE_LIMIT_EXAMPLE = '"hour";r=998;t=1800';
+/** The headers of a client's first request, under the limits the site states (= wrangler vars). */
+const FIRST_REQUEST_HEADERS = rateLimitHeaders(
+  spend(
+    {},
+    apiLimitPolicy({
+      API_RATE_LIMIT_PER_SECOND: String(API_LIMITS.perSecond),
+      API_RATE_LIMIT_PER_HOUR: String(API_LIMITS.perHour),
+    }),
+    1,
+    0,
+  ),
+);
+export const RATE_LIMIT_POLICY_EXAMPLE = FIRST_REQUEST_HEADERS["RateLimit-Policy"];
+export const RATE_LIMIT_EXAMPLE = FIRST_REQUEST_HEADERS.RateLimit;
 
 const SCHEMA_REF = (id: string) => `#/components/schemas/${id}`;
 

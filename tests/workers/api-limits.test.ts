@@ -118,3 +118,57 @@ describe("the limits on the wire", () => {
     expect(asVisitor.status).toBe(429);
   });
 });
+
+describe("a batch", () => {
+  const items = (count: number) =>
+    Array.from({ length: count }, (_, i) => ({ value: i, fromUnit: "m", toUnit: "ft" }));
+  const postBatch = (client: string, count: number) =>
+    SELF.fetch(`${BASE}/api/convert/batch`, {
+      method: "POST",
+      headers: { "CF-Connecting-IP": client, "Content-Type": "application/json" },
+      body: JSON.stringify({ items: items(count) }),
+    });
+
+  /** Spends all but `left` of `client`'s hour, 50 minutes ago. */
+  async function leave(client: string, left: number) {
+    const start = Date.now() - 50 * 60 * 1000;
+    let spent = 0;
+    for (let i = 0; spent < 1000 - left; i++) {
+      const cost = Math.min(10, 1000 - left - spent);
+      await chargeClient(env, client, cost, start + i * 1001);
+      spent += cost;
+    }
+  }
+
+  it("costs one request per 10 items, refused whole when the limits have no room", async () => {
+    const client = newClient();
+    await leave(client, 5);
+    const tooMany = await postBatch(client, 100);
+    expect(tooMany.status).toBe(429);
+    expect(await tooMany.json()).toEqual({
+      error: expect.stringMatching(
+        /^This request costs 10 requests and exceeds the API's limit of 1000 per hour/,
+      ),
+    });
+    // The refused batch cost nothing: 41 to 50 items cost 5, all that is left.
+    const fits = await postBatch(client, 41);
+    expect(fits.status).toBe(200);
+    expect(((await fits.json()) as { results: unknown[] }).results).toHaveLength(41);
+    expect(fits.headers.get("RateLimit")).toMatch(/"hour";r=0;/);
+    expect((await postBatch(client, 1)).status).toBe(429);
+  });
+
+  it("costs one request when refused as a whole", async () => {
+    const client = newClient();
+    const oversized = await postBatch(client, 101);
+    expect(oversized.status).toBe(413);
+    expect(oversized.headers.get("RateLimit")).toMatch(/"hour";r=999;/);
+    const notAList = await SELF.fetch(`${BASE}/api/convert/batch`, {
+      method: "POST",
+      headers: { "CF-Connecting-IP": client, "Content-Type": "text/plain" },
+      body: "hello",
+    });
+    expect(notAList.status).toBe(415);
+    expect(notAList.headers.get("RateLimit")).toMatch(/"hour";r=998;/);
+  });
+});

@@ -23,7 +23,10 @@ export const CHANGE_NOTICE_DAYS = 30;
  */
 export const ACCOUNT_DELETION_DAYS = 30;
 
-/** The documented limits of the public API (docs/product.md#rate-limits). */
+/**
+ * The public API's limits as the site's texts state them (docs/product.md#public-api). The
+ * Worker enforces the numbers of wrangler.toml [vars]; a test keeps the two the same.
+ */
 export const API_LIMITS = { perHour: 1000, perSecond: 10 } as const;
 
 /** "2025-01-28" → "January 28, 2025", the same on the server and in every browser. */

@@ -28,18 +28,30 @@ export async function chargeClient(
   return (await limiter.spend(policy, cost, now)) as LimitDecision;
 }
 
-/** This request's account with the limits: what it has spent, and the last decision. */
+/**
+ * This request's account with the limits. A request costs one unit, charged on arrival, unless
+ * its cost depends on its body (a batch): then the endpoint states the cost once it has read the
+ * body (`chargeRequest`), and a request that never got that far is charged one unit afterwards.
+ */
 class ApiMeter {
   constructor(
     private readonly env: Env,
     private readonly client: string,
   ) {}
 
+  /** the last decision of the client's object: what the RateLimit headers report */
   last: LimitDecision | null = null;
+  /** units spent by this request so far */
+  spent = 0;
 
-  async charge(cost: number): Promise<Response | null> {
-    this.last = await chargeClient(this.env, this.client, cost);
-    return this.last.allowed ? null : tooManyRequests(this.last, cost);
+  /** Brings what this request has spent up to `cost`; the 429 to send when there is no room. */
+  async chargeUpTo(cost: number): Promise<Response | null> {
+    const extra = cost - this.spent;
+    if (extra <= 0) return null;
+    this.last = await chargeClient(this.env, this.client, extra);
+    if (!this.last.allowed) return tooManyRequests(this.last, cost);
+    this.spent = cost;
+    return null;
   }
 }
 
@@ -59,6 +71,11 @@ function isMetered(request: Request): boolean {
   return apiCall && request.headers.get("CF-Connecting-IP") !== null;
 }
 
+/** Requests whose cost the endpoint states once it has read the body. */
+function costDependsOnBody(request: Request): boolean {
+  return request.method === "POST" && new URL(request.url).pathname === "/api/convert/batch";
+}
+
 export const apiLimitsMiddleware: MiddlewareFunction<Response> = async (
   { request, context },
   next,
@@ -69,23 +86,27 @@ export const apiLimitsMiddleware: MiddlewareFunction<Response> = async (
 
   const meter = new ApiMeter(context.get(cloudflareContext).env, clientAddress(request));
   context.set(apiMeterContext, meter);
-  const refusal = await meter.charge(1);
-  if (refusal) return refusal;
+  if (!costDependsOnBody(request)) {
+    const refusal = await meter.chargeUpTo(1);
+    if (refusal) return refusal;
+  }
   const response = await next();
+  // A request refused before it stated its cost (a body too large, not JSON) costs one unit.
+  if (meter.spent === 0 && response.status !== 429) await meter.chargeUpTo(1);
   return meter.last ? withHeaders(response, rateLimitHeaders(meter.last)) : response;
 };
 
 /**
- * Charges `extra` more units to this request's client (a batch of conversions costs one per ten
- * items). Returns the 429 to send when the limits have no room, or null to go on.
+ * Charges this request at `cost` units in all (a batch of conversions costs one per ten items),
+ * counting what it has already spent. Returns the 429 to send when the limits have no room for
+ * it, or null to go on. Outside the limits (no client address, an admin) it always goes on.
  */
-export async function chargeMore(
+export async function chargeRequest(
   context: Readonly<RouterContextProvider>,
-  extra: number,
+  cost: number,
 ): Promise<Response | null> {
   const meter = context.get(apiMeterContext);
-  if (!meter || extra <= 0) return null;
-  return meter.charge(extra);
+  return meter ? meter.chargeUpTo(cost) : null;
 }
 
 function tooManyRequests(decision: LimitDecision, cost: number): Response {

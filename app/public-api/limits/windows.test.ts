@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { API_LIMITS } from "~/content/legal/facts";
+import wranglerToml from "../../../wrangler.toml?raw";
 import { rateLimitHeaders, refusalMessage } from "./headers";
 import { apiLimitPolicy } from "./policy";
 import { spend, type LimitState } from "./windows";
@@ -75,6 +77,17 @@ describe("RateLimit headers (draft-ietf-httpapi-ratelimit-headers-10)", () => {
 });
 
 describe("the configured policy", () => {
+  it("is what the site's pages and documents state", () => {
+    const vars = Object.fromEntries(
+      [...wranglerToml.matchAll(/^(API_RATE_LIMIT_PER_\w+)\s*=\s*"(\d+)"/gm)].map((m) => [
+        m[1],
+        m[2],
+      ]),
+    );
+    const [burst, hour] = apiLimitPolicy(vars);
+    expect({ perSecond: burst?.quota, perHour: hour?.quota }).toEqual(API_LIMITS);
+  });
+
   it("rejects a missing or malformed number instead of running unlimited", () => {
     expect(() => apiLimitPolicy({ API_RATE_LIMIT_PER_SECOND: "10" })).toThrow(
       /API_RATE_LIMIT_PER_HOUR/,
