@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { BUDGETS, kb, routeBundleSize } from "./bundle-size.mjs";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
+import { startLocalServer } from "./local-server.mjs";
 import { option, requireModernNode, run } from "./run.mjs";
 
 requireModernNode();
@@ -36,52 +37,14 @@ for (const page of PAGES) {
   );
 }
 
-if (
-  await fetch(`${ORIGIN}/`).then(
-    () => true,
-    () => false,
-  )
-) {
-  console.error(`Something already answers on port ${PORT}: stop it or pass --port <free port>.`);
-  process.exit(1);
-}
-
-const server = spawn(
-  "node",
-  [
-    "scripts/start.mjs",
-    "--skip-build",
-    "--port",
-    String(PORT),
-    "--persist-to",
-    ".wrangler/bench-state",
-  ],
-  {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-  },
-);
+// Its own process group, ended as a whole: wrangler and workerd do not outlive the benchmark.
+const server = await startLocalServer({ port: PORT, persistTo: ".wrangler/bench-state" });
 try {
-  await waitForServer(`${ORIGIN}/`);
   await loadedInBrowser();
   await lighthouseScores();
   await loadTest();
 } finally {
-  server.kill("SIGTERM");
-}
-
-/** @param {string} url */
-async function waitForServer(url, timeoutMs = 120_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The server did not answer at ${url}`);
+  await server.stop();
 }
 
 /** Everything a first visit really downloads once the page is idle, lazy chunks included. */

@@ -28,16 +28,33 @@ export async function readRatesInUse(db: Database): Promise<RatesInUse> {
 }
 
 /**
+ * How long a Worker instance keeps the rates it read before asking D1 again. The rates change
+ * once a working day; an instance other than the one that ran the job sees a new day this
+ * much later at most, and every API conversion is spared a D1 read.
+ */
+export const RATES_MEMO_MS = 60_000;
+
+let memo: { rates: RatesInUse; until: number } | null = null;
+
+/**
  * The rates in use, for pages and the API: never throws. When D1 cannot be read the shipped
  * table answers and the failure is logged, so a currency answer is never a 500.
  */
-export async function ratesInUse(db: Database): Promise<RatesInUse> {
+export async function ratesInUse(db: Database, now: number = Date.now()): Promise<RatesInUse> {
+  if (memo && now < memo.until) return memo.rates;
   try {
-    return await readRatesInUse(db);
+    const rates = await readRatesInUse(db);
+    memo = { rates, until: now + RATES_MEMO_MS };
+    return rates;
   } catch (error) {
     console.error(`Exchange rates: could not read D1, using the shipped rates (${error})`);
     return shipped;
   }
+}
+
+/** Forgets the remembered rates: the job has stored a new day (this instance sees it at once). */
+export function forgetRatesInUse(): void {
+  memo = null;
 }
 
 /** `ratesInUse` for a loader or action: `{ date, source, rates, fallback }`. */

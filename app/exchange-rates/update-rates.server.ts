@@ -2,7 +2,7 @@ import { database } from "~/db/client.server";
 import { storeRatesDay } from "~/models/exchange-rates.server";
 import { ecbSource } from "./ecb-source.server";
 import { parseEcbDailyXml } from "./ecb-xml";
-import { readRatesInUse } from "./rates-in-use.server";
+import { forgetRatesInUse, readRatesInUse } from "./rates-in-use.server";
 import { EXPECTED_CURRENCIES } from "./shipped-rates.server";
 import { validateRates } from "./validate-rates";
 
@@ -51,6 +51,7 @@ export async function updateExchangeRates(env: Pick<Env, "DB">, now: number): Pr
         return { status: "rejected", problems: verdict.problems, kept: inUse.date };
       case "new": {
         await storeRatesDay(db, verdict.day);
+        forgetRatesInUse();
         const currencies = Object.keys(verdict.day.rates).length;
         console.log(
           `${PREFIX} stored ${currencies} ECB rates of ${verdict.day.date} (previous: ${inUse.date})`,

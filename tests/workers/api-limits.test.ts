@@ -1,4 +1,4 @@
-import { env, SELF } from "cloudflare:test";
+import { env, runDurableObjectAlarm, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { chargeClient } from "~/public-api/limits/meter.server";
 import { signIn } from "./helpers/auth";
@@ -40,6 +40,16 @@ describe("limits per client, with a controllable clock", () => {
   it("refuses exactly the 1001st of 1001 requests inside one hour", async () => {
     // 3.5 s apart: never more than one request in a second, all 1001 within 3500 s.
     expect(await drive(newClient(), 1001, 3500)).toEqual([1000]);
+  });
+
+  it("forgets a client when the alarm set with its hour window fires", async () => {
+    const client = newClient();
+    await spendTheHour(client);
+    expect((await chargeClient(env, client, 1)).allowed).toBe(false);
+    expect(await runDurableObjectAlarm(env.API_RATE_LIMITER.getByName(client))).toBe(true);
+    const fresh = await chargeClient(env, client, 1);
+    expect(fresh.allowed).toBe(true);
+    expect(fresh.standings.map((s) => s.remaining)).toEqual([9, 999]);
   });
 
   it("counts an IPv6 client by its /64", async () => {

@@ -1,12 +1,12 @@
 import { DurableObject } from "cloudflare:workers";
-import type { LimitPolicy } from "./policy";
+import type { LimitPolicy, LimitWindow } from "./policy";
 import { spend, type LimitDecision, type LimitState } from "./windows";
 
 /**
  * One client's API limits: a Durable Object per client address (docs/decisions/027). Requests
  * of one client reach the same object wherever they arrive, one at a time, so counts are exact
- * across Cloudflare's network. The windows live in the object's storage and an alarm forgets
- * them once the longest window has ended.
+ * across Cloudflare's network. The windows live in the object's storage; an alarm set when the
+ * longest window opens deletes them once it has ended (a later window moves the alarm on).
  */
 export class ApiRateLimiter extends DurableObject<Env> {
   /** Spends `cost` units at time `now` (ms) if every window of `policy` has room. */
@@ -16,9 +16,12 @@ export class ApiRateLimiter extends DurableObject<Env> {
     const decision = spend(state, policy, cost, now);
     if (decision.allowed) {
       storage.kv.put("windows", decision.state);
-      // Forget the client once its longest window has surely ended: an hour after its last
-      // request, by the real clock (`now` may be a test's).
-      void storage.setAlarm(Date.now() + longestWindowMs(policy));
+      // When the longest window opens anew, forget the client once it has surely ended: by the
+      // real clock (`now` may be a test's), a window opened now ends within the longest period.
+      const longest = longestWindow(policy);
+      if (decision.state[longest.name]?.start !== state[longest.name]?.start) {
+        void storage.setAlarm(Date.now() + longest.seconds * 1000);
+      }
     }
     return decision;
   }
@@ -28,6 +31,6 @@ export class ApiRateLimiter extends DurableObject<Env> {
   }
 }
 
-function longestWindowMs(policy: LimitPolicy): number {
-  return Math.max(...policy.map((window) => window.seconds * 1000));
+function longestWindow(policy: LimitPolicy): LimitWindow {
+  return policy.reduce((longest, window) => (window.seconds > longest.seconds ? window : longest));
 }

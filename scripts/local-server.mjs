@@ -1,0 +1,82 @@
+// The production build served locally for a benchmark: refuses a busy port, starts
+// `scripts/start.mjs` in a process group of its own, and ends the whole group (node, wrangler,
+// workerd) when done, so nothing it started keeps running.
+import { spawn } from "node:child_process";
+
+/**
+ * @param {{ port: number, persistTo: string, vars?: Record<string, string> }} options
+ * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
+ */
+export async function startLocalServer({ port, persistTo, vars = {} }) {
+  const origin = `http://localhost:${port}`;
+  if (await answers(`${origin}/`)) {
+    throw new Error(
+      `Something already answers on port ${port}: stop it or pass --port <free port>.`,
+    );
+  }
+  const child = spawn(
+    "node",
+    [
+      "scripts/start.mjs",
+      "--skip-build",
+      "--port",
+      String(port),
+      "--persist-to",
+      persistTo,
+      ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+    ],
+    {
+      detached: true, // its own process group: ended as a whole below
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+    },
+  );
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const stop = async () => {
+    if (child.exitCode !== null || child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      return; // already gone
+    }
+    const timeout = new Promise((resolve) => setTimeout(resolve, 5000, "timeout"));
+    if ((await Promise.race([exited, timeout])) === "timeout") {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // gone meanwhile
+      }
+    }
+  };
+  try {
+    await waitFor(`${origin}/`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
+}
+
+/** @param {string} url */
+async function answers(url) {
+  try {
+    await fetch(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** @param {string} url */
+async function waitFor(url, timeoutMs = 120_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The server did not answer at ${url}`);
+}
