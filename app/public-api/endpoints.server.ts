@@ -1,5 +1,5 @@
 import { categoryView, converterSummaryView, converterView } from "~/units/api-view";
-import { categories, converters, getConverter } from "~/units/catalogue";
+import { categories, converters, getConverter, getTableWithRates } from "~/units/catalogue";
 import {
   clip,
   HttpError,
@@ -48,8 +48,11 @@ export function getConverters(): Response {
   );
 }
 
-/** GET /api/converters/{id-or-slug}: "length" and "length-converter" are the same converter. */
-export function getConverterById(id: string): Response {
+/**
+ * GET /api/converters/{id-or-slug}: "length" and "length-converter" are the same converter.
+ * The currency converter names the rates in use.
+ */
+export function getConverterById(id: string, { rates }: ApiServices = {}): Response {
   const converter = getConverter(id.toLowerCase());
   if (!converter) {
     return publicJsonError(
@@ -57,7 +60,11 @@ export function getConverterById(id: string): Response {
       `No converter "${clip(id)}". GET /api/converters lists every converter id.`,
     );
   }
-  return publicJson(converterView(converter), { maxAge: CATALOGUE_MAX_AGE });
+  const table = getTableWithRates(
+    converter.key,
+    rates && converter.key === "currency" ? rates : undefined,
+  );
+  return publicJson(converterView(converter, table), { maxAge: CATALOGUE_MAX_AGE });
 }
 
 /** A GET conversion may be cached: a day, or for currency until the rates may change. */

@@ -158,7 +158,7 @@ export const OPERATIONS: readonly Operation[] = [
       },
       { name: "unknown", summary: "An unknown converter", params: { id: "flux-capacitor" } },
     ],
-    answer: (_request, path) => getConverterById(path.id ?? ""),
+    answer: (_request, path, services) => getConverterById(path.id ?? "", services),
   },
   {
     id: "convertWithQuery",

@@ -1,7 +1,7 @@
 import { convertersIn, getCategory, getTable } from "./catalogue";
 import { evaluate } from "./expression";
 import { formatSignificant, MAX_PRECISION } from "./format";
-import type { Category, Converter, UnitDef } from "./types";
+import type { Category, Converter, UnitDef, UnitTable } from "./types";
 
 /**
  * How the public API presents the catalogue: plain JSON objects built from the one registry.
@@ -67,8 +67,11 @@ export function converterSummaryView(converter: Converter): ConverterSummaryView
   };
 }
 
-export function converterView(converter: Converter): ConverterView {
-  const table = getTable(converter.key);
+/** One converter with its units; `table` replaces the catalogue's (the day's currency rates). */
+export function converterView(
+  converter: Converter,
+  table: UnitTable | undefined = getTable(converter.key),
+): ConverterView {
   const summary = converterSummaryView(converter);
   return {
     ...summary,

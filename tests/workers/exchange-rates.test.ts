@@ -109,6 +109,12 @@ describe("the daily exchange-rates job", () => {
     expect(rub.error).toBe("no current reference rate for RUB");
     // The lev is fixed to the euro: no daily rate moves it.
     expect((await convertApi("value=1&from=eur&to=bgn")).result).toBe("1.95583");
+    // The answer names its rates, and so does the currency converter's description.
+    expect(pair.rates).toMatchObject({ date: "2026-11-24" });
+    const converter = await SELF.fetch(`${BASE}/api/converters/currency`);
+    expect(((await converter.json()) as { rates?: unknown }).rates).toMatchObject({
+      date: "2026-11-24",
+    });
   });
 
   it("runs from its cron trigger, beside the nightly image clean-up", async () => {
