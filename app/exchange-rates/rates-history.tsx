@@ -8,23 +8,20 @@ const muted = "mt-2 text-sm text-slate-600 dark:text-slate-300";
 
 const BOX: ChartBox = { width: 640, height: 220, left: 72, right: 16, top: 16, bottom: 32 };
 
+interface HistoryProps {
+  panel: RatesPanel;
+  from?: UnitDef;
+  to?: UnitDef;
+  baseUnit: string;
+}
+
 /**
  * 'Exchange Rate History' on the currency page (docs/product.md#converter-page): the date and
  * source of the rates in use, and the chosen pair over the last stored days as an inline SVG
  * line (drawn in currentColor, so it follows the theme) with the same figures in a table. Fewer
  * than two stored days: a sentence instead of an empty chart.
  */
-export function RatesHistory({
-  panel,
-  from,
-  to,
-  baseUnit,
-}: {
-  panel: RatesPanel;
-  from?: UnitDef;
-  to?: UnitDef;
-  baseUnit: string;
-}) {
+export function RatesHistory({ panel, from, to, baseUnit }: HistoryProps) {
   return (
     <section aria-labelledby="rate-history" className="mt-10">
       <h2 id="rate-history" className={sectionTitle}>
@@ -41,17 +38,7 @@ export function RatesHistory({
   );
 }
 
-function HistoryBody({
-  panel,
-  from,
-  to,
-  baseUnit,
-}: {
-  panel: RatesPanel;
-  from?: UnitDef;
-  to?: UnitDef;
-  baseUnit: string;
-}) {
+function HistoryBody({ panel, from, to, baseUnit }: HistoryProps) {
   const { history } = panel;
   const onlyDay = history[0];
   if (!onlyDay) return <p className={muted}>History appears once daily rates have been fetched.</p>;

@@ -122,8 +122,7 @@ const RATE_HEADERS = {
 
 const HEADERS: Json = {
   "RateLimit-Policy": {
-    description:
-      "The quotas that apply to the client (draft-ietf-httpapi-ratelimit-headers-10): 10 requests per second and 1,000 per hour. A batch counts as one request per 10 items.",
+    description: `The quotas that apply to the client (draft-ietf-httpapi-ratelimit-headers-10): ${API_LIMITS.perSecond} requests per second ("burst") and ${API_LIMITS.perHour.toLocaleString("en-US")} per hour ("hour"). A batch counts as one request per 10 items.`,
     schema: { type: "string" },
     example: RATE_LIMIT_POLICY_EXAMPLE,
   },
@@ -386,7 +385,7 @@ export async function buildOpenApiDocument(origin: string): Promise<OpenApiDocum
       version: "1.0.0",
       summary: "Exact unit conversions as JSON: no key, no account.",
       description:
-        'The free public API of UnitWise. No authentication; any origin may call it (CORS). Answers are JSON; every error is { "error": "<message>" } with its status. Fair use: 10 requests per second and 1,000 per hour per client, announced on every answer in the RateLimit-Policy and RateLimit headers (draft-ietf-httpapi-ratelimit-headers-10); a refusal is 429 with Retry-After. Catalogue answers carry ETag and Cache-Control and answer 304 to a matching If-None-Match.',
+        `The free public API of UnitWise. No authentication; any origin may call it (CORS). Answers are JSON; every error is { "error": "<message>" } with its status. Limits: ${API_LIMITS.perSecond} requests per second and ${API_LIMITS.perHour.toLocaleString("en-US")} per hour per client, announced on every answer in the RateLimit-Policy and RateLimit headers (draft-ietf-httpapi-ratelimit-headers-10); a refusal is 429 with Retry-After. GET answers that depend only on their URL (the catalogue, conversions) carry ETag and Cache-Control and answer 304 to a matching If-None-Match.`,
     },
     servers: [{ url: origin }],
     paths,

@@ -169,7 +169,7 @@ export const OPERATIONS: readonly Operation[] = [
       "The same conversion as POST /api/convert, as query parameters: value, from, to, and optionally converter and precision; or q with a whole question.",
     parameters: convertParameters,
     response: { schema: ConvertResponseSchema, description: "The conversion" },
-    cacheable: false,
+    cacheable: true,
     errors: [400],
     examples: [
       {

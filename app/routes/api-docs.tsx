@@ -1,6 +1,7 @@
 import { BookOpen, Code2, Gauge, Lock, Mail } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
+import { API_LIMITS } from "~/content/legal/facts";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { apiReference } from "~/public-api/api-reference";
@@ -81,8 +82,9 @@ export default function ApiDocs({ loaderData, actionData }: Route.ComponentProps
               <Gauge aria-hidden="true" className="h-6 w-6 text-brand-600 dark:text-brand-400" />
               <h3 className="mt-2 font-semibold">Fair use</h3>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-                Up to 1,000 requests per hour and 10 per second per client (a batch counts one per
-                10 items), announced in the{" "}
+                Up to {API_LIMITS.perHour.toLocaleString("en-US")} requests per hour and{" "}
+                {API_LIMITS.perSecond} per second per client (a batch counts one per 10 items),
+                announced in the{" "}
                 {rateHeaders.map((header, i) => (
                   <span key={header.name}>
                     {i > 0 && " and "}

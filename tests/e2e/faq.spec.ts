@@ -210,6 +210,6 @@ test.describe("FAQ without JavaScript", () => {
     const question = card(page, "Is there an API I can use?");
     await question.locator("summary").click();
     await expect(question).toHaveAttribute("open");
-    await expect(question.getByText("1000 requests per hour")).toBeVisible();
+    await expect(question.getByText("1,000 requests per hour")).toBeVisible();
   });
 });

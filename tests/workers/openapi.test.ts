@@ -17,7 +17,13 @@ interface OperationObject {
   operationId: string;
   parameters?: Array<Parameter | { $ref: string }>;
   requestBody?: { content: Record<string, { examples?: Record<string, Example> }> };
-  responses: Record<string, { content?: Record<string, { examples?: Record<string, Example> }> }>;
+  responses: Record<
+    string,
+    {
+      content?: Record<string, { examples?: Record<string, Example> }>;
+      headers?: Record<string, unknown>;
+    }
+  >;
 }
 interface Document {
   openapi: string;
@@ -110,5 +116,25 @@ describe("GET /api/openapi.json", () => {
       expect(response.status, `${operation.operationId} ${method} ${url}`).not.toBe(404);
       expect(response.status, `${operation.operationId} ${method} ${url}`).not.toBe(405);
     }
+  });
+
+  it("describes the headers the live answers carry", async () => {
+    let client = 0;
+    for (const { path, method, operation } of operations()) {
+      const documented = Object.keys(operation.responses["200"]?.headers ?? {});
+      const name = Object.keys(
+        operation.responses["200"]?.content?.["application/json"]?.examples ?? {},
+      )[0];
+      if (!name) continue;
+      const { url, init } = exampleRequest(path, method, operation, name);
+      // A client address of its own, as Cloudflare would name it: the limits apply.
+      const headers = { ...(init.headers ?? {}), "CF-Connecting-IP": `203.0.113.${++client}` };
+      const live = await SELF.fetch(`${BASE}${url}`, { ...init, headers });
+      const label = `${operation.operationId}: ${init.method} ${url}`;
+      expect(documented, label).toEqual(expect.arrayContaining(["RateLimit-Policy", "RateLimit"]));
+      for (const header of documented)
+        expect(live.headers.get(header), `${label} ${header}`).not.toBeNull();
+    }
+    expect(client).toBeGreaterThanOrEqual(7);
   });
 });
