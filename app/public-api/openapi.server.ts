@@ -384,8 +384,7 @@ export async function buildOpenApiDocument(origin: string): Promise<OpenApiDocum
       title: "UnitWise API",
       version: "1.0.0",
       summary: "Exact unit conversions as JSON: no key, no account.",
-      description:
-        `The free public API of UnitWise. No authentication; any origin may call it (CORS). Answers are JSON; every error is { "error": "<message>" } with its status. Limits: ${API_LIMITS.perSecond} requests per second and ${API_LIMITS.perHour.toLocaleString("en-US")} per hour per client, announced on every answer in the RateLimit-Policy and RateLimit headers (draft-ietf-httpapi-ratelimit-headers-10); a refusal is 429 with Retry-After. GET answers that depend only on their URL (the catalogue, conversions) carry ETag and Cache-Control and answer 304 to a matching If-None-Match.`,
+      description: `The free public API of UnitWise. No authentication; any origin may call it (CORS). Answers are JSON; every error is { "error": "<message>" } with its status. Limits: ${API_LIMITS.perSecond} requests per second and ${API_LIMITS.perHour.toLocaleString("en-US")} per hour per client, announced on every answer in the RateLimit-Policy and RateLimit headers (draft-ietf-httpapi-ratelimit-headers-10); a refusal is 429 with Retry-After. GET answers that depend only on their URL (the catalogue, conversions) carry ETag and Cache-Control and answer 304 to a matching If-None-Match.`,
     },
     servers: [{ url: origin }],
     paths,
