@@ -1,5 +1,3 @@
-import { discardStream } from "./unread-body.server";
-
 /**
  * Small response helpers shared by every resource route, so errors always look the same:
  * `{ "error": "<message>" }` with the right status, never a stack trace.
@@ -96,9 +94,8 @@ export async function readBodyBytes(
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      // Read the rest (and throw it away) so the client can finish sending before the 413.
+      // Not cancelled: the Worker reads the rest away before it answers (utils/unread-body.server.ts).
       reader.releaseLock();
-      await discardStream(request.body);
       throw new HttpError(413, tooLargeMessage);
     }
     chunks.push(value);

@@ -42,6 +42,24 @@ export async function grantAdmin(username: string) {
   );
 }
 
+/** Runs SQL on the tests' local D1, as an operator would with wrangler. */
+export async function executeSql(sql: string) {
+  await promisify(execFile)(
+    "wrangler",
+    [
+      "d1",
+      "execute",
+      "DB",
+      "--local",
+      "--persist-to",
+      `.wrangler/e2e-state-${PORT}`,
+      "--command",
+      sql,
+    ],
+    { env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
+  );
+}
+
 /**
  * Fails with the list of serious or critical accessibility violations, if any. Every axe rule
  * runs; by default over the whole page (what the dedicated accessibility tests use), or only
