@@ -11,6 +11,7 @@ const NO_STEERING_FOLDER = {
 
 const FEATURES = [
   "accounts",
+  "admin",
   "blog",
   "converter-page",
   "exchange-rates",

@@ -27,6 +27,8 @@ export const messages = sqliteTable(
     pageUrl: text("page_url"),
     createdAt: createdAt(),
     readAt: text("read_at"),
+    /** when an admin marked the message handled (migration 0006); null while unhandled */
+    handledAt: text("handled_at"),
   },
   // `created_at DESC` in SQL: index order lives in the migration only (decision 023)
   (table) => [index("messages_created_at").on(table.createdAt)],
@@ -49,3 +51,4 @@ export const rateLimits = sqliteTable(
 export * from "./schema-blog";
 export * from "./schema-auth";
 export * from "./schema-rates";
+export * from "./schema-admin";

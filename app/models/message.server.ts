@@ -1,6 +1,10 @@
+import { and, count, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { messages } from "~/db/schema";
 import type { RateLimitRule } from "~/models/rate-limit.server";
+import type { AuditActor } from "./audit";
+import { auditInsert } from "./audit.server";
+import type { StoredMessage } from "./message";
 
 /** Messages visitors send through the contact and bug-report forms. */
 
@@ -31,4 +35,102 @@ export async function createMessage(db: Database, message: NewMessage): Promise<
     .returning({ id: messages.id });
   if (!row) throw new Error("Inserting a message returned no row");
   return row;
+}
+
+const storedColumns = {
+  id: messages.id,
+  kind: messages.kind,
+  name: messages.name,
+  email: messages.email,
+  subject: messages.subject,
+  body: messages.body,
+  pageUrl: messages.pageUrl,
+  createdAt: messages.createdAt,
+  handledAt: messages.handledAt,
+};
+
+export interface MessageFilter {
+  kind?: MessageKind;
+  /** true: handled only; false: unhandled only; undefined: both */
+  handled?: boolean;
+}
+
+/** Stored messages, newest first, filtered by kind and handled state. */
+export async function listMessages(
+  db: Database,
+  { kind, handled }: MessageFilter = {},
+): Promise<StoredMessage[]> {
+  return db
+    .select(storedColumns)
+    .from(messages)
+    .where(
+      and(
+        kind === undefined ? undefined : eq(messages.kind, kind),
+        handled === undefined
+          ? undefined
+          : handled
+            ? isNotNull(messages.handledAt)
+            : isNull(messages.handledAt),
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id));
+}
+
+export async function countUnhandledMessages(db: Database): Promise<number> {
+  const row = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(isNull(messages.handledAt))
+    .get();
+  return row?.n ?? 0;
+}
+
+export async function findMessage(db: Database, id: number): Promise<StoredMessage | null> {
+  return (await db.select(storedColumns).from(messages).where(eq(messages.id, id)).get()) ?? null;
+}
+
+/**
+ * Marks a message handled (now) or unhandled, with its audit row in the same batch. Null when
+ * there is no such message. Marking it as it already is changes nothing and writes no row.
+ */
+export async function setMessageHandled(
+  db: Database,
+  id: number,
+  handled: boolean,
+  actor: AuditActor,
+): Promise<StoredMessage | null> {
+  const before = await findMessage(db, id);
+  if (!before) return null;
+  if ((before.handledAt !== null) === handled) return before;
+  const after: StoredMessage = { ...before, handledAt: handled ? new Date().toISOString() : null };
+  await db.batch([
+    db.update(messages).set({ handledAt: after.handledAt }).where(eq(messages.id, id)),
+    auditInsert(db, {
+      actor,
+      action: handled ? "message.handled" : "message.unhandled",
+      entityType: "message",
+      entityId: id,
+      before: { handledAt: before.handledAt },
+      after: { handledAt: after.handledAt },
+    }),
+  ]);
+  return after;
+}
+
+/** Deletes a message, keeping a copy in its audit row (same batch). False when none. */
+export async function deleteMessage(db: Database, id: number, actor: AuditActor): Promise<boolean> {
+  const before = await findMessage(db, id);
+  if (!before) return false;
+  await db.batch([
+    db.delete(messages).where(eq(messages.id, id)),
+    auditInsert(db, {
+      actor,
+      action: "message.deleted",
+      entityType: "message",
+      entityId: id,
+      before,
+      after: null,
+    }),
+  ]);
+  return true;
 }

@@ -1,8 +1,10 @@
-import { eq } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, eq, ne, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { sessions, users } from "~/db/schema";
+import type { AuditActor } from "./audit";
+import { auditInsert, auditInsertIfChanged } from "./audit.server";
 import type { NewSessionRow } from "./session.server";
-import type { SessionUser } from "./user";
+import type { AdminUserView, SessionUser } from "./user";
 
 /** Accounts. Usernames compare without regard to case (the column is `COLLATE NOCASE`). */
 
@@ -74,5 +76,134 @@ export async function changePasswordHash(
       .where(eq(users.id, userId)),
     db.delete(sessions).where(eq(sessions.userId, userId)),
     db.insert(sessions).values({ ...session, userId }),
+  ]);
+}
+
+const adminViewColumns = {
+  id: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  isAdmin: users.isAdmin,
+  createdAt: users.createdAt,
+  lastSignInAt: sql<
+    string | null
+  >`(select max(${sessions.createdAt}) from ${sessions} where ${sessions.userId} = ${users.id})`,
+  sessionCount: sql<number>`(select count(*) from ${sessions} where ${sessions.userId} = ${users.id})`,
+};
+
+/** `%` and `_` are LIKE wildcards: a search for them means the characters themselves. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Accounts for the admin dashboard, by username; `query` matches username, names or email
+ * (case-insensitively, as a substring).
+ */
+export async function listUsersForAdmin(db: Database, query = ""): Promise<AdminUserView[]> {
+  const pattern = likePattern(query);
+  const match = (column: AnyColumn) => sql`${column} like ${pattern} escape '\\'`;
+  return db
+    .select(adminViewColumns)
+    .from(users)
+    .where(
+      query === ""
+        ? undefined
+        : or(
+            match(users.username),
+            match(users.firstName),
+            match(users.lastName),
+            match(users.email),
+          ),
+    )
+    .orderBy(asc(users.username));
+}
+
+export async function findUserForAdmin(db: Database, id: string): Promise<AdminUserView | null> {
+  return (await db.select(adminViewColumns).from(users).where(eq(users.id, id)).get()) ?? null;
+}
+
+/** How many admins there are besides `exceptId`. */
+export async function countOtherAdmins(db: Database, exceptId: string): Promise<number> {
+  const row = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.isAdmin, true), ne(users.id, exceptId)))
+    .get();
+  return row?.n ?? 0;
+}
+
+/** A snapshot of an account for the audit trail: never the password hash. */
+function auditView(user: AdminUserView) {
+  const { id, username, firstName, lastName, email, isAdmin, createdAt } = user;
+  return { id, username, firstName, lastName, email, isAdmin, createdAt };
+}
+
+/**
+ * Grants or revokes the admin role, with its audit row in the same batch. A revocation only
+ * applies while another admin remains (checked again inside the UPDATE, so two admins revoking
+ * each other at once cannot both succeed); returns whether the role is now as asked.
+ */
+export async function setUserAdmin(
+  db: Database,
+  before: AdminUserView,
+  isAdmin: boolean,
+  actor: AuditActor,
+): Promise<boolean> {
+  const otherAdminRemains = sql`exists (select 1 from ${users} u2 where u2.is_admin = 1 and u2.id <> ${before.id})`;
+  const [update] = await db.batch([
+    db
+      .update(users)
+      .set({ isAdmin })
+      .where(and(eq(users.id, before.id), isAdmin ? undefined : otherAdminRemains))
+      .returning({ id: users.id }),
+    auditInsertIfChanged(db, {
+      actor,
+      action: isAdmin ? "user.admin-granted" : "user.admin-revoked",
+      entityType: "user",
+      entityId: before.id,
+      before: { isAdmin: before.isAdmin },
+      after: { isAdmin },
+    }),
+  ]);
+  return update.length > 0;
+}
+
+/** Ends every session of an account (it is signed out everywhere), with its audit row. */
+export async function endUserSessions(
+  db: Database,
+  before: AdminUserView,
+  actor: AuditActor,
+): Promise<void> {
+  await db.batch([
+    db.delete(sessions).where(eq(sessions.userId, before.id)),
+    auditInsert(db, {
+      actor,
+      action: "user.signed-out",
+      entityType: "user",
+      entityId: before.id,
+      before: { sessionCount: before.sessionCount },
+      after: { sessionCount: 0 },
+    }),
+  ]);
+}
+
+/** Deletes an account and its sessions, with its audit row (a snapshot, no password hash). */
+export async function deleteUserAccount(
+  db: Database,
+  before: AdminUserView,
+  actor: AuditActor,
+): Promise<void> {
+  await db.batch([
+    db.delete(sessions).where(eq(sessions.userId, before.id)),
+    db.delete(users).where(eq(users.id, before.id)),
+    auditInsert(db, {
+      actor,
+      action: "user.deleted",
+      entityType: "user",
+      entityId: before.id,
+      before: auditView(before),
+      after: null,
+    }),
   ]);
 }

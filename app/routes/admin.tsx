@@ -1,5 +1,6 @@
 import { FolderTree, LayoutDashboard, Star, Wrench, type LucideIcon } from "lucide-react";
-import { isRouteErrorResponse, useRouteError } from "react-router";
+import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
+import { AdminTabs } from "~/admin/admin-tabs";
 import { AccessDenied } from "~/components/access-denied";
 import { ErrorPage } from "~/components/error-page";
 import { Card } from "~/components/ui/card";
@@ -8,17 +9,21 @@ import { categories, converters } from "~/units/converters";
 import { displayName } from "~/accounts/display-name";
 import { originFrom, pageMeta } from "~/utils/seo";
 import { requireAdmin } from "~/accounts/session.server";
+import { countUnhandledMessages } from "~/models/message.server";
+import { getDatabase } from "~/server-context";
 import type { Route } from "./+types/admin";
 
 /**
- * The admin dashboard shell (docs/product.md#admin-dashboard): header cards from the catalogue.
- * Signed out → /login and back; signed in without the role → 403 'Access Denied' (ErrorBoundary
- * below). The tabs come with the admin-dashboard work.
+ * The admin dashboard's layout (docs/product.md#admin-dashboard): header cards from the
+ * catalogue and the tabs, each tab a child route (/admin shows the first). Signed out → /login
+ * and back; signed in without the role → 403 'Access Denied' (ErrorBoundary below, which also
+ * catches the tabs' errors). Every tab's loader and action checks the role again.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
   return {
     name: displayName(user),
+    unhandledMessages: await countUnhandledMessages(getDatabase(context)),
     stats: {
       converters: converters.length,
       categories: categories.length,
@@ -61,6 +66,10 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <AdminTabs unhandledMessages={loaderData.unhandledMessages} />
+      <div className="mt-6">
+        <Outlet />
+      </div>
     </Container>
   );
 }

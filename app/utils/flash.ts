@@ -9,6 +9,13 @@ export const FLASH_MESSAGES = {
   registered: { title: "Success", description: "Account created successfully! Please log in." },
   "logged-out": { title: "Success", description: "Logged out successfully" },
   "password-changed": { title: "Success", description: "Password changed successfully" },
+  "message-handled": { title: "Success", description: "Message marked as handled" },
+  "message-unhandled": { title: "Success", description: "Message marked as unhandled" },
+  "message-deleted": { title: "Success", description: "Message deleted" },
+  "admin-granted": { title: "Success", description: "Admin role granted" },
+  "admin-revoked": { title: "Success", description: "Admin role revoked" },
+  "sessions-ended": { title: "Success", description: "All of the user's sessions were ended" },
+  "user-deleted": { title: "Success", description: "Account deleted" },
 } as const satisfies Record<string, { title: string; description: string }>;
 
 export type FlashKey = keyof typeof FLASH_MESSAGES;

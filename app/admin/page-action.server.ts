@@ -1,0 +1,53 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import type { AuditActor } from "~/models/audit";
+import { flashCookie } from "~/utils/flash.server";
+import type { FlashKey } from "~/utils/flash";
+import { readFormFields } from "~/utils/form.server";
+import { HttpError } from "~/utils/http.server";
+import { requireAdmin, requireSameOrigin } from "~/accounts/session.server";
+import { AdminError } from "./admin-error.server";
+
+/**
+ * What the dashboard's tab actions share: admin only (redirect to /login or 403), same-origin
+ * only, the posted fields read, and the outcome as a redirect with a flash message (so a reload
+ * never repeats the change) or the refusal's message with its status.
+ */
+
+export interface AdminActionResult {
+  error: string;
+}
+
+export async function requireAdminForm<Name extends string>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  names: readonly Name[],
+): Promise<{ actor: AuditActor; fields: Record<Name, string> }> {
+  const user = await requireAdmin(request, context);
+  requireSameOrigin(request);
+  const fields = await readFormFields(request, names);
+  return { actor: { id: user.id, username: user.username }, fields };
+}
+
+/** Back to `location` (the tab with its filters) with a flash message. */
+export function doneRedirect(request: Request, location: string, flash: FlashKey) {
+  return redirect(location, { headers: { "Set-Cookie": flashCookie(request, flash) } });
+}
+
+/** Runs a tab action: refusals become `{ error }` with their status for the tab to show. */
+export async function adminFormAction(run: () => Promise<Response>) {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof AdminError || error instanceof HttpError) {
+      return data<AdminActionResult>({ error: error.message }, { status: error.status });
+    }
+    throw error;
+  }
+}
+
+/** The path and search of the request: where a tab's action sends the admin back to. */
+export function samePage(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete("index");
+  return `${url.pathname}${url.search}`;
+}

@@ -1,0 +1,72 @@
+import { z } from "zod";
+
+/**
+ * What the admin dashboard's forms and JSON endpoints accept. One schema per input, used by the
+ * page actions and the JSON API alike. Empty query values mean "no filter", so a GET form's
+ * "All" option (value "") and an absent parameter agree.
+ */
+
+const emptyAsUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
+
+export const MessageFilterSchema = z.object({
+  kind: z.preprocess(
+    emptyAsUndefined,
+    z.enum(["contact", "bug-report"], { error: "kind must be contact or bug-report" }).optional(),
+  ),
+  handled: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(["true", "false"], { error: "handled must be true or false" })
+      .transform((value) => value === "true")
+      .optional(),
+  ),
+});
+export type MessageFilterInput = z.infer<typeof MessageFilterSchema>;
+
+export const MessageIdSchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,15}$/, "The message id must be a positive whole number")
+  .transform(Number);
+
+export const MessagePatchSchema = z.strictObject(
+  { handled: z.boolean({ error: "handled must be true or false" }) },
+  { error: 'Send a JSON object like { "handled": true }' },
+);
+
+export const MessageIntentSchema = z.enum(["handled", "unhandled", "delete"], {
+  error: "Unknown action: choose mark handled, mark unhandled or delete",
+});
+
+export const UserSearchSchema = z.object({
+  q: z.preprocess(
+    (value) => (value === null ? "" : value),
+    z.string().trim().max(100, "Search for at most 100 characters"),
+  ),
+});
+
+export const UserIdSchema = z.string().regex(/^[0-9a-f-]{36}$/i, "The user id must be a UUID");
+
+export const UserPatchSchema = z.strictObject(
+  { isAdmin: z.boolean({ error: "isAdmin must be true or false" }) },
+  { error: 'Send a JSON object like { "isAdmin": true }' },
+);
+
+export const UserIntentSchema = z.enum(["grant-admin", "revoke-admin", "sign-out", "delete"], {
+  error: "Unknown action: choose grant admin, revoke admin, end sessions or delete",
+});
+
+export const AuditQuerySchema = z.object({
+  entity: z.preprocess(
+    emptyAsUndefined,
+    z.enum(["message", "user"], { error: "entity must be message or user" }).optional(),
+  ),
+  id: z.preprocess(
+    emptyAsUndefined,
+    z.string().max(64, "id must be at most 64 characters").optional(),
+  ),
+});
+
+/** The first issue's message: what a 400 answer says. */
+export function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? "The request is not valid";
+}

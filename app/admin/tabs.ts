@@ -1,0 +1,64 @@
+/**
+ * The dashboard's tabs, in order: each is its own URL under /admin. `planned` tabs come in later
+ * increments; their page says what they will hold.
+ */
+export interface AdminTab {
+  slug: string;
+  label: string;
+  /** for tabs not built yet: what the tab will hold */
+  planned?: string;
+}
+
+export const ADMIN_TABS: readonly AdminTab[] = [
+  {
+    slug: "converters",
+    label: "Converters",
+    planned:
+      "Rename, describe, reorder, hide and add converters: the catalogue's changes stored in D1 on top of the built-in converters.",
+  },
+  {
+    slug: "ai-content",
+    label: "AI Content",
+    planned: "Drafting converter descriptions and articles with AI, for an admin to review.",
+  },
+  {
+    slug: "blog-content",
+    label: "Blog Content",
+    planned:
+      "One article per converter: write, preview, publish or withdraw the guide shown on each converter page.",
+  },
+  { slug: "blog-posts", label: "Blog Posts" },
+  {
+    slug: "categories",
+    label: "Categories",
+    planned: "Rename, describe and reorder the nine categories and choose their icons.",
+  },
+  {
+    slug: "adsense",
+    label: "AdSense",
+    planned: "The site's advertising settings: the AdSense account and where ads may show.",
+  },
+  {
+    slug: "analytics",
+    label: "Analytics",
+    planned: "Visits and conversions over time: the most used converters and pages.",
+  },
+  {
+    slug: "settings",
+    label: "Settings",
+    planned: "Site-wide settings such as the site's name, contact address and defaults.",
+  },
+  { slug: "messages", label: "Messages" },
+  { slug: "users", label: "Users" },
+];
+
+/** The tab a dashboard path shows: /admin itself shows the first. */
+export function tabForPath(pathname: string): AdminTab {
+  const slug = pathname.replace(/^\/admin\/?/, "").split("/")[0] ?? "";
+  return ADMIN_TABS.find((tab) => tab.slug === slug) ?? ADMIN_TABS[0]!;
+}
+
+/** Dates as stored (ISO, UTC) shown the same on server and browser: "2026-11-25 11:40 UTC". */
+export function formatUtc(iso: string | null): string {
+  return iso ? `${iso.slice(0, 16).replace("T", " ")} UTC` : "—";
+}

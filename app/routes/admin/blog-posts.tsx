@@ -1,0 +1,14 @@
+import { BlogPostsTab } from "~/admin/blog-posts-tab";
+import { listPostSummaries } from "~/models/blog-post.server";
+import { getDatabase } from "~/server-context";
+import { requireAdmin } from "~/accounts/session.server";
+import type { Route } from "./+types/blog-posts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return { posts: await listPostSummaries(getDatabase(context), { includeDrafts: true }) };
+}
+
+export default function BlogPostsRoute({ loaderData }: Route.ComponentProps) {
+  return <BlogPostsTab posts={loaderData.posts} />;
+}

@@ -1,0 +1,73 @@
+import { UsersTab } from "~/admin/users-tab";
+import { AdminError, parseOr400 } from "~/admin/admin-error.server";
+import {
+  adminFormAction,
+  doneRedirect,
+  requireAdminForm,
+  samePage,
+} from "~/admin/page-action.server";
+import { UserIntentSchema } from "~/admin/schemas";
+import {
+  changeAdminRole,
+  findUsers,
+  parseUserSearch,
+  removeUser,
+  signOutUser,
+} from "~/admin/users.server";
+import { getDatabase } from "~/server-context";
+import { requireAdmin } from "~/accounts/session.server";
+import type { Route } from "./+types/users";
+
+/** /admin/users: accounts, searched with ?q= (a GET form). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAdmin(request, context);
+  const params = new URL(request.url).searchParams;
+  let query;
+  try {
+    query = parseUserSearch(params);
+  } catch (error) {
+    if (!(error instanceof AdminError)) throw error;
+    return { users: [], query: "", currentUserId: user.id, error: error.message };
+  }
+  const users = await findUsers(getDatabase(context), query);
+  return { users, query, currentUserId: user.id, error: undefined };
+}
+
+/**
+ * Grant or revoke admin, end sessions or delete (`intent`). An admin who takes their own role
+ * away, or ends their own sessions or account, goes to the home page: this tab is no longer theirs.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { actor, fields } = await requireAdminForm(request, context, ["intent", "id"]);
+  return adminFormAction(async () => {
+    const db = getDatabase(context);
+    const intent = parseOr400(UserIntentSchema, fields.intent);
+    const self = fields.id === actor.id;
+    const back = (keepsAccess: boolean) => (keepsAccess ? samePage(request) : "/");
+    switch (intent) {
+      case "grant-admin":
+        await changeAdminRole(db, actor, fields.id, true);
+        return doneRedirect(request, samePage(request), "admin-granted");
+      case "revoke-admin":
+        await changeAdminRole(db, actor, fields.id, false);
+        return doneRedirect(request, back(!self), "admin-revoked");
+      case "sign-out":
+        await signOutUser(db, actor, fields.id);
+        return doneRedirect(request, back(!self), "sessions-ended");
+      case "delete":
+        await removeUser(db, actor, fields.id);
+        return doneRedirect(request, back(!self), "user-deleted");
+    }
+  });
+}
+
+export default function UsersRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <UsersTab
+      users={loaderData.users}
+      query={loaderData.query}
+      currentUserId={loaderData.currentUserId}
+      error={actionData?.error ?? loaderData.error}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { adminJson, requireAdminActor } from "~/admin/api.server";
+import { parseOr400 } from "~/admin/admin-error.server";
+import { AuditQuerySchema } from "~/admin/schemas";
+import { listAudit } from "~/models/audit.server";
+import { getDatabase } from "~/server-context";
+import { json, methodNotAllowed } from "~/utils/http.server";
+import type { Route } from "./+types/audit";
+
+/**
+ * GET /api/admin/audit?entity=&id= (admin): audit rows, newest first (at most 200), of every
+ * entity, one entity type, or one entity.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminActor(request, context);
+  return adminJson(async () => {
+    const params = new URL(request.url).searchParams;
+    const query = parseOr400(AuditQuerySchema, {
+      entity: params.get("entity"),
+      id: params.get("id"),
+    });
+    const entries = await listAudit(getDatabase(context), {
+      entityType: query.entity,
+      entityId: query.id,
+    });
+    return json({ entries });
+  });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdminActor(request, context);
+  return methodNotAllowed(request, ["GET"]);
+}
