@@ -40,9 +40,10 @@ export function auditInsert(db: Database, change: AuditChange) {
  * leaves no trace that claims otherwise.
  */
 export function auditInsertIfChanged(db: Database, change: AuditChange) {
-  return db.run(
-    sql`insert into ${auditLog} (actor_id, actor_username, action, entity_type, entity_id, before, after)
-      select ${change.actor.id}, ${change.actor.username}, ${change.action}, ${change.entityType},
+  // An insert from a select names every column of the table, in the definition's order.
+  return db.insert(auditLog).select(
+    sql`select null, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ${change.actor.id},
+        ${change.actor.username}, ${change.action}, ${change.entityType},
         ${String(change.entityId)}, ${toJson(change.before)}, ${toJson(change.after)}
       where changes() > 0`,
   );

@@ -87,10 +87,11 @@ const adminViewColumns = {
   email: users.email,
   isAdmin: users.isAdmin,
   createdAt: users.createdAt,
+  // Written out in full: drizzle leaves columns unqualified, which a subquery would misread.
   lastSignInAt: sql<
     string | null
-  >`(select max(${sessions.createdAt}) from ${sessions} where ${sessions.userId} = ${users.id})`,
-  sessionCount: sql<number>`(select count(*) from ${sessions} where ${sessions.userId} = ${users.id})`,
+  >`(select max(s.created_at) from sessions s where s.user_id = users.id)`,
+  sessionCount: sql<number>`(select count(*) from sessions s where s.user_id = users.id)`,
 };
 
 /** `%` and `_` are LIKE wildcards: a search for them means the characters themselves. */

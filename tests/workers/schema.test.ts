@@ -121,6 +121,7 @@ describe("compareSchemas against the migrated database", () => {
           .notNull()
           .default(sql`(CURRENT_TIMESTAMP)`),
         readAt: text("read_at"),
+        handledAt: text("handled_at"),
       },
       (table) => [index("messages_created_at").on(table.createdAt)],
     );

@@ -1,0 +1,93 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, grantAdmin, test } from "./fixtures";
+
+const PASSWORD = "correct horse battery staple";
+
+// Every test comes from an address of its own (sign-ups and messages are limited per address).
+test.beforeEach(async ({ page }) => {
+  const byte = () => Math.floor(Math.random() * 256);
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `10.${byte()}.${byte()}.${byte()}` });
+});
+
+/** A new admin, signed in in this page's browser context (through the account API). */
+async function signInAsNewAdmin(page: Page) {
+  const username = `chief-${crypto.randomUUID().slice(0, 8)}`;
+  const registered = await page.request.post("/api/auth/register", {
+    data: { username, password: PASSWORD },
+  });
+  expect(registered.status()).toBe(201);
+  await grantAdmin(username);
+  const login = await page.request.post("/api/auth/login", {
+    data: { username, password: PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+}
+
+const tabs = (page: Page) => page.getByRole("navigation", { name: "Admin sections" });
+
+test("an admin reads a visitor's message, marks it handled and deletes it", async ({ page }) => {
+  const subject = `Question ${crypto.randomUUID().slice(0, 8)}`;
+  const sent = await page.request.post("/contact", {
+    form: {
+      firstName: "Grace",
+      lastName: "Hopper",
+      email: "grace@example.com",
+      subject,
+      message: "<b>Is</b> a nanosecond really 30 cm of wire?",
+    },
+    maxRedirects: 0,
+  });
+  expect(sent.status()).toBeLessThan(400);
+  await signInAsNewAdmin(page);
+
+  await page.goto("/admin");
+  await expect(tabs(page).getByRole("link", { name: "Converters" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expectAccessible(page);
+
+  await tabs(page)
+    .getByRole("link", { name: /^Messages/ })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/messages$/);
+  const message = page.getByRole("article", { name: subject });
+  await expect(message).toContainText("<b>Is</b> a nanosecond");
+  await expect(message).toContainText("Unhandled");
+  await expectAccessible(page);
+
+  await message.getByRole("button", { name: "Mark handled" }).click();
+  await expect(page.getByRole("region", { name: "Notifications (F8)" })).toContainText(
+    "Message marked as handled",
+  );
+  await expect(message).toContainText("Handled");
+  await expect(message.getByRole("button", { name: "Mark unhandled" })).toBeVisible();
+
+  await message.getByText("Delete…").click();
+  await message.getByRole("button", { name: "Delete message" }).click();
+  await expect(page.getByRole("region", { name: "Notifications (F8)" })).toContainText(
+    "Message deleted",
+  );
+  await expect(message).toHaveCount(0);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the tabs are links that work", async ({ page }) => {
+    await signInAsNewAdmin(page);
+    await page.goto("/admin");
+    await tabs(page).getByRole("link", { name: "Users" }).click();
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(tabs(page).getByRole("link", { name: "Users" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(page.getByRole("heading", { name: "Users" })).toBeVisible();
+    await tabs(page).getByRole("link", { name: "Blog Posts" }).click();
+    await expect(page).toHaveURL(/\/admin\/blog-posts$/);
+    await expect(page.getByText(/\d+ published, \d+ drafts?\./)).toBeVisible();
+    await tabs(page).getByRole("link", { name: "Analytics" }).click();
+    await expect(page.getByText("This tab is not built yet.")).toBeVisible();
+  });
+});
