@@ -45,9 +45,13 @@ export async function adminFormAction(run: () => Promise<Response>) {
   }
 }
 
-/** The path and search of the request: where a tab's action sends the admin back to. */
-export function samePage(request: Request): string {
-  const url = new URL(request.url);
-  url.searchParams.delete("index");
-  return `${url.pathname}${url.search}`;
+/**
+ * `pathname` (the tab) with the request's query (its filters): where a tab's action sends the
+ * admin back to. The request's own path is not used: a script's post goes to `….data`.
+ */
+export function samePage(request: Request, pathname: string): string {
+  const params = new URL(request.url).searchParams;
+  for (const internal of ["index", "_routes"]) params.delete(internal);
+  const search = params.toString();
+  return search ? `${pathname}?${search}` : pathname;
 }

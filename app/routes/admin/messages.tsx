@@ -40,12 +40,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const intent = parseOr400(MessageIntentSchema, fields.intent);
     if (intent === "delete") {
       await removeMessage(db, actor, fields.id);
-      return doneRedirect(request, samePage(request), "message-deleted");
+      return doneRedirect(request, samePage(request, "/admin/messages"), "message-deleted");
     }
     await markMessage(db, actor, fields.id, intent === "handled");
     return doneRedirect(
       request,
-      samePage(request),
+      samePage(request, "/admin/messages"),
       intent === "handled" ? "message-handled" : "message-unhandled",
     );
   });

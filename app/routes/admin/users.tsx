@@ -43,11 +43,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const db = getDatabase(context);
     const intent = parseOr400(UserIntentSchema, fields.intent);
     const self = fields.id === actor.id;
-    const back = (keepsAccess: boolean) => (keepsAccess ? samePage(request) : "/");
+    const back = (keepsAccess: boolean) => (keepsAccess ? samePage(request, "/admin/users") : "/");
     switch (intent) {
       case "grant-admin":
         await changeAdminRole(db, actor, fields.id, true);
-        return doneRedirect(request, samePage(request), "admin-granted");
+        return doneRedirect(request, samePage(request, "/admin/users"), "admin-granted");
       case "revoke-admin":
         await changeAdminRole(db, actor, fields.id, false);
         return doneRedirect(request, back(!self), "admin-revoked");
