@@ -1,6 +1,6 @@
 import { Search, SearchX } from "lucide-react";
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useNavigation, useSearchParams } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/utils/cn";
@@ -64,11 +64,15 @@ export function useLiveSearch(urlQuery: string, inputId: string): LiveSearch {
 
   const query = normalizeQuery(term);
 
+  // While a navigation runs (a category link, back, our own write) the URL is not written: a
+  // write landing then would replace the navigation the visitor started. Once it settles, the
+  // term is compared with the new URL's.
+  const navigating = useNavigation().state !== "idle";
   useEffect(() => {
-    if (query === urlQuery) return;
+    if (navigating || query === urlQuery) return;
     const timer = window.setTimeout(() => writeUrl(query), URL_SYNC_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [query, urlQuery, writeUrl]);
+  }, [navigating, query, urlQuery, writeUrl]);
 
   return {
     term,
