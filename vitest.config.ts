@@ -4,5 +4,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: ["./vitest.unit.config.ts", "./vitest.workers.config.ts"],
+    // Two test files at a time, also on a 2-core machine: a Workers test file spends most of
+    // its first seconds loading the server build into a fresh workerd isolate, and two of those
+    // overlap well (measured: the Workers project 3.7 min with two, against about 5 with one).
+    maxWorkers: 2,
   },
 });
