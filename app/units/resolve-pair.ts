@@ -57,9 +57,10 @@ export function resolveUnitPair(
 
 /**
  * The units of one table a text may mean, best first: the unit with that id, then the table's
- * units the text names (id, name, plural, symbol or alias). When it names none of them, the
- * units it names elsewhere stand for this table's units with the same symbol: inside the
- * Temperature Interval Converter "fahrenheit" (the scale) means the Fahrenheit difference, °F.
+ * units the text names (id, name, plural, symbol or alias). When it names none of them and the
+ * table declares `namesFrom`, the units it names in that table stand for this table's units
+ * with the same symbol: inside the Temperature Interval Converter "fahrenheit" (the scale)
+ * means the Fahrenheit difference, °F. Names from any other table never count.
  */
 export function unitsIn(table: UnitTable, text: string): UnitDef[] {
   const found: UnitDef[] = [];
@@ -69,8 +70,9 @@ export function unitsIn(table: UnitTable, text: string): UnitDef[] {
   add(table.units.find((unit) => unit.id === text));
   const elsewhere = findUnits(text);
   for (const entry of elsewhere) if (entry.table === table) add(entry.unit);
-  if (found.length > 0) return found;
+  if (found.length > 0 || !table.namesFrom) return found;
   for (const entry of elsewhere) {
+    if (entry.table.key !== table.namesFrom) continue;
     for (const unit of table.units) if (unit.symbol === entry.unit.symbol) add(unit);
   }
   return found;

@@ -77,6 +77,12 @@ export interface UnitTable {
   reference?: string;
   /** for rate tables: the date and source of the rates, shown wherever a result is */
   rates?: { date: string; source: string };
+  /**
+   * A table whose unit names also mean this table's units, matched by symbol, when a text
+   * names none of this table's own: "fahrenheit" (a temperature) inside temperature intervals
+   * is the Fahrenheit difference, °F.
+   */
+  namesFrom?: string;
 }
 
 export type CategoryKey =

@@ -5,6 +5,7 @@ import type { UnitTable } from "../types";
 export default {
   key: "temperature-interval",
   baseUnit: "kelvin-difference",
+  namesFrom: "temperature",
   units: [
     {
       id: "kelvin-difference",
