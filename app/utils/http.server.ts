@@ -7,7 +7,9 @@
 export const PUBLIC_CORS_HEADERS: Readonly<Record<string, string>> = {
   "Access-Control-Allow-Origin": "*",
   "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
-  "Access-Control-Allow-Headers": "Content-Type",
+  "Access-Control-Allow-Headers": "Content-Type, If-None-Match",
+  // Script on another origin may read the limits and the validator, not only the body.
+  "Access-Control-Expose-Headers": "ETag, RateLimit, RateLimit-Policy, Retry-After",
   "Access-Control-Max-Age": "86400",
 };
 

@@ -87,3 +87,22 @@ describe("currency answers", () => {
     expect(body).not.toHaveProperty("rates");
   });
 });
+
+describe("for script on another origin", () => {
+  it("exposes the validator and the limits, and lets a preflight send If-None-Match", async () => {
+    const answer = await get("/api/converters/length");
+    expect(answer.headers.get("Access-Control-Expose-Headers")).toBe(
+      "ETag, RateLimit, RateLimit-Policy, Retry-After",
+    );
+    const preflight = await SELF.fetch(`${BASE}/api/converters/length`, {
+      method: "OPTIONS",
+      headers: {
+        Origin: "https://client.example",
+        "Access-Control-Request-Method": "GET",
+        "Access-Control-Request-Headers": "if-none-match",
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("Access-Control-Allow-Headers")).toMatch(/If-None-Match/);
+  });
+});
