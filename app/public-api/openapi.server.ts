@@ -7,7 +7,7 @@ import {
   UnitsRequestSchema,
 } from "./convert-request";
 import { API_LIMITS } from "~/content/legal/facts";
-import { CATALOGUE_MAX_AGE } from "./cache-policy.server";
+import { CATALOGUE_MAX_AGE, CONVERSION_MAX_AGE } from "./cache-policy.server";
 import { rateLimitHeaders } from "./limits/headers";
 import { apiLimitPolicy } from "./limits/policy";
 import { spend } from "./limits/windows";
@@ -44,7 +44,6 @@ export type OpenApiDocument = Json & {
   components: Json;
 };
 
-/** The IETF draft the rate-limit headers follow (draft-ietf-httpapi-ratelimit-headers-10). */
 /** The headers of a client's first request, under the limits the site states (= wrangler vars). */
 const FIRST_REQUEST_HEADERS = rateLimitHeaders(
   spend(
@@ -57,8 +56,8 @@ const FIRST_REQUEST_HEADERS = rateLimitHeaders(
     0,
   ),
 );
-export const RATE_LIMIT_POLICY_EXAMPLE = FIRST_REQUEST_HEADERS["RateLimit-Policy"];
-export const RATE_LIMIT_EXAMPLE = FIRST_REQUEST_HEADERS.RateLimit;
+const RATE_LIMIT_POLICY_EXAMPLE = FIRST_REQUEST_HEADERS["RateLimit-Policy"];
+const RATE_LIMIT_EXAMPLE = FIRST_REQUEST_HEADERS.RateLimit;
 
 const SCHEMA_REF = (id: string) => `#/components/schemas/${id}`;
 
@@ -144,7 +143,7 @@ const HEADERS: Json = {
   },
   "Cache-Control": {
     description:
-      "public, max-age=3600 for catalogue answers (they change only with a new release); public, max-age=86400 for GET conversions, and for currency until the next working day's rates (16:15 UTC); no-store for POST answers and errors.",
+      `public, max-age=${CATALOGUE_MAX_AGE} for catalogue answers (they change only with a new release); public, max-age=${CONVERSION_MAX_AGE} for GET conversions, and for currency ones until the daily rates job may next store new rates (a working day, after the ECB publishes); no-store for POST answers and errors.`,
     schema: { type: "string" },
     example: `public, max-age=${CATALOGUE_MAX_AGE}`,
   },
@@ -215,7 +214,7 @@ export interface AnsweredExample {
 const EXAMPLE_ORIGIN = "https://example.com";
 
 /** The request an example stands for: method, path with its parameters, and the body. */
-export function exampleRequest(operation: Operation, example: ExampleCase) {
+function exampleRequest(operation: Operation, example: ExampleCase) {
   const pathParams: Record<string, string> = {};
   const query = new URLSearchParams();
   for (const parameter of operation.parameters ?? []) {
@@ -356,23 +355,20 @@ function nonEmpty(key: string, value: Json): Json {
   return Object.keys(value).length > 0 ? { [key]: value } : {};
 }
 
-let answeredExamples: Promise<Map<ExampleCase, AnsweredExample>> | undefined;
-
-/** The examples' answers depend only on the code: asked once per Worker instance. */
-function allAnsweredExamples() {
-  answeredExamples ??= Promise.all(
+/** The examples' answers, asked of the endpoints (see `answerExample`). */
+async function answeredExamples() {
+  const entries = await Promise.all(
     OPERATIONS.flatMap((operation) =>
       operation.examples.map(
         async (example) => [example, await answerExample(operation, example)] as const,
       ),
     ),
-  ).then((entries) => new Map(entries));
-  return answeredExamples;
+  );
+  return new Map(entries);
 }
 
-/** The OpenAPI 3.1 document of the public API, with `origin` as its server. */
-export async function buildOpenApiDocument(origin: string): Promise<OpenApiDocument> {
-  const answered = await allAnsweredExamples();
+async function documentWithoutServer(): Promise<OpenApiDocument> {
+  const answered = await answeredExamples();
   const paths: Record<string, Record<string, Json>> = {};
   for (const operation of OPERATIONS) {
     paths[operation.path] ??= {};
@@ -386,7 +382,6 @@ export async function buildOpenApiDocument(origin: string): Promise<OpenApiDocum
       summary: "Exact unit conversions as JSON: no key, no account.",
       description: `The free public API of UnitWise. No authentication; any origin may call it (CORS). Answers are JSON; every error is { "error": "<message>" } with its status. Limits: ${API_LIMITS.perSecond} requests per second and ${API_LIMITS.perHour.toLocaleString("en-US")} per hour per client, announced on every answer in the RateLimit-Policy and RateLimit headers (draft-ietf-httpapi-ratelimit-headers-10); a refusal is 429 with Retry-After. GET answers that depend only on their URL (the catalogue, conversions) carry ETag and Cache-Control and answer 304 to a matching If-None-Match.`,
     },
-    servers: [{ url: origin }],
     paths,
     components: {
       schemas: {
@@ -398,6 +393,22 @@ export async function buildOpenApiDocument(origin: string): Promise<OpenApiDocum
       headers: HEADERS,
     },
   };
+}
+
+let built: Promise<OpenApiDocument> | undefined;
+
+/**
+ * The OpenAPI 3.1 document of the public API, with `origin` as its server. Everything but the
+ * server depends only on the code: it is built (schemas generated, examples asked) once per
+ * Worker instance, and built again only if that failed.
+ */
+export async function buildOpenApiDocument(origin: string): Promise<OpenApiDocument> {
+  built ??= documentWithoutServer().catch((error: unknown) => {
+    built = undefined;
+    throw error;
+  });
+  const { openapi, info, ...rest } = await built;
+  return { openapi, info, servers: [{ url: origin }], ...rest };
 }
 
 /** GET /api/openapi.json */
