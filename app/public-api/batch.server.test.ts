@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { answerBatch, batchCost } from "./batch.server";
+import { answerBatch as answerBatchItems, batchCost, parseBatch } from "./batch.server";
+
+/** The batch answered as the endpoint answers it: parsed first, then each item. */
+function answerBatch(input: unknown) {
+  const parsed = parseBatch(input);
+  return parsed.ok
+    ? { status: 200 as const, body: answerBatchItems(parsed.batch) }
+    : { status: parsed.status, error: parsed.error };
+}
 
 describe("batchCost", () => {
   it("counts one request per 10 items, at least one", () => {

@@ -1,4 +1,5 @@
-import type { ExchangeRates } from "~/units/rates";
+import type { UnitTable } from "~/units/types";
+import { firstIssue } from "~/utils/first-issue";
 import { convertRequest } from "./convert.server";
 import { BatchEnvelopeSchema, MAX_BATCH_ITEMS, parseConvertRequest } from "./convert-request";
 import type { BatchItemResult, BatchResponse } from "./response-schemas";
@@ -20,33 +21,43 @@ export function batchCost(itemCount: number): number {
   return Math.max(1, Math.ceil(itemCount / 10));
 }
 
-export type BatchOutcome =
-  { status: 200; body: BatchResponse } | { status: 400 | 413; error: string };
+export type Batch = { items: unknown[]; precision?: number };
 
-/** Answers a batch; currency items use `rates` (the shipped table without them). */
-export function answerBatch(input: unknown, rates?: ExchangeRates): BatchOutcome {
+/** The batch to answer, or why it is refused as a whole. */
+export function parseBatch(
+  input: unknown,
+): { ok: true; batch: Batch } | { ok: false; status: 400 | 413; error: string } {
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
-    return { status: 400, error: 'Send a JSON object: { "items": [ ...conversion requests ] }' };
+    return {
+      ok: false,
+      status: 400,
+      error: 'Send a JSON object: { "items": [ ...conversion requests ] }',
+    };
   }
   const items = (input as { items?: unknown }).items;
   if (Array.isArray(items) && items.length > MAX_BATCH_ITEMS) {
     return {
+      ok: false,
       status: 413,
       error: `A batch holds at most ${MAX_BATCH_ITEMS} items; this one has ${items.length}: split it into several requests`,
     };
   }
   const envelope = BatchEnvelopeSchema.safeParse(input);
   if (!envelope.success) {
-    return { status: 400, error: envelope.error.issues[0]?.message ?? "Invalid batch" };
+    return { ok: false, status: 400, error: firstIssue(envelope.error, "Invalid batch") };
   }
-  const { precision } = envelope.data;
-  const results = envelope.data.items.map((item): BatchItemResult => {
+  return { ok: true, batch: envelope.data };
+}
+
+/** Each item answered or refused on its own; `rateTable` replaces the catalogue's (currency). */
+export function answerBatch({ items, precision }: Batch, rateTable?: UnitTable): BatchResponse {
+  const results = items.map((item): BatchItemResult => {
     const parsed = parseConvertRequest(item);
     if (!parsed.ok) return { ok: false, error: parsed.message, status: 400 };
     const request = { ...parsed.request, precision: parsed.request.precision ?? precision };
-    const outcome = convertRequest(request, rates);
+    const outcome = convertRequest(request, rateTable);
     if ("error" in outcome) return { ok: false, error: outcome.error, status: 400 };
     return { ok: true, ...outcome };
   });
-  return { status: 200, body: { results } };
+  return { results };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { firstIssue } from "~/utils/first-issue";
 import { MAX_PRECISION, MIN_PRECISION } from "~/units/format";
 
 /**
@@ -106,7 +107,7 @@ export function parseConvertRequest(
   const schema = "query" in input ? QueryRequestSchema : UnitsRequestSchema;
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
-    return { ok: false, message: parsed.error.issues[0]?.message ?? "Invalid request" };
+    return { ok: false, message: firstIssue(parsed.error) };
   }
   return { ok: true, request: parsed.data };
 }

@@ -1,34 +1,33 @@
-import { answerQuery, getConverter, getTable, getTableWithRates } from "~/units/catalogue";
+import { answerQuery, getConverter, getTable } from "~/units/catalogue";
 import { convert, type Conversion } from "~/units/convert";
-import type { ExchangeRates } from "~/units/rates";
 import type { UnitTable } from "~/units/types";
 import { resolveUnitPair } from "~/units/resolve-pair";
 import type { ConvertRequest } from "./convert-request";
 import type { ConvertResponse } from "./response-schemas";
 
 /**
- * The API's answer to a validated request: the response body, or the error to send. Currency
- * conversions use `rates` (the rates in use, app/exchange-rates/rates-in-use.server.ts), or the
- * shipped table without them.
+ * The API's answer to a validated request: the response body, or the error to send.
+ * `rateTable` replaces the catalogue's table of the same key: the currency table with the rates
+ * in use (app/exchange-rates/rates-in-use.server.ts); without it the shipped rates apply.
  */
 export function convertRequest(
   request: ConvertRequest,
-  rates?: ExchangeRates,
+  rateTable?: UnitTable,
 ): ConvertResponse | { error: string } {
   const precision = request.precision;
-  const currency = rates && getTableWithRates("currency", rates);
+  const tableFor = (key: string) => (rateTable?.key === key ? rateTable : getTable(key));
   if ("query" in request) {
-    const answered = answerQuery(request.query, { precision }, currency);
+    const answered = answerQuery(request.query, { precision }, rateTable);
     if (answered.status === "error") return { error: answered.message };
     if (answered.status === "empty") return { error: 'query is empty: try "5 ft 3 in to cm"' };
-    const table = currency?.key === answered.table ? currency : getTable(answered.table);
+    const table = tableFor(answered.table);
     if (!table) return { error: `No converter "${answered.table}"` };
     return responseBody(answered.conversion, answered.input, answered.from, answered.to, table);
   }
 
   const pair = resolveUnitPair(request.fromUnit, request.toUnit, request.converter);
   if (pair.status === "error") return { error: pair.message };
-  const table = currency?.key === pair.table.key ? currency : pair.table;
+  const table = tableFor(pair.table.key) ?? pair.table;
   const conversion = convert(table, request.value, pair.from.id, pair.to.id, { precision });
   if (conversion.status === "empty") {
     return { error: `value "${request.value}" is not a number` };

@@ -1,23 +1,20 @@
 import { categoryView, converterSummaryView, converterView } from "~/units/api-view";
-import { categories, converters, getConverter, getTableWithRates } from "~/units/catalogue";
+import { categories, converters, getConverter } from "~/units/catalogue";
 import {
   clip,
   HttpError,
+  MAX_JSON_BODY_BYTES,
   methodNotAllowed,
   PUBLIC_CORS_HEADERS,
   publicJson,
   publicJsonError,
   readJsonBody,
 } from "~/utils/http.server";
-import type { ExchangeRates } from "~/units/rates";
-import { answerBatch, batchCost, MAX_BATCH_BODY_BYTES } from "./batch.server";
+import type { UnitTable } from "~/units/types";
+import { answerBatch, batchCost, MAX_BATCH_BODY_BYTES, parseBatch } from "./batch.server";
 import { CATALOGUE_MAX_AGE, maxAgeFor } from "./cache-policy.server";
 import { convertRequest } from "./convert.server";
-import {
-  convertRequestFromSearchParams,
-  MAX_BATCH_ITEMS,
-  parseConvertRequest,
-} from "./convert-request";
+import { convertRequestFromSearchParams, parseConvertRequest } from "./convert-request";
 import { lookupUnits } from "./units-lookup";
 
 /**
@@ -28,8 +25,11 @@ import { lookupUnits } from "./units-lookup";
 
 /** What an endpoint may need from the request's world; the OpenAPI examples pass nothing. */
 export interface ApiServices {
-  /** the currency rates in use (app/exchange-rates/); the shipped table without them */
-  rates?: ExchangeRates;
+  /**
+   * the currency table with the rates in use (app/exchange-rates/), which replaces the
+   * catalogue's; without it the shipped rates apply
+   */
+  rateTable?: UnitTable;
   /**
    * Charges the request at its cost when that depends on the body (a batch: one per ten
    * items) to its client's limits; returns the 429 to send, or null to go on.
@@ -52,7 +52,7 @@ export function getConverters(): Response {
  * GET /api/converters/{id-or-slug}: "length" and "length-converter" are the same converter.
  * The currency converter names the rates in use.
  */
-export function getConverterById(id: string, { rates }: ApiServices = {}): Response {
+export function getConverterById(id: string, { rateTable }: ApiServices = {}): Response {
   const converter = getConverter(id.toLowerCase());
   if (!converter) {
     return publicJsonError(
@@ -60,47 +60,40 @@ export function getConverterById(id: string, { rates }: ApiServices = {}): Respo
       `No converter "${clip(id)}". GET /api/converters lists every converter id.`,
     );
   }
-  const table = getTableWithRates(
-    converter.key,
-    rates && converter.key === "currency" ? rates : undefined,
-  );
+  const table = rateTable?.key === converter.key ? rateTable : undefined;
   return publicJson(converterView(converter, table), { maxAge: CATALOGUE_MAX_AGE });
 }
 
 /** A GET conversion may be cached: a day, or for currency until the rates may change. */
-export function getConvert(request: Request, { rates }: ApiServices = {}): Response {
+export function getConvert(request: Request, { rateTable }: ApiServices = {}): Response {
   const input = convertRequestFromSearchParams(new URL(request.url).searchParams);
-  return answerConvert(input, rates, { cacheable: true });
+  return answerConvert(input, rateTable, { cacheable: true });
 }
 
 export async function postConvert(
   request: Request,
-  { rates }: ApiServices = {},
+  { rateTable }: ApiServices = {},
 ): Promise<Response> {
   if (request.method !== "POST") {
     return methodNotAllowed(request, ["GET", "POST"], { headers: PUBLIC_CORS_HEADERS });
   }
-  return withJsonBody(request, undefined, (input) => answerConvert(input, rates));
+  return withJsonBody(request, MAX_JSON_BODY_BYTES, (input) => answerConvert(input, rateTable));
 }
 
 export async function postConvertBatch(
   request: Request,
-  { rates, charge }: ApiServices = {},
+  { rateTable, charge }: ApiServices = {},
 ): Promise<Response> {
   if (request.method !== "POST") {
     return methodNotAllowed(request, ["POST"], { headers: PUBLIC_CORS_HEADERS });
   }
   return withJsonBody(request, MAX_BATCH_BODY_BYTES, async (input) => {
-    const items = (input as { items?: unknown } | null)?.items;
-    // A batch refused as a whole (not a list, over 100 items) costs one request, like any error.
-    if (charge && Array.isArray(items) && items.length <= MAX_BATCH_ITEMS) {
-      const refusal = await charge(batchCost(items.length));
-      if (refusal) return refusal;
-    }
-    const outcome = answerBatch(input, rates);
-    return outcome.status === 200
-      ? publicJson(outcome.body)
-      : publicJsonError(outcome.status, outcome.error);
+    // A batch refused as a whole costs one request, like any error (the limits' middleware).
+    const parsed = parseBatch(input);
+    if (!parsed.ok) return publicJsonError(parsed.status, parsed.error);
+    const refusal = await charge?.(batchCost(parsed.batch.items.length));
+    if (refusal) return refusal;
+    return publicJson(answerBatch(parsed.batch, rateTable));
   });
 }
 
@@ -113,19 +106,19 @@ export function getUnits(request: Request): Response {
 
 function answerConvert(
   input: unknown,
-  rates: ExchangeRates | undefined,
+  rateTable: UnitTable | undefined,
   { cacheable = false } = {},
 ): Response {
   const parsed = parseConvertRequest(input);
   if (!parsed.ok) return publicJsonError(400, parsed.message);
-  const outcome = convertRequest(parsed.request, rates);
+  const outcome = convertRequest(parsed.request, rateTable);
   if ("error" in outcome) return publicJsonError(400, outcome.error);
   return publicJson(outcome, { maxAge: cacheable ? maxAgeFor(outcome) : 0 });
 }
 
 async function withJsonBody(
   request: Request,
-  maxBytes: number | undefined,
+  maxBytes: number,
   answer: (input: unknown) => Response | Promise<Response>,
 ): Promise<Response> {
   try {

@@ -142,8 +142,7 @@ const HEADERS: Json = {
     example: '"3f2a9c1b"',
   },
   "Cache-Control": {
-    description:
-      `public, max-age=${CATALOGUE_MAX_AGE} for catalogue answers (they change only with a new release); public, max-age=${CONVERSION_MAX_AGE} for GET conversions, and for currency ones until the daily rates job may next store new rates (a working day, after the ECB publishes); no-store for POST answers and errors.`,
+    description: `public, max-age=${CATALOGUE_MAX_AGE} for catalogue answers (they change only with a new release); public, max-age=${CONVERSION_MAX_AGE} for GET conversions, and for currency ones until the daily rates job may next store new rates (a working day, after the ECB publishes); no-store for POST answers and errors.`,
     schema: { type: "string" },
     example: `public, max-age=${CATALOGUE_MAX_AGE}`,
   },

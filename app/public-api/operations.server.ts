@@ -1,3 +1,4 @@
+import { MAX_JSON_BODY_BYTES } from "~/utils/http.server";
 import type { z } from "zod";
 import {
   BatchRequestSchema,
@@ -193,7 +194,7 @@ export const OPERATIONS: readonly Operation[] = [
     summary: "Convert a value",
     description:
       "fromUnit and toUnit take a unit id, symbol or name (GET /api/units finds ids). Add converter to look units up in one converter only, and precision (1–30 significant digits, default 15). Or send query with a whole question: names, plurals, symbols and mixed units.",
-    body: { schema: ConvertRequestSchema, maxBytes: 16 * 1024 },
+    body: { schema: ConvertRequestSchema, maxBytes: MAX_JSON_BODY_BYTES },
     response: { schema: ConvertResponseSchema, description: "The conversion" },
     cacheable: false,
     errors: [400, 413, 415],

@@ -3,6 +3,7 @@ import { findUnits, getConverter, getSearchIndex, getTable } from "~/units/catal
 import { unitsIn } from "~/units/resolve-pair";
 import { searchConverters } from "~/units/search";
 import type { UnitsLookupResponse } from "./response-schemas";
+import { firstIssue } from "~/utils/first-issue";
 
 /**
  * GET /api/units?q=&converter=: which units a text names, so a client can find the ids that
@@ -41,7 +42,7 @@ export function lookupUnits(params: URLSearchParams): UnitsLookupOutcome {
     converter: converterParam ? converterParam : undefined,
   });
   if (!parsed.success) {
-    return { status: 400, error: parsed.error.issues[0]?.message ?? "Invalid request" };
+    return { status: 400, error: firstIssue(parsed.error) };
   }
   const { q, converter: converterText } = parsed.data;
 
