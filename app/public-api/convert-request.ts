@@ -136,5 +136,7 @@ export function convertRequestFromSearchParams(params: URLSearchParams): Record<
     if (value == null || ("optional" in param && value === "")) continue;
     fields[param.field] = value;
   }
+  // A form with both ways (the /api page's) sends a blank q beside value, from and to.
+  if (fields.query === "" && Object.keys(fields).length > 1) delete fields.query;
   return fields;
 }

@@ -79,6 +79,15 @@ describe("GET /api/converters", () => {
 });
 
 describe("/api/convert", () => {
+  it("takes a blank q beside value, from and to as not given (a form with both ways)", async () => {
+    const { response, body } = await getJson("/api/convert?value=1&from=mile&to=km&q=");
+    expect(response.status).toBe(200);
+    expect(body).toMatchObject({ result: "1.609344" });
+    const blank = await getJson("/api/convert?q=");
+    expect(blank.response.status).toBe(400);
+    expect(blank.body.error).toMatch(/query is empty/);
+  });
+
   it("converts with GET parameters, exactly", async () => {
     const { response, body } = await getJson("/api/convert?value=1&from=mile&to=km");
     expect(response.status).toBe(200);
