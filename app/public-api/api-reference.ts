@@ -63,11 +63,39 @@ export interface ReferenceHeader {
 }
 
 export interface ApiReference {
-  title: string;
-  description: string;
-  server: string;
   endpoints: ReferenceEndpoint[];
   headers: ReferenceHeader[];
+}
+
+/** A parameter's value for one request; undefined leaves it out. */
+export interface ParameterValue {
+  name: string;
+  in: string;
+  value: string | undefined;
+}
+
+/**
+ * The URL path (with its query) of a request to `template` ("/api/converters/{id}"): path
+ * parameters filled in, encoded; the others as the query.
+ */
+export function requestPath(template: string, values: ParameterValue[]): string {
+  const query = new URLSearchParams();
+  let path = template;
+  for (const { name, in: where, value } of values) {
+    if (value === undefined) continue;
+    if (where === "path") path = path.replace(`{${name}}`, encodeURIComponent(value));
+    else query.set(name, value);
+  }
+  return query.size > 0 ? `${path}?${query}` : path;
+}
+
+/** The path parameters among `values`, by name (what an endpoint's answer function takes). */
+export function pathParameters(values: ParameterValue[]): Record<string, string> {
+  return Object.fromEntries(
+    values.flatMap(({ name, in: where, value }) =>
+      where === "path" && value !== undefined ? [[name, value]] : [],
+    ),
+  );
 }
 
 const record = (value: unknown): Json =>
@@ -135,22 +163,24 @@ export function apiReference(document: Json): ApiReference {
         const content = record(record(response.content)["application/json"]);
         for (const [name, exampleValue] of Object.entries(record(content.examples))) {
           const example = record(exampleValue);
-          const query = new URLSearchParams();
-          let url = path;
-          for (const parameter of parameters) {
-            const given = record(record(parameter.examples)[name]).value;
-            if (given === undefined) continue;
-            if (parameter.in === "path")
-              url = url.replace(`{${text(parameter.name)}}`, String(given));
-            else query.set(text(parameter.name), String(given));
-          }
+          const url = requestPath(
+            path,
+            parameters.map((parameter) => {
+              const given = record(record(parameter.examples)[name]).value;
+              return {
+                name: text(parameter.name),
+                in: text(parameter.in),
+                value: given === undefined ? undefined : String(given),
+              };
+            }),
+          );
           const body = record(bodyExamples[name]).value;
           const truncated = record(example["x-truncated"]);
           examples.push({
             name,
             summary: text(example.summary),
             method: httpMethod,
-            url: `${url}${query.size > 0 ? `?${query}` : ""}`,
+            url,
             ...(body === undefined ? {} : { body }),
             status: Number(status),
             response: show(example.value),
@@ -214,12 +244,7 @@ export function apiReference(document: Json): ApiReference {
     }
   }
 
-  const info = record(document.info);
-  const servers = Array.isArray(document.servers) ? document.servers : [];
   return {
-    title: text(info.title),
-    description: text(info.description),
-    server: text(record(servers[0]).url),
     endpoints,
     headers: Object.entries(record(record(document.components).headers)).map(([name, value]) => ({
       name,

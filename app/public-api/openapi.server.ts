@@ -7,6 +7,7 @@ import {
   UnitsRequestSchema,
 } from "./convert-request";
 import { API_LIMITS } from "~/content/legal/facts";
+import { pathParameters, requestPath } from "./api-reference";
 import { CATALOGUE_MAX_AGE, CONVERSION_MAX_AGE } from "./cache-policy.server";
 import { rateLimitHeaders } from "./limits/headers";
 import { apiLimitPolicy } from "./limits/policy";
@@ -214,19 +215,15 @@ const EXAMPLE_ORIGIN = "https://example.com";
 
 /** The request an example stands for: method, path with its parameters, and the body. */
 function exampleRequest(operation: Operation, example: ExampleCase) {
-  const pathParams: Record<string, string> = {};
-  const query = new URLSearchParams();
-  for (const parameter of operation.parameters ?? []) {
-    const value = example.params?.[parameter.name];
-    if (value === undefined) continue;
-    if (parameter.in === "path") pathParams[parameter.name] = value;
-    else query.set(parameter.name, value);
-  }
-  const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    encodeURIComponent(pathParams[name] ?? ""),
-  );
-  const search = query.size > 0 ? `?${query}` : "";
-  return { method: operation.method.toUpperCase(), url: `${path}${search}`, pathParams };
+  const values = (operation.parameters ?? []).map((parameter) => ({
+    ...parameter,
+    value: example.params?.[parameter.name],
+  }));
+  return {
+    method: operation.method.toUpperCase(),
+    url: requestPath(operation.path, values),
+    pathParams: pathParameters(values),
+  };
 }
 
 async function answerExample(operation: Operation, example: ExampleCase): Promise<AnsweredExample> {

@@ -124,9 +124,7 @@ export const BatchResponseSchema = z.object({
   results: z.array(BatchItemResultSchema).describe("One result per item, in the same order"),
 });
 
-export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 export type ConvertResponse = z.infer<typeof ConvertResponseSchema>;
-export type UnitMatch = z.infer<typeof UnitMatchSchema>;
 export type UnitsLookupResponse = z.infer<typeof UnitsLookupResponseSchema>;
 export type BatchItemResult = z.infer<typeof BatchItemResultSchema>;
 export type BatchResponse = z.infer<typeof BatchResponseSchema>;

@@ -1,6 +1,6 @@
 import { readFormFields } from "~/utils/form.server";
 import { HttpError } from "~/utils/http.server";
-import { tryResult, type TryResult } from "./api-reference";
+import { pathParameters, requestPath, tryResult, type TryResult } from "./api-reference";
 import type { ApiServices } from "./endpoints.server";
 import { findOperation, OPERATIONS } from "./operations.server";
 
@@ -30,17 +30,13 @@ export async function tryEndpoint(
   const operation = findOperation(form.endpoint ?? "");
   if (!operation?.answer) return null;
 
-  const pathParams: Record<string, string> = {};
-  const query = new URLSearchParams();
-  for (const parameter of operation.parameters ?? []) {
+  // A blank query field is left out; a path parameter is always sent.
+  const values = (operation.parameters ?? []).map((parameter) => {
     const value = form[parameter.name] ?? "";
-    if (parameter.in === "path") pathParams[parameter.name] = value;
-    else if (value !== "") query.set(parameter.name, value);
-  }
-  const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    encodeURIComponent(pathParams[name] ?? ""),
-  );
-  const url = new URL(`${path}${query.size > 0 ? `?${query}` : ""}`, request.url);
+    return { ...parameter, value: value === "" && parameter.in !== "path" ? undefined : value };
+  });
+  const pathParams = pathParameters(values);
+  const url = new URL(requestPath(operation.path, values), request.url);
   const sent = form.body ?? "";
   const asked = new Request(url, {
     method: operation.method.toUpperCase(),

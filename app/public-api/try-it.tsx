@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Input, Label, Textarea } from "~/components/ui/field";
-import { tryResult, type ReferenceEndpoint, type TryResult } from "./api-reference";
+import { requestPath, tryResult, type ReferenceEndpoint, type TryResult } from "./api-reference";
 
 /**
  * "Try it" for one endpoint, with no account. Without JavaScript it is a plain form: a GET
@@ -30,16 +30,17 @@ export function TryIt({
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const query = new URLSearchParams();
-    let path = endpoint.path;
-    for (const field of fields) {
-      const value = String(form.get(field.name) ?? "");
-      if (field.in === "path") path = path.replace(`{${field.name}}`, encodeURIComponent(value));
-      else if (value !== "" || field.required) query.set(field.name, value);
-    }
+    const url = requestPath(
+      endpoint.path,
+      fields.map((field) => {
+        const value = String(form.get(field.name) ?? "");
+        const send = value !== "" || field.required || field.in === "path";
+        return { name: field.name, in: field.in, value: send ? value : undefined };
+      }),
+    );
     setPending(true);
     try {
-      const response = await fetch(`${path}${query.size > 0 ? `?${query}` : ""}`, {
+      const response = await fetch(url, {
         method: endpoint.method,
         ...(endpoint.method === "POST"
           ? {
