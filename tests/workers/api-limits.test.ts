@@ -1,6 +1,7 @@
-import { env, runDurableObjectAlarm, SELF } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
-import { chargeClient } from "~/public-api/limits/meter.server";
+import { createExecutionContext, env, runDurableObjectAlarm, SELF } from "cloudflare:test";
+import { describe, expect, it, vi } from "vitest";
+import { createRequestContext } from "~/middleware/request-context.server";
+import { apiLimitsMiddleware, chargeClient } from "~/public-api/limits/meter.server";
 import { signIn } from "./helpers/auth";
 
 /**
@@ -180,5 +181,33 @@ describe("a batch", () => {
     });
     expect(notAList.status).toBe(415);
     expect(notAList.headers.get("RateLimit")).toMatch(/"hour";r=998;/);
+  });
+});
+
+describe("when the limiter cannot be reached", () => {
+  it("lets the request through, without RateLimit headers, and logs why", async () => {
+    const broken = {
+      ...env,
+      API_RATE_LIMITER: {
+        getByName() {
+          throw new Error("limiter unavailable");
+        },
+      },
+    } as unknown as Env;
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const request = new Request(`${BASE}/api/categories`, {
+      headers: { "CF-Connecting-IP": newClient() },
+    });
+    const context = createRequestContext(broken, createExecutionContext(), "nonce");
+    const response = (await apiLimitsMiddleware(
+      { request, context, params: {}, unstable_pattern: "" } as never,
+      async () => new Response("answered"),
+    )) as Response;
+    expect(await response.text()).toBe("answered");
+    expect(response.headers.get("RateLimit")).toBeNull();
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringMatching(/^API limits: could not charge .* let through$/),
+    );
+    errors.mockRestore();
   });
 });

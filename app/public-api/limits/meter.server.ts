@@ -48,7 +48,15 @@ class ApiMeter {
   async chargeUpTo(cost: number): Promise<Response | null> {
     const extra = cost - this.spent;
     if (extra <= 0) return null;
-    this.last = await chargeClient(this.env, this.client, extra);
+    try {
+      this.last = await chargeClient(this.env, this.client, extra);
+    } catch (error) {
+      // The limits protect the API; their failure must not take it down. Let the request
+      // through, say so in the log, and announce no standing we do not know.
+      console.error(`API limits: could not charge ${this.client} (${error}); request let through`);
+      this.last = null;
+      return null;
+    }
     if (!this.last.allowed) return tooManyRequests(this.last, cost);
     this.spent = cost;
     return null;
