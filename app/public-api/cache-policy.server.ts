@@ -18,6 +18,10 @@ export const CATALOGUE_MAX_AGE = 60 * 60;
  * next store new rates (the answer names the rates' date in `rates`).
  */
 export function maxAgeFor(answer: ConvertResponse, now: Date = new Date()): number {
-  if (!answer.rates) return CONVERSION_MAX_AGE;
+  return answer.rates ? ratesMaxAge(now) : CONVERSION_MAX_AGE;
+}
+
+/** Seconds until the daily rates job may next store new rates: when answers naming them expire. */
+export function ratesMaxAge(now: Date = new Date()): number {
   return Math.max(1, Math.floor((nextRatesUpdate(now).getTime() - now.getTime()) / 1000));
 }

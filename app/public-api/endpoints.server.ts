@@ -12,7 +12,7 @@ import {
 } from "~/utils/http.server";
 import type { UnitTable } from "~/units/types";
 import { answerBatch, batchCost, MAX_BATCH_BODY_BYTES, parseBatch } from "./batch.server";
-import { CATALOGUE_MAX_AGE, maxAgeFor } from "./cache-policy.server";
+import { CATALOGUE_MAX_AGE, maxAgeFor, ratesMaxAge } from "./cache-policy.server";
 import { convertRequest } from "./convert.server";
 import { convertRequestFromSearchParams, parseConvertRequest } from "./convert-request";
 import { lookupUnits } from "./units-lookup";
@@ -61,7 +61,9 @@ export function getConverterById(id: string, { rateTable }: ApiServices = {}): R
     );
   }
   const table = rateTable?.key === converter.key ? rateTable : undefined;
-  return publicJson(converterView(converter, table), { maxAge: CATALOGUE_MAX_AGE });
+  // The currency converter names the day's rates: it expires with them.
+  const maxAge = table ? Math.min(CATALOGUE_MAX_AGE, ratesMaxAge()) : CATALOGUE_MAX_AGE;
+  return publicJson(converterView(converter, table), { maxAge });
 }
 
 /** A GET conversion may be cached: a day, or for currency until the rates may change. */

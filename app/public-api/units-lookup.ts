@@ -2,6 +2,7 @@ import { z } from "zod";
 import { findUnits, getConverter, getSearchIndex, getTable } from "~/units/catalogue";
 import { unitsIn } from "~/units/resolve-pair";
 import { searchConverters } from "~/units/search";
+import type { Converter, UnitDef } from "~/units/types";
 import type { UnitsLookupResponse } from "./response-schemas";
 import { firstIssue } from "~/utils/first-issue";
 
@@ -31,6 +32,14 @@ export const UnitsLookupParamsSchema = z.object({
     .describe("Look in this converter only (id or slug); empty means all"),
 });
 
+/** One unit a text may mean, with the converter it belongs to. */
+function unitMatch(unit: UnitDef, converter: Converter) {
+  return {
+    unit: { id: unit.id, name: unit.name, symbol: unit.symbol },
+    converter: { id: converter.key, slug: converter.slug, name: converter.name },
+  };
+}
+
 export type UnitsLookupOutcome =
   { status: 200; body: UnitsLookupResponse } | { status: 400 | 404; error: string };
 
@@ -55,23 +64,13 @@ export function lookupUnits(params: URLSearchParams): UnitsLookupOutcome {
         error: `No converter "${converterText}". GET /api/converters lists every converter id.`,
       };
     }
-    const ref = { id: converter.key, slug: converter.slug, name: converter.name };
-    const units = unitsIn(table, q).map((unit) => ({
-      unit: { id: unit.id, name: unit.name, symbol: unit.symbol },
-      converter: ref,
-    }));
+    const units = unitsIn(table, q).map((unit) => unitMatch(unit, converter));
     return { status: 200, body: { query: q, converter: converter.key, units, suggestions: [] } };
   }
 
   const units = findUnits(q).flatMap(({ table, unit }) => {
     const converter = getConverter(table.key);
-    if (!converter) return [];
-    return [
-      {
-        unit: { id: unit.id, name: unit.name, symbol: unit.symbol },
-        converter: { id: converter.key, slug: converter.slug, name: converter.name },
-      },
-    ];
+    return converter ? [unitMatch(unit, converter)] : [];
   });
   const suggestions =
     units.length > 0

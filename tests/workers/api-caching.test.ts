@@ -1,5 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { ratesMaxAge } from "~/public-api/cache-policy.server";
 
 /** Cacheable API answers: Cache-Control, ETag, and 304 for a conditional request. */
 
@@ -80,6 +81,18 @@ describe("currency answers", () => {
     expect(maxAge).toBeGreaterThan(0);
     expect(maxAge).toBeLessThan((3 * 24 + 16.25) * 3600);
     expect(response.headers.get("ETag")).toMatch(/^"[0-9a-f]{32}"$/);
+  });
+
+  it("the currency converter's description expires with its rates, at most in an hour", async () => {
+    const before = new Date();
+    const response = await get("/api/converters/currency");
+    const after = new Date();
+    expect(response.status).toBe(200);
+    const maxAge = Number(
+      /^public, max-age=(\d+)$/.exec(response.headers.get("Cache-Control") ?? "")?.[1],
+    );
+    expect(maxAge).toBeLessThanOrEqual(Math.min(3600, ratesMaxAge(before)));
+    expect(maxAge).toBeGreaterThanOrEqual(Math.min(3600, ratesMaxAge(after)));
   });
 
   it("do not carry rates for other conversions", async () => {
