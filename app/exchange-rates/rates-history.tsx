@@ -1,7 +1,14 @@
 import { rateCode } from "~/units/rates";
 import type { UnitDef } from "~/units/types";
 import { lineChart, type ChartBox } from "./chart-geometry";
-import { longDate, pairHistory, shortDate, type RatePoint, type RatesPanel } from "./rate-history";
+import {
+  currencyWithoutHistory,
+  longDate,
+  pairHistory,
+  shortDate,
+  type RatePoint,
+  type RatesPanel,
+} from "./rate-history";
 
 const sectionTitle = "text-xl font-semibold tracking-tight text-slate-900 dark:text-white";
 const muted = "mt-2 text-sm text-slate-600 dark:text-slate-300";
@@ -21,19 +28,23 @@ interface HistoryProps {
  * line (drawn in currentColor, so it follows the theme) with the same figures in a table. Fewer
  * than two stored days: a sentence instead of an empty chart.
  */
-export function RatesHistory({ panel, from, to, baseUnit }: HistoryProps) {
+export function RatesHistory(props: HistoryProps) {
+  const { panel } = props;
+  const date = longDate(panel.date);
   return (
     <section aria-labelledby="rate-history" className="mt-10">
       <h2 id="rate-history" className={sectionTitle}>
         Exchange Rate History
       </h2>
       <p className={muted}>
-        {`ECB reference rates of ${longDate(panel.date)}` +
-          (panel.fallback
-            ? ": the rates built into the site, used until daily rates have been fetched."
-            : `, fetched each working day (${panel.source}).`)}
+        {`ECB reference rates of ${date}` +
+          (panel.unavailable
+            ? ": the rates built into the site, used because the stored rates could not be read just now."
+            : panel.fallback
+              ? ": the rates built into the site, used until daily rates have been fetched."
+              : `, fetched each working day (${panel.source}).`)}
       </p>
-      <HistoryBody panel={panel} from={from} to={to} baseUnit={baseUnit} />
+      <HistoryBody {...props} />
     </section>
   );
 }
@@ -41,7 +52,15 @@ export function RatesHistory({ panel, from, to, baseUnit }: HistoryProps) {
 function HistoryBody({ panel, from, to, baseUnit }: HistoryProps) {
   const { history } = panel;
   const onlyDay = history[0];
-  if (!onlyDay) return <p className={muted}>History appears once daily rates have been fetched.</p>;
+  if (!onlyDay) {
+    return (
+      <p className={muted}>
+        {panel.unavailable
+          ? "The rate history could not be read just now."
+          : "History appears once daily rates have been fetched."}
+      </p>
+    );
+  }
   if (history.length === 1) {
     return (
       <p className={muted}>
@@ -55,11 +74,12 @@ function HistoryBody({ panel, from, to, baseUnit }: HistoryProps) {
   }
   const points = pairHistory(history, from, to, baseUnit);
   if (points.length < 2) {
-    const latest = history[history.length - 1];
-    const missing = latest && pairHistory([latest], from, from, baseUnit).length === 0 ? from : to;
+    const missing = currencyWithoutHistory(history, from, to, baseUnit);
     return (
       <p className={muted}>
-        {`No rate history for the ${missing.name}: the European Central Bank publishes no reference rate for it.`}
+        {missing
+          ? `No rate history for the ${missing.name}: the European Central Bank publishes no reference rate for it.`
+          : `Fewer than two stored days have rates for both the ${from.name} and the ${to.name}: the history appears once they do.`}
       </p>
     );
   }

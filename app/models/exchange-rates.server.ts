@@ -2,11 +2,14 @@ import { desc, eq, inArray, max } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "~/db/client.server";
 import { exchangeRates } from "~/db/schema";
+import { isRate } from "~/units/rates";
 import type { StoredRatesDay } from "./exchange-rates";
 
 /**
  * The stored daily exchange rates (table exchange_rates). A day is written in one batch by
- * `storeRatesDay`, so every day read here is complete.
+ * `storeRatesDay`, so every day read here is complete. A row whose rate is not a positive decimal
+ * as the ECB writes them (the table's CHECK lets "1.5x" through) is left out and logged: that
+ * currency then has no rate that day, and every other answer stands.
  */
 
 interface Row {
@@ -64,7 +67,13 @@ function groupByDay(rows: Row[]): StoredRatesDay[] {
       day = { date: row.date, rates: {} };
       days.set(row.date, day);
     }
-    day.rates[row.currency] = row.perEuro;
+    if (isRate(row.perEuro)) {
+      day.rates[row.currency] = row.perEuro;
+    } else {
+      console.error(
+        `Exchange rates: ignored the stored ${row.currency} rate of ${row.date}: "${row.perEuro}"`,
+      );
+    }
   }
   return [...days.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }

@@ -16,6 +16,12 @@ export interface ExchangeRates {
   rates: Readonly<Record<string, string>>;
 }
 
+/** The decimals a rate is written in, as the ECB publishes them: "1.1252", "163.36", "18606.59". */
+export const RATE_DECIMAL = /^\d{1,12}(\.\d{1,12})?$/;
+
+/** Whether `text` is a rate the engine can use: a decimal of RATE_DECIMAL above zero. */
+export const isRate = (text: string): boolean => RATE_DECIMAL.test(text) && /[1-9]/.test(text);
+
 /** The code a rate is filed under for a unit: its id in capitals ("usd" → "USD"). */
 export const rateCode = (unit: Pick<UnitDef, "id">): string => unit.id.toUpperCase();
 
