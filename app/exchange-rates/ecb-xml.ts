@@ -1,4 +1,4 @@
-import { RATE_DECIMAL } from "~/units/rates";
+import { RATE_DECIMAL, type RatesDay } from "~/units/rates";
 
 /**
  * Reads the European Central Bank's daily reference rates file (eurofxref-daily.xml):
@@ -16,8 +16,7 @@ import { RATE_DECIMAL } from "~/units/rates";
  * exactly like it is refused with a reason, never half-read.
  */
 
-export type EcbDailyRates =
-  { ok: true; date: string; rates: Record<string, string> } | { ok: false; error: string };
+export type EcbDailyRates = ({ ok: true } & RatesDay) | { ok: false; error: string };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CODE = /^[A-Z]{3}$/;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import currency from "~/units/data/currency";
-import type { StoredRatesDay as RatesDay } from "~/models/exchange-rates";
+import type { RatesDay } from "~/units/rates";
 import type { UnitDef } from "~/units/types";
 import { currencyWithoutHistory, longDate, pairHistory, shortDate } from "./rate-history";
 

@@ -1,9 +1,8 @@
 import { evaluate } from "~/units/expression";
 import { formatSignificant } from "~/units/format";
 import { Rational } from "~/units/rational";
-import { rateCode } from "~/units/rates";
+import { rateCode, type RatesDay } from "~/units/rates";
 import type { UnitDef } from "~/units/types";
-import type { StoredRatesDay as RatesDay } from "~/models/exchange-rates";
 
 /**
  * What the currency page shows about its rates (docs/product.md#converter-page): their date and
@@ -13,10 +12,8 @@ import type { StoredRatesDay as RatesDay } from "~/models/exchange-rates";
 /** Days of history the page shows. */
 export const HISTORY_DAYS = 30;
 
+/** The page's rates panel; the date and source of the rates in use are the table's (table.rates). */
 export interface RatesPanel {
-  /** the day of the rates in use, "YYYY-MM-DD" */
-  date: string;
-  source: string;
   /** true while the shipped table is in use (no daily rates fetched yet, or D1 unreadable) */
   fallback: boolean;
   /** true when the stored rates could not be read just now (the shipped table stands in) */

@@ -1,5 +1,5 @@
 import { rateCode } from "~/units/rates";
-import type { UnitDef } from "~/units/types";
+import type { UnitDef, UnitTable } from "~/units/types";
 import { lineChart, type ChartBox } from "./chart-geometry";
 import {
   currencyWithoutHistory,
@@ -17,9 +17,10 @@ const BOX: ChartBox = { width: 640, height: 220, left: 72, right: 16, top: 16, b
 
 interface HistoryProps {
   panel: RatesPanel;
+  /** the currency table converting with the rates in use: their date and source */
+  table: UnitTable;
   from?: UnitDef;
   to?: UnitDef;
-  baseUnit: string;
 }
 
 /**
@@ -29,8 +30,8 @@ interface HistoryProps {
  * than two stored days: a sentence instead of an empty chart.
  */
 export function RatesHistory(props: HistoryProps) {
-  const { panel } = props;
-  const date = longDate(panel.date);
+  const { panel, table } = props;
+  const date = longDate(table.rates?.date ?? "");
   return (
     <section aria-labelledby="rate-history" className="mt-10">
       <h2 id="rate-history" className={sectionTitle}>
@@ -42,14 +43,14 @@ export function RatesHistory(props: HistoryProps) {
             ? ": the rates built into the site, used because the stored rates could not be read just now."
             : panel.fallback
               ? ": the rates built into the site, used until daily rates have been fetched."
-              : `, fetched each working day (${panel.source}).`)}
+              : `, fetched each working day (${table.rates?.source ?? ""}).`)}
       </p>
       <HistoryBody {...props} />
     </section>
   );
 }
 
-function HistoryBody({ panel, from, to, baseUnit }: HistoryProps) {
+function HistoryBody({ panel, table, from, to }: HistoryProps) {
   const { history } = panel;
   const onlyDay = history[0];
   if (!onlyDay) {
@@ -72,9 +73,9 @@ function HistoryBody({ panel, from, to, baseUnit }: HistoryProps) {
   if (from.id === to.id) {
     return <p className={muted}>Choose two different currencies to see how their rate moved.</p>;
   }
-  const points = pairHistory(history, from, to, baseUnit);
+  const points = pairHistory(history, from, to, table.baseUnit);
   if (points.length < 2) {
-    const missing = currencyWithoutHistory(history, from, to, baseUnit);
+    const missing = currencyWithoutHistory(history, from, to, table.baseUnit);
     return (
       <p className={muted}>
         {missing

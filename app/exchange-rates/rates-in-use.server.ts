@@ -2,8 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
 import { newestRatesDay, recentRatesDays } from "~/models/exchange-rates.server";
 import { getTableWithRates } from "~/units/catalogue";
-import type { StoredRatesDay as RatesDay } from "~/models/exchange-rates";
-import type { ExchangeRates } from "~/units/rates";
+import type { ExchangeRates, RatesDay } from "~/units/rates";
 import type { UnitTable } from "~/units/types";
 import { getDatabase } from "~/server-context";
 import { HISTORY_DAYS, type RatesPanel } from "./rate-history";
@@ -93,15 +92,16 @@ export function currencyRates(context: Readonly<RouterContextProvider>): Promise
 }
 
 /** The currency table converting with `rates` (the shipped table itself for the fallback). */
-export function currencyTableFor(rates: RatesInUse): UnitTable {
-  const table = getTableWithRates(CURRENCY_TABLE_KEY, rates.fallback ? undefined : rates);
+function currencyTableFor(rates: RatesInUse): UnitTable {
+  const table = getTableWithRates(CURRENCY_TABLE_KEY, rates);
   if (!table) throw new Error("The catalogue has no currency table");
   return table;
 }
 
 /**
- * The currency page's rates: the table to convert with and the panel it shows (date, source and
- * the last HISTORY_DAYS stored days). Never throws: without D1 the shipped table answers.
+ * The currency page's rates: the table to convert with and the panel it shows (whether the
+ * shipped table stands in, and the last HISTORY_DAYS stored days). Never throws: without D1 the
+ * shipped table answers.
  */
 export async function currencyPageRates(
   db: Database,
@@ -111,8 +111,6 @@ export async function currencyPageRates(
   return {
     table: currencyTableFor(inUse),
     panel: {
-      date: inUse.date,
-      source: inUse.source,
       fallback: inUse.fallback,
       ...(inUse.unavailable ? { unavailable: true } : {}),
       history,

@@ -138,9 +138,7 @@ function ConverterPageView({ page }: { page: Route.ComponentProps["loaderData"] 
           baseValue={baseValue}
         />
       )}
-      {page.rates && (
-        <RatesHistory panel={page.rates} from={from} to={to} baseUnit={table.baseUnit} />
-      )}
+      {page.rates && <RatesHistory panel={page.rates} table={table} from={from} to={to} />}
       <PopularConversions
         note={ratesNote}
         slug={converter.slug}

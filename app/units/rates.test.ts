@@ -46,6 +46,12 @@ describe("a rate table with the rates of another day", () => {
     expect(result(other, "eur", "usd")).toBe("1.06");
   });
 
+  it("gives back the table itself for its own rates", () => {
+    expect(withRates(t.currency, ratesOf(t.currency))).toBe(t.currency);
+    const shipped = getTable("currency");
+    expect(shipped && withRates(shipped, { ...ratesOf(shipped) })).toBe(shipped);
+  });
+
   it("refuses a table without rates", () => {
     expect(() => withRates(t.length, day)).toThrow(/no rates/);
   });
