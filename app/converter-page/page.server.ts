@@ -37,7 +37,7 @@ export async function loadConverterPage(
  * The page for `slug` from the catalogue and the URL. `replacing` stands in for the catalogue's
  * table of the same key (the currency table with the rates in use), here and in free-text answers.
  */
-export function buildConverterPage(
+function buildConverterPage(
   slug: string,
   params: URLSearchParams,
   replacing?: UnitTable,

@@ -1,10 +1,10 @@
 /** The European Central Bank's daily euro reference rates, published ~16:00 CET on working days. */
-export const ECB_DAILY_URL = "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml";
+const ECB_DAILY_URL = "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml";
 
 const TIMEOUT_MS = 15_000;
 
 /** The daily rates file as text. Throws on a network failure, a timeout or a non-2xx answer. */
-export async function fetchEcbDailyXml(): Promise<string> {
+async function fetchEcbDailyXml(): Promise<string> {
   const response = await fetch(ECB_DAILY_URL, {
     headers: { Accept: "application/xml, text/xml" },
     signal: AbortSignal.timeout(TIMEOUT_MS),

@@ -1,3 +1,5 @@
+import { RATE_DECIMAL, type RatesDay } from "~/units/rates";
+
 /**
  * Reads the European Central Bank's daily reference rates file (eurofxref-daily.xml):
  *
@@ -14,11 +16,8 @@
  * exactly like it is refused with a reason, never half-read.
  */
 
-export type EcbDailyRates =
-  { ok: true; date: string; rates: Record<string, string> } | { ok: false; error: string };
+export type EcbDailyRates = ({ ok: true } & RatesDay) | { ok: false; error: string };
 
-/** The decimals the ECB writes: "1.1252", "163.36", "18606.59". */
-const DECIMAL = /^\d{1,12}(\.\d{1,12})?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CODE = /^[A-Z]{3}$/;
 
@@ -44,7 +43,7 @@ export function parseEcbDailyXml(xml: string): EcbDailyRates {
     const code = cube.currency ?? "";
     const rate = cube.rate ?? "";
     if (!CODE.test(code)) return fail(`not a currency code: "${code}"`);
-    if (!DECIMAL.test(rate)) return fail(`${code}: not a decimal rate: "${rate}"`);
+    if (!RATE_DECIMAL.test(rate)) return fail(`${code}: not a decimal rate: "${rate}"`);
     if (code in rates) return fail(`${code} is listed twice`);
     rates[code] = rate;
   }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import currency from "~/units/data/currency";
-import type { StoredRatesDay } from "~/models/exchange-rates";
+import type { RatesDay } from "~/units/rates";
 import type { UnitDef } from "~/units/types";
-import { longDate, pairHistory, shortDate } from "./rate-history";
+import { currencyWithoutHistory, longDate, pairHistory, shortDate } from "./rate-history";
 
 const unit = (id: string) => currency.units.find((u) => u.id === id) as UnitDef;
-const days: StoredRatesDay[] = [
+const days: RatesDay[] = [
   { date: "2026-11-23", rates: { USD: "1.1523", JPY: "180.44" } },
   { date: "2026-11-24", rates: { USD: "1.1568", JPY: "181.02" } },
   { date: "2026-11-25", rates: { JPY: "181.5" } },
@@ -34,6 +34,26 @@ describe("a currency pair over the stored days", () => {
   it("leaves out the days a currency has no rate, and a currency that never has one", () => {
     expect(pairHistory(days, unit("eur"), unit("jpy"), "eur")).toHaveLength(3);
     expect(pairHistory(days, unit("rub"), unit("eur"), "eur")).toEqual([]);
+  });
+});
+
+describe("why a pair has no history to draw", () => {
+  it("names the currency without a rate on any day, the first one first", () => {
+    expect(currencyWithoutHistory(days, unit("rub"), unit("usd"), "eur")?.id).toBe("rub");
+    expect(currencyWithoutHistory(days, unit("usd"), unit("rub"), "eur")?.id).toBe("rub");
+    expect(currencyWithoutHistory(days, unit("rub"), unit("try"), "eur")?.id).toBe("rub");
+  });
+
+  it("names neither when both have rates but share fewer than two days", () => {
+    const apart: RatesDay[] = [
+      { date: "2026-11-23", rates: { USD: "1.1523" } },
+      { date: "2026-11-24", rates: { JPY: "181.02" } },
+    ];
+    expect(pairHistory(apart, unit("usd"), unit("jpy"), "eur")).toEqual([]);
+    expect(currencyWithoutHistory(apart, unit("usd"), unit("jpy"), "eur")).toBeNull();
+    expect(currencyWithoutHistory(apart, unit("jpy"), unit("usd"), "eur")).toBeNull();
+    // The euro and a currency fixed to it always have a value.
+    expect(currencyWithoutHistory(apart, unit("eur"), unit("bgn"), "eur")).toBeNull();
   });
 });
 

@@ -1,8 +1,7 @@
-import type { StoredRatesDay } from "~/models/exchange-rates";
 import { evaluate } from "~/units/expression";
 import { formatSignificant } from "~/units/format";
 import { Rational } from "~/units/rational";
-import { rateCode } from "~/units/rates";
+import { rateCode, type RatesDay } from "~/units/rates";
 import type { UnitDef } from "~/units/types";
 
 /**
@@ -13,14 +12,14 @@ import type { UnitDef } from "~/units/types";
 /** Days of history the page shows. */
 export const HISTORY_DAYS = 30;
 
+/** The page's rates panel; the date and source of the rates in use are the table's (table.rates). */
 export interface RatesPanel {
-  /** the day of the rates in use, "YYYY-MM-DD" */
-  date: string;
-  source: string;
-  /** true while the shipped table is in use (no daily rates fetched yet) */
+  /** true while the shipped table is in use (no daily rates fetched yet, or D1 unreadable) */
   fallback: boolean;
+  /** true when the stored rates could not be read just now (the shipped table stands in) */
+  unavailable?: boolean;
   /** the newest stored days (at most HISTORY_DAYS), oldest first */
-  history: StoredRatesDay[];
+  history: readonly RatesDay[];
 }
 
 export interface RatePoint {
@@ -36,7 +35,7 @@ export interface RatePoint {
  * fixed to the euro (a linear unit such as BGN) its fixed rate, any other the day's rate.
  */
 export function pairHistory(
-  days: readonly StoredRatesDay[],
+  days: readonly RatesDay[],
   from: UnitDef,
   to: UnitDef,
   baseUnit: string,
@@ -52,7 +51,22 @@ export function pairHistory(
   return points;
 }
 
-function perEuro(unit: UnitDef, day: StoredRatesDay, baseUnit: string): Rational | null {
+/**
+ * Why a pair has fewer than two points to draw: the currency (`from` first) that has a value on
+ * none of `days` (the ECB publishes no rate for it), or null when each has values but they share
+ * fewer than two days.
+ */
+export function currencyWithoutHistory(
+  days: readonly RatesDay[],
+  from: UnitDef,
+  to: UnitDef,
+  baseUnit: string,
+): UnitDef | null {
+  const never = (unit: UnitDef) => days.every((day) => !perEuro(unit, day, baseUnit));
+  return never(from) ? from : never(to) ? to : null;
+}
+
+function perEuro(unit: UnitDef, day: RatesDay, baseUnit: string): Rational | null {
   if (unit.id === baseUnit) return Rational.ONE;
   const d = unit.definition;
   if (d.kind === "linear") return evaluate(d.factor).inverse();

@@ -1,7 +1,14 @@
 import { rateCode } from "~/units/rates";
-import type { UnitDef } from "~/units/types";
+import type { UnitDef, UnitTable } from "~/units/types";
 import { lineChart, type ChartBox } from "./chart-geometry";
-import { longDate, pairHistory, shortDate, type RatePoint, type RatesPanel } from "./rate-history";
+import {
+  currencyWithoutHistory,
+  longDate,
+  pairHistory,
+  shortDate,
+  type RatePoint,
+  type RatesPanel,
+} from "./rate-history";
 
 const sectionTitle = "text-xl font-semibold tracking-tight text-slate-900 dark:text-white";
 const muted = "mt-2 text-sm text-slate-600 dark:text-slate-300";
@@ -10,9 +17,10 @@ const BOX: ChartBox = { width: 640, height: 220, left: 72, right: 16, top: 16, b
 
 interface HistoryProps {
   panel: RatesPanel;
+  /** the currency table converting with the rates in use: their date and source */
+  table: UnitTable;
   from?: UnitDef;
   to?: UnitDef;
-  baseUnit: string;
 }
 
 /**
@@ -21,27 +29,39 @@ interface HistoryProps {
  * line (drawn in currentColor, so it follows the theme) with the same figures in a table. Fewer
  * than two stored days: a sentence instead of an empty chart.
  */
-export function RatesHistory({ panel, from, to, baseUnit }: HistoryProps) {
+export function RatesHistory(props: HistoryProps) {
+  const { panel, table } = props;
+  const date = longDate(table.rates?.date ?? "");
   return (
     <section aria-labelledby="rate-history" className="mt-10">
       <h2 id="rate-history" className={sectionTitle}>
         Exchange Rate History
       </h2>
       <p className={muted}>
-        {`ECB reference rates of ${longDate(panel.date)}` +
-          (panel.fallback
-            ? ": the rates built into the site, used until daily rates have been fetched."
-            : `, fetched each working day (${panel.source}).`)}
+        {`ECB reference rates of ${date}` +
+          (panel.unavailable
+            ? ": the rates built into the site, used because the stored rates could not be read just now."
+            : panel.fallback
+              ? ": the rates built into the site, used until daily rates have been fetched."
+              : `, fetched each working day (${table.rates?.source ?? ""}).`)}
       </p>
-      <HistoryBody panel={panel} from={from} to={to} baseUnit={baseUnit} />
+      <HistoryBody {...props} />
     </section>
   );
 }
 
-function HistoryBody({ panel, from, to, baseUnit }: HistoryProps) {
+function HistoryBody({ panel, table, from, to }: HistoryProps) {
   const { history } = panel;
   const onlyDay = history[0];
-  if (!onlyDay) return <p className={muted}>History appears once daily rates have been fetched.</p>;
+  if (!onlyDay) {
+    return (
+      <p className={muted}>
+        {panel.unavailable
+          ? "The rate history could not be read just now."
+          : "History appears once daily rates have been fetched."}
+      </p>
+    );
+  }
   if (history.length === 1) {
     return (
       <p className={muted}>
@@ -53,13 +73,14 @@ function HistoryBody({ panel, from, to, baseUnit }: HistoryProps) {
   if (from.id === to.id) {
     return <p className={muted}>Choose two different currencies to see how their rate moved.</p>;
   }
-  const points = pairHistory(history, from, to, baseUnit);
+  const points = pairHistory(history, from, to, table.baseUnit);
   if (points.length < 2) {
-    const latest = history[history.length - 1];
-    const missing = latest && pairHistory([latest], from, from, baseUnit).length === 0 ? from : to;
+    const missing = currencyWithoutHistory(history, from, to, table.baseUnit);
     return (
       <p className={muted}>
-        {`No rate history for the ${missing.name}: the European Central Bank publishes no reference rate for it.`}
+        {missing
+          ? `No rate history for the ${missing.name}: the European Central Bank publishes no reference rate for it.`
+          : `Fewer than two stored days have rates for both the ${from.name} and the ${to.name}: the history appears once they do.`}
       </p>
     );
   }

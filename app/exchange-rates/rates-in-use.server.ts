@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
 import { newestRatesDay, recentRatesDays } from "~/models/exchange-rates.server";
 import { getTableWithRates } from "~/units/catalogue";
-import type { ExchangeRates } from "~/units/rates";
+import type { ExchangeRates, RatesDay } from "~/units/rates";
 import type { UnitTable } from "~/units/types";
 import { getDatabase } from "~/server-context";
 import { HISTORY_DAYS, type RatesPanel } from "./rate-history";
@@ -12,9 +12,19 @@ import { CURRENCY_TABLE_KEY, shippedRates } from "./shipped-rates.server";
 export interface RatesInUse extends ExchangeRates {
   /** true while D1 holds no day newer than the shipped table (app/units/data/currency.ts) */
   fallback: boolean;
+  /** true when D1 could not be read just now: the shipped table stands in (fallback is true) */
+  unavailable?: true;
 }
 
 const shipped: RatesInUse = { ...shippedRates, fallback: true };
+const unavailable: RatesInUse = { ...shipped, unavailable: true };
+
+/** The rates in use with the newest of `days` (oldest first): the shipped table unless newer. */
+function inUseFrom(days: readonly RatesDay[]): RatesInUse {
+  const stored = days.at(-1);
+  if (!stored || stored.date <= shipped.date) return shipped;
+  return { date: stored.date, source: shipped.source, rates: stored.rates, fallback: false };
+}
 
 /**
  * The newest stored day of ECB rates, or the shipped table when D1 has none (or only older
@@ -23,33 +33,52 @@ const shipped: RatesInUse = { ...shippedRates, fallback: true };
  */
 export async function readRatesInUse(db: Database): Promise<RatesInUse> {
   const stored = await newestRatesDay(db);
-  if (!stored || stored.date <= shipped.date) return shipped;
-  return { date: stored.date, source: shipped.source, rates: stored.rates, fallback: false };
+  return inUseFrom(stored ? [stored] : []);
 }
 
 /**
- * How long a Worker instance keeps the rates it read before asking D1 again. The rates change
+ * How long a Worker instance keeps the days it read before asking D1 again. The rates change
  * once a working day; an instance other than the one that ran the job sees a new day this
- * much later at most, and every API conversion is spared a D1 read.
+ * much later at most, and every API conversion and page is spared a D1 read.
  */
-export const RATES_MEMO_MS = 60_000;
+const MEMO_MS = 60_000;
+/** How long a failed read stands: an outage costs one D1 query and one log line this often. */
+const FAILED_MEMO_MS = 5_000;
 
-let memo: { rates: RatesInUse; until: number } | null = null;
+interface StoredRates {
+  inUse: RatesInUse;
+  /** the newest stored days (at most HISTORY_DAYS), oldest first; none when D1 failed */
+  history: readonly RatesDay[];
+}
+
+/** One read shared by every request of the instance until it expires (or the job forgets it). */
+let memo: { read: Promise<StoredRates>; until: number } | null = null;
+
+/** The recent stored days and the rates in use derived from them: one D1 read per MEMO_MS. */
+function storedRates(db: Database, now: number): Promise<StoredRates> {
+  if (memo && now < memo.until) return memo.read;
+  const entry: { read: Promise<StoredRates>; until: number } = {
+    until: now + MEMO_MS,
+    read: recentRatesDays(db, HISTORY_DAYS).then(
+      (history) => ({ inUse: inUseFrom(history), history }),
+      (error: unknown) => {
+        console.error(`Exchange rates: could not read D1, using the shipped rates (${error})`);
+        entry.until = now + FAILED_MEMO_MS;
+        return { inUse: unavailable, history: [] };
+      },
+    ),
+  };
+  memo = entry;
+  return entry.read;
+}
 
 /**
  * The rates in use, for pages and the API: never throws. When D1 cannot be read the shipped
- * table answers and the failure is logged, so a currency answer is never a 500.
+ * table answers (marked `unavailable`) and the failure is logged, so a currency answer is never
+ * a 500.
  */
 export async function ratesInUse(db: Database, now: number = Date.now()): Promise<RatesInUse> {
-  if (memo && now < memo.until) return memo.rates;
-  try {
-    const rates = await readRatesInUse(db);
-    memo = { rates, until: now + RATES_MEMO_MS };
-    return rates;
-  } catch (error) {
-    console.error(`Exchange rates: could not read D1, using the shipped rates (${error})`);
-    return shipped;
-  }
+  return (await storedRates(db, now)).inUse;
 }
 
 /** Forgets the remembered rates: the job has stored a new day (this instance sees it at once). */
@@ -57,34 +86,34 @@ export function forgetRatesInUse(): void {
   memo = null;
 }
 
-/** `ratesInUse` for a loader or action: `{ date, source, rates, fallback }`. */
-export function currencyRates(context: Readonly<RouterContextProvider>): Promise<RatesInUse> {
-  return ratesInUse(getDatabase(context));
-}
-
 /** The currency table converting with `rates` (the shipped table itself for the fallback). */
-export function currencyTableFor(rates: RatesInUse): UnitTable {
-  const table = getTableWithRates(CURRENCY_TABLE_KEY, rates.fallback ? undefined : rates);
+function currencyTableFor(rates: RatesInUse): UnitTable {
+  const table = getTableWithRates(CURRENCY_TABLE_KEY, rates);
   if (!table) throw new Error("The catalogue has no currency table");
   return table;
 }
 
+/** The currency table a loader or action converts with: the rates in use, never throws. */
+export async function currencyTable(context: Readonly<RouterContextProvider>): Promise<UnitTable> {
+  return currencyTableFor(await ratesInUse(getDatabase(context)));
+}
+
 /**
- * The currency page's rates: the table to convert with and the panel it shows (date, source and
- * the last HISTORY_DAYS stored days). Never throws: without D1 the shipped table answers.
+ * The currency page's rates: the table to convert with and the panel it shows (whether the
+ * shipped table stands in, and the last HISTORY_DAYS stored days). Never throws: without D1 the
+ * shipped table answers.
  */
 export async function currencyPageRates(
   db: Database,
+  now: number = Date.now(),
 ): Promise<{ table: UnitTable; panel: RatesPanel }> {
-  const [inUse, history] = await Promise.all([
-    ratesInUse(db),
-    recentRatesDays(db, HISTORY_DAYS).catch((error: unknown) => {
-      console.error(`Exchange rates: could not read the history from D1 (${error})`);
-      return [];
-    }),
-  ]);
+  const { inUse, history } = await storedRates(db, now);
   return {
     table: currencyTableFor(inUse),
-    panel: { date: inUse.date, source: inUse.source, fallback: inUse.fallback, history },
+    panel: {
+      fallback: inUse.fallback,
+      ...(inUse.unavailable ? { unavailable: true } : {}),
+      history,
+    },
   };
 }

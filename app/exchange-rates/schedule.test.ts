@@ -30,3 +30,18 @@ describe("when the rates in use may next change", () => {
     expect(at("2026-11-28T10:00:00Z")).toBe("2026-11-30T16:15:00.000Z"); // Saturday
   });
 });
+
+describe("the job's schedule in one place", () => {
+  it("gives next updates at the cron's time, on the cron's weekdays only", () => {
+    const [minute, hour, , , weekdays] = EXCHANGE_RATES_CRON.split(" ");
+    const [first, last] = (weekdays ?? "").split("-").map(Number);
+    for (let h = 0; h < 14 * 24; h += 5) {
+      const next = nextRatesUpdate(new Date(Date.UTC(2026, 10, 23, h)));
+      expect(next.getUTCDay()).toBeGreaterThanOrEqual(first ?? NaN);
+      expect(next.getUTCDay()).toBeLessThanOrEqual(last ?? NaN);
+      expect(next.getUTCHours() * 60 + next.getUTCMinutes()).toBe(
+        Number(hour) * 60 + Number(minute) + 15,
+      );
+    }
+  });
+});

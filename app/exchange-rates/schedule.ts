@@ -5,17 +5,22 @@
  * everywhere in Europe. Holidays on which the ECB publishes nothing are noticed by the date in
  * the file (docs/decisions/025-daily-exchange-rates.md).
  */
-export const EXCHANGE_RATES_CRON = "0 16 * * 1-5";
+const RUN = { minute: 0, hour: 16, firstWeekday: 1, lastWeekday: 5 } as const;
+
+/** RUN as a cron expression: "0 16 * * 1-5". */
+export const EXCHANGE_RATES_CRON = `${RUN.minute} ${RUN.hour} * * ${RUN.firstWeekday}-${RUN.lastWeekday}`;
 
 /**
- * When the rates in use may next change: the next run of the daily job after `now` (16:00 UTC on
- * a weekday), plus a quarter of an hour for it to finish. Currency answers expire then.
+ * When the rates in use may next change: the next run of the daily job after `now` (RUN's time
+ * on one of its weekdays), plus a quarter of an hour for it to finish. Currency answers expire
+ * then.
  */
 export function nextRatesUpdate(now: Date): Date {
-  const [minute = 0, hour = 0] = EXCHANGE_RATES_CRON.split(" ").map(Number);
   const next = new Date(now);
-  next.setUTCHours(hour, minute + 15, 0, 0);
+  next.setUTCHours(RUN.hour, RUN.minute + 15, 0, 0);
   if (next <= now) next.setUTCDate(next.getUTCDate() + 1);
-  while (next.getUTCDay() === 0 || next.getUTCDay() === 6) next.setUTCDate(next.getUTCDate() + 1);
+  while (next.getUTCDay() < RUN.firstWeekday || next.getUTCDay() > RUN.lastWeekday) {
+    next.setUTCDate(next.getUTCDate() + 1);
+  }
   return next;
 }

@@ -9,7 +9,7 @@ import type { UnitTable } from "~/units/types";
 
 export const CURRENCY_TABLE_KEY = "currency";
 
-export const shippedCurrencyTable: UnitTable = (() => {
+const shippedCurrencyTable: UnitTable = (() => {
   const table = getTable(CURRENCY_TABLE_KEY);
   if (!table?.rates) throw new Error("The catalogue has no currency table with rates");
   return table;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { RATE_BAND, validateRates, type RatesDay } from "./validate-rates";
+import type { RatesDay } from "~/units/rates";
+import { RATE_BAND, validateRates } from "./validate-rates";
 
 const expected = ["GBP", "JPY", "USD"];
 const previous: RatesDay = {

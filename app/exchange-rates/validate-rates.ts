@@ -1,3 +1,5 @@
+import type { RatesDay } from "~/units/rates";
+
 /**
  * Whether a day of rates read from the ECB may replace the rates in use
  * (docs/decisions/025-daily-exchange-rates.md): it must be newer, have every currency the
@@ -9,14 +11,9 @@
 /** A rate may move to between half and twice the previous day's before the day is refused. */
 export const RATE_BAND = { min: 0.5, max: 2 } as const;
 
-export interface RatesDay {
-  date: string;
-  rates: Readonly<Record<string, string>>;
-}
-
 export type RatesVerdict =
   /** store this day: the expected currencies only */
-  | { status: "new"; day: { date: string; rates: Record<string, string> } }
+  | { status: "new"; day: RatesDay }
   /** a day already in use or older (a holiday repeats the last working day): nothing to do */
   | { status: "not-newer"; date: string; previousDate: string }
   | { status: "invalid"; problems: string[] };

@@ -17,8 +17,8 @@ import { Container } from "~/components/ui/container";
 import { API_LIMITS } from "~/content/legal/facts";
 import { linkClass } from "./link-class";
 
-/** The 'Built for everyday use' grid; `ratesDate` is the currency rates' date, when known. */
-export function EverydayFeatures({ ratesDate }: { ratesDate: string | null }) {
+/** The 'Built for everyday use' grid. */
+export function EverydayFeatures() {
   const perHour = API_LIMITS.perHour.toLocaleString("en-US");
   return (
     <section
@@ -78,9 +78,9 @@ export function EverydayFeatures({ ratesDate }: { ratesDate: string | null }) {
           </FeatureCard>
           <FeatureCard icon={Coins} title="Honest currency rates">
             <p>
-              The currency converter uses the European Central Bank&apos;s euro reference rates
-              {ratesDate ? ` of ${ratesDate}` : ""} and shows their date with the result. They are
-              reference rates, not live prices, and UnitWise never pretends otherwise.
+              The currency converter uses the European Central Bank&apos;s euro reference rates,
+              fetched each working day, and shows their date with the result. They are reference
+              rates, not live prices, and UnitWise never pretends otherwise.
             </p>
           </FeatureCard>
           <FeatureCard icon={UserRound} title="Optional accounts">

@@ -2,18 +2,14 @@ import { desc, eq, inArray, max } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "~/db/client.server";
 import { exchangeRates } from "~/db/schema";
-import type { StoredRatesDay } from "./exchange-rates";
+import { isRate, type RatesDay } from "~/units/rates";
 
 /**
  * The stored daily exchange rates (table exchange_rates). A day is written in one batch by
- * `storeRatesDay`, so every day read here is complete.
+ * `storeRatesDay`, so every day read here is complete. A row whose rate is not a positive decimal
+ * as the ECB writes them (the table's CHECK lets "1.5x" through) is left out and logged: that
+ * currency then has no rate that day, and every other answer stands.
  */
-
-interface Row {
-  date: string;
-  currency: string;
-  perEuro: string;
-}
 
 const columns = {
   date: exchangeRates.date,
@@ -22,14 +18,14 @@ const columns = {
 };
 
 /** The newest stored day, or null while none is stored. */
-export async function newestRatesDay(db: Database): Promise<StoredRatesDay | null> {
+export async function newestRatesDay(db: Database): Promise<RatesDay | null> {
   const newest = db.select({ date: max(exchangeRates.date) }).from(exchangeRates);
   const rows = await db.select(columns).from(exchangeRates).where(eq(exchangeRates.date, newest));
   return groupByDay(rows)[0] ?? null;
 }
 
 /** The newest `days` stored days, oldest first (fewer while fewer are stored). */
-export async function recentRatesDays(db: Database, days: number): Promise<StoredRatesDay[]> {
+export async function recentRatesDays(db: Database, days: number): Promise<RatesDay[]> {
   const dates = db
     .selectDistinct({ date: exchangeRates.date })
     .from(exchangeRates)
@@ -47,7 +43,7 @@ export async function recentRatesDays(db: Database, days: number): Promise<Store
  * Stores one day's rates in a single D1 batch (one transaction): either every rate of the day
  * is written or none is. Fails, writing nothing, when the day is already stored.
  */
-export async function storeRatesDay(db: Database, day: StoredRatesDay): Promise<void> {
+export async function storeRatesDay(db: Database, day: RatesDay): Promise<void> {
   const inserts = Object.entries(day.rates).map(([currency, perEuro]) =>
     db.insert(exchangeRates).values({ date: day.date, currency, perEuro }),
   );
@@ -56,15 +52,22 @@ export async function storeRatesDay(db: Database, day: StoredRatesDay): Promise<
   await db.batch([first, ...rest] as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
 }
 
-function groupByDay(rows: Row[]): StoredRatesDay[] {
-  const days = new Map<string, StoredRatesDay>();
-  for (const row of rows) {
-    let day = days.get(row.date);
-    if (!day) {
-      day = { date: row.date, rates: {} };
-      days.set(row.date, day);
+/** Rows (in date order, as the queries sort them) as days, without the rates that are not rates. */
+function groupByDay(
+  rows: ReadonlyArray<Pick<typeof exchangeRates.$inferSelect, keyof typeof columns>>,
+): RatesDay[] {
+  const days = new Map<string, Record<string, string>>();
+  for (const { date, currency, perEuro } of rows) {
+    let rates = days.get(date);
+    if (!rates) {
+      rates = {};
+      days.set(date, rates);
     }
-    day.rates[row.currency] = row.perEuro;
+    if (isRate(perEuro)) {
+      rates[currency] = perEuro;
+    } else {
+      console.error(`Exchange rates: ignored the stored ${currency} rate of ${date}: "${perEuro}"`);
+    }
   }
-  return [...days.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return [...days].map(([date, rates]) => ({ date, rates }));
 }

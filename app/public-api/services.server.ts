@@ -1,12 +1,12 @@
 import type { RouterContextProvider } from "react-router";
-import { currencyRates, currencyTableFor } from "~/exchange-rates/rates-in-use.server";
+import { currencyTable } from "~/exchange-rates/rates-in-use.server";
 import type { ApiServices } from "./endpoints.server";
 import { chargeRequest } from "./limits/meter.server";
 
 /** What the conversion endpoints need from a request: the rates in use, and the limits. */
 export async function apiServices(context: Readonly<RouterContextProvider>): Promise<ApiServices> {
   return {
-    rateTable: currencyTableFor(await currencyRates(context)),
+    rateTable: await currencyTable(context),
     charge: (cost) => chargeRequest(context, cost),
   };
 }

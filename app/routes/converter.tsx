@@ -23,14 +23,24 @@ import { originFrom, pageMeta } from "~/utils/seo";
 import { sharedPageHeaders } from "~/utils/shared-page";
 import type { Route } from "./+types/converter";
 
-// The same HTML for every anonymous visitor of a URL: the Worker may serve it again.
-export const headers: Route.HeadersFunction = sharedPageHeaders;
+/** What the loader says of a page built while the stored rates could not be read. */
+const NOT_KEPT = "no-store";
+
+// The same HTML for every anonymous visitor of a URL: the Worker may serve it again. Not a
+// currency page built while the stored rates could not be read: it would outlive the outage.
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) =>
+  loaderHeaders.get("Cache-Control") === NOT_KEPT
+    ? { "Cache-Control": NOT_KEPT }
+    : sharedPageHeaders();
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const outcome = await loadConverterPage(getDatabase(context), params.slug, url.searchParams);
   if (outcome.kind === "not-found") throw data("Converter not found", { status: 404 });
   if (outcome.kind === "redirect") throw redirect(outcome.location);
+  if (outcome.page.rates?.unavailable) {
+    return data(outcome.page, { headers: { "Cache-Control": NOT_KEPT } });
+  }
   return outcome.page;
 }
 
@@ -128,9 +138,7 @@ function ConverterPageView({ page }: { page: Route.ComponentProps["loaderData"] 
           baseValue={baseValue}
         />
       )}
-      {page.rates && (
-        <RatesHistory panel={page.rates} from={from} to={to} baseUnit={table.baseUnit} />
-      )}
+      {page.rates && <RatesHistory panel={page.rates} table={table} from={from} to={to} />}
       <PopularConversions
         note={ratesNote}
         slug={converter.slug}

@@ -8,7 +8,7 @@ import { answered, compounds, EXACT_QUERIES, FREE_TEXT_QUERIES } from "~/content
 import { CategoryOverview } from "~/features-page/category-overview";
 import { EverydayFeatures } from "~/features-page/everyday-features";
 import { FeatureSection, Kbd } from "~/features-page/feature-section";
-import { getTable, unitCount } from "~/units/catalogue";
+import { unitCount } from "~/units/catalogue";
 import { DEFAULT_PRECISION } from "~/units/format";
 import { originFrom, pageMeta } from "~/utils/seo";
 import { sharedPageHeaders } from "~/utils/shared-page";
@@ -19,22 +19,16 @@ export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 // The unit tables stay on the server; the page receives only the figures and answers it shows.
 export function loader() {
-  const rates = getTable("currency")?.rates;
   return {
     units: atLeastLabel(unitCount),
     exact: answered(EXACT_QUERIES),
     freeText: answered(FREE_TEXT_QUERIES, true),
     compound: compounds(),
-    ratesDate: rates
-      ? new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(
-          new Date(`${rates.date}T00:00:00Z`),
-        )
-      : null,
   };
 }
 
 export default function Features({ loaderData }: Route.ComponentProps) {
-  const { units, exact, freeText, compound, ratesDate } = loaderData;
+  const { units, exact, freeText, compound } = loaderData;
 
   return (
     <>
@@ -133,7 +127,7 @@ export default function Features({ loaderData }: Route.ComponentProps) {
 
       <CategoryOverview units={units} />
 
-      <EverydayFeatures ratesDate={ratesDate} />
+      <EverydayFeatures />
 
       <Container className="py-16">
         <section aria-labelledby="help-heading" className="mx-auto max-w-3xl text-center">

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as t from "./__fixtures__/tables";
 import { answerQuery, getTable, getTableWithRates } from "./catalogue";
 import { convert, formulaFor } from "./convert";
-import { ratesOf, withRates, type ExchangeRates } from "./rates";
+import { isRate, ratesOf, withRates, type ExchangeRates } from "./rates";
 
 const day: ExchangeRates = {
   date: "2026-11-24",
@@ -46,6 +46,12 @@ describe("a rate table with the rates of another day", () => {
     expect(result(other, "eur", "usd")).toBe("1.06");
   });
 
+  it("gives back the table itself for its own rates", () => {
+    expect(withRates(t.currency, ratesOf(t.currency))).toBe(t.currency);
+    const shipped = getTable("currency");
+    expect(shipped && withRates(shipped, { ...ratesOf(shipped) })).toBe(shipped);
+  });
+
   it("refuses a table without rates", () => {
     expect(() => withRates(t.length, day)).toThrow(/no rates/);
   });
@@ -75,5 +81,16 @@ describe("the catalogue's currency table with other rates", () => {
     expect(shipped).toMatchObject({ status: "ok", answer: "112.52 $" });
     // Other tables are the catalogue's own.
     expect(answerQuery("1 ft to m", {}, table)).toMatchObject({ status: "ok", answer: "0.3048 m" });
+  });
+});
+
+describe("what counts as a rate", () => {
+  it("is a positive decimal as the ECB writes it", () => {
+    for (const rate of ["1.1252", "163.36", "18606.59", "0.5", "1"]) {
+      expect(isRate(rate)).toBe(true);
+    }
+    for (const rate of ["1.5x", "", "0", "0.000", "-1", "1e3", " 1.2", "1,5", "Infinity"]) {
+      expect(isRate(rate)).toBe(false);
+    }
   });
 });

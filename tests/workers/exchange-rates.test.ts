@@ -1,6 +1,7 @@
 import { createScheduledController, env, SELF } from "cloudflare:test";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ecbSource } from "~/exchange-rates/ecb-source.server";
+import { forgetRatesInUse } from "~/exchange-rates/rates-in-use.server";
 import { EXCHANGE_RATES_CRON } from "~/exchange-rates/schedule";
 import { updateExchangeRates } from "~/exchange-rates/update-rates.server";
 import day23 from "~/exchange-rates/__fixtures__/ecb-daily-2026-11-23.xml?raw";
@@ -214,6 +215,64 @@ describe("the rates in use", () => {
     expect(text).not.toContain("2025-05-09");
     // The free-text box answers with the same rates.
     expect(textOf(await currencyPage("q=100+usd+to+eur"))).toContain("100 $ = 86.4453665283541 €");
+  });
+});
+
+describe("stored rates that cannot be used", () => {
+  it("leave out a malformed stored rate: that currency has no rate, every other answers", async () => {
+    ecbServes(day24);
+    await updateExchangeRates(env, at("2026-11-24"));
+    // The table's CHECK (CAST(per_euro AS REAL) > 0) lets this through.
+    await env.DB.prepare(
+      "UPDATE exchange_rates SET per_euro = '1.5x' WHERE date = '2026-11-24' AND currency = 'USD'",
+    ).run();
+    forgetRatesInUse();
+    errors.mockClear();
+
+    const response = await SELF.fetch(`${BASE}/api/convert?value=1&from=usd&to=eur`);
+    expect(response.status).not.toBe(500);
+    expect(((await response.json()) as Record<string, unknown>).error).toBe(
+      "no current reference rate for USD",
+    );
+    expect((await convertApi("value=10&from=eur&to=jpy")).result).toBe("1810.2");
+    expect(errors).toHaveBeenCalledWith(
+      'Exchange rates: ignored the stored USD rate of 2026-11-24: "1.5x"',
+    );
+
+    const html = await currencyPage("value=1&from=usd&to=eur");
+    expect(textOf(html)).toMatch(/Error: .*no current reference rate for USD/);
+    expect(textOf(await currencyPage("value=10&from=eur&to=jpy"))).toContain("10 € = 1810.2 ¥");
+  });
+
+  it("stand in for D1 when it cannot be read: the shipped rates, said plainly, not kept", async () => {
+    ecbServes(day24);
+    await updateExchangeRates(env, at("2026-11-24"));
+    await env.DB.prepare("ALTER TABLE exchange_rates RENAME TO exchange_rates_away").run();
+    try {
+      forgetRatesInUse();
+      errors.mockClear();
+      const url = `${BASE}/currency-converter?value=10&from=eur&to=usd&outage=1`;
+      const first = await SELF.fetch(url);
+      expect(first.status).toBe(200);
+      expect(first.headers.get("X-Page-Cache")).toBeNull();
+      expect(first.headers.get("Cache-Control")).toBe("no-store");
+      const text = textOf(historySection(await first.text()));
+      expect(text).toContain("ECB reference rates of 9 May 2025");
+      expect(text).toContain("the stored rates could not be read just now");
+      expect(text).not.toContain("until daily rates have been fetched");
+      // Not served again from the rendered-page cache once D1 is back.
+      const second = await SELF.fetch(url);
+      expect(second.headers.get("X-Page-Cache")).toBeNull();
+      await second.text();
+      expect((await convertApi("value=10&from=eur&to=usd")).result).toBe("11.252");
+      // The failure is remembered for a few seconds: one read, one line in the log.
+      expect(errors).toHaveBeenCalledTimes(1);
+      expect(String(errors.mock.calls[0]?.[0])).toMatch(/could not read D1/);
+    } finally {
+      await env.DB.prepare("ALTER TABLE exchange_rates_away RENAME TO exchange_rates").run();
+      forgetRatesInUse();
+    }
+    expect(textOf(await currencyPage("value=10&from=eur&to=usd"))).toContain("10 € = 11.568 $");
   });
 });
 
