@@ -17,26 +17,27 @@ export interface AdminActionResult {
   error: string;
 }
 
-export async function requireAdminForm<Name extends string>(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  names: readonly Name[],
-): Promise<{ actor: AuditActor; fields: Record<Name, string> }> {
-  const user = await requireAdmin(request, context);
-  requireSameOrigin(request);
-  const fields = await readFormFields(request, names);
-  return { actor: { id: user.id, username: user.username }, fields };
-}
-
 /** Back to `location` (the tab with its filters) with a flash message. */
 export function doneRedirect(request: Request, location: string, flash: FlashKey) {
   return redirect(location, { headers: { "Set-Cookie": flashCookie(request, flash) } });
 }
 
-/** Runs a tab action: refusals become `{ error }` with their status for the tab to show. */
-export async function adminFormAction(run: () => Promise<Response>) {
+/**
+ * Runs a tab action for the admin (redirect to /login or 403 otherwise) with the posted `names`
+ * read. Refusals, a form that cannot be read (413, 415, 400) among them, become `{ error }` with
+ * their status for the tab to show.
+ */
+export async function adminFormAction<Name extends string>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  names: readonly Name[],
+  run: (input: { actor: AuditActor; fields: Record<Name, string> }) => Promise<Response>,
+) {
+  const user = await requireAdmin(request, context);
+  requireSameOrigin(request);
   try {
-    return await run();
+    const fields = await readFormFields(request, names);
+    return await run({ actor: { id: user.id, username: user.username }, fields });
   } catch (error) {
     if (error instanceof AdminError || error instanceof HttpError) {
       return data<AdminActionResult>({ error: error.message }, { status: error.status });

@@ -26,7 +26,9 @@ export type MessageFilterInput = z.infer<typeof MessageFilterSchema>;
 export const MessageIdSchema = z
   .string()
   .regex(/^[1-9][0-9]{0,15}$/, "The message id must be a positive whole number")
-  .transform(Number);
+  .transform(Number)
+  // 16 digits can exceed 2^53: such an id would silently become another number.
+  .refine(Number.isSafeInteger, "The message id must be a positive whole number");
 
 export const MessagePatchSchema = z.strictObject(
   { handled: z.boolean({ error: "handled must be true or false" }) },

@@ -2,7 +2,6 @@ import type { Database } from "~/db/client.server";
 import type { AuditActor } from "~/models/audit";
 import type { AdminUserView } from "~/models/user";
 import {
-  countOtherAdmins,
   deleteUserAccount,
   endUserSessions,
   findUserForAdmin,
@@ -39,6 +38,11 @@ async function existingUser(db: Database, rawId: string): Promise<AdminUserView>
   return user;
 }
 
+/**
+ * Grants or revokes the admin role. The UPDATE itself refuses to revoke the last admin; when it
+ * changes nothing, the account is read again to tell a vanished account (404) from the last
+ * admin (409).
+ */
 export async function changeAdminRole(
   db: Database,
   actor: AuditActor,
@@ -47,12 +51,16 @@ export async function changeAdminRole(
 ): Promise<AdminUserView> {
   const user = await existingUser(db, rawId);
   if (user.isAdmin === isAdmin) return user;
-  if (!isAdmin && (await countOtherAdmins(db, user.id)) === 0) {
-    throw new AdminError(409, LAST_ADMIN_REVOKE);
+  if (!(await setUserAdmin(db, user, isAdmin, actor))) {
+    await refusal(db, user.id, LAST_ADMIN_REVOKE);
   }
-  // The UPDATE checks again, in case another admin was revoked meanwhile.
-  if (!(await setUserAdmin(db, user, isAdmin, actor))) throw new AdminError(409, LAST_ADMIN_REVOKE);
   return { ...user, isAdmin };
+}
+
+/** Why a guarded change did not apply: the account is gone (404), or it is the last admin (409). */
+async function refusal(db: Database, id: string, lastAdminMessage: string): Promise<never> {
+  if (await findUserForAdmin(db, id)) throw new AdminError(409, lastAdminMessage);
+  throw new AdminError(404, USER_NOT_FOUND);
 }
 
 export async function signOutUser(
@@ -65,15 +73,13 @@ export async function signOutUser(
   return { ...user, sessionCount: 0, lastSignInAt: null };
 }
 
+/** Deletes an account; the DELETE itself refuses to delete the last admin. */
 export async function removeUser(
   db: Database,
   actor: AuditActor,
   rawId: string,
 ): Promise<AdminUserView> {
   const user = await existingUser(db, rawId);
-  if (user.isAdmin && (await countOtherAdmins(db, user.id)) === 0) {
-    throw new AdminError(409, LAST_ADMIN_DELETE);
-  }
-  await deleteUserAccount(db, user, actor);
+  if (!(await deleteUserAccount(db, user, actor))) await refusal(db, user.id, LAST_ADMIN_DELETE);
   return user;
 }

@@ -6,12 +6,7 @@ import {
   parseMessageFilter,
   removeMessage,
 } from "~/admin/messages.server";
-import {
-  adminFormAction,
-  doneRedirect,
-  requireAdminForm,
-  samePage,
-} from "~/admin/page-action.server";
+import { adminFormAction, doneRedirect, samePage } from "~/admin/page-action.server";
 import { MessageIntentSchema } from "~/admin/schemas";
 import { parseOr400 } from "~/admin/admin-error.server";
 import { getDatabase } from "~/server-context";
@@ -34,8 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Mark handled, mark unhandled or delete (`intent`), then back to the same filtered list. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { actor, fields } = await requireAdminForm(request, context, ["intent", "id"]);
-  return adminFormAction(async () => {
+  return adminFormAction(request, context, ["intent", "id"], async ({ actor, fields }) => {
     const db = getDatabase(context);
     const intent = parseOr400(MessageIntentSchema, fields.intent);
     if (intent === "delete") {

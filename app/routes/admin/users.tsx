@@ -1,11 +1,6 @@
 import { UsersTab } from "~/admin/users-tab";
 import { AdminError, parseOr400 } from "~/admin/admin-error.server";
-import {
-  adminFormAction,
-  doneRedirect,
-  requireAdminForm,
-  samePage,
-} from "~/admin/page-action.server";
+import { adminFormAction, doneRedirect, samePage } from "~/admin/page-action.server";
 import { UserIntentSchema } from "~/admin/schemas";
 import {
   changeAdminRole,
@@ -38,8 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * away, or ends their own sessions or account, goes to the home page: this tab is no longer theirs.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { actor, fields } = await requireAdminForm(request, context, ["intent", "id"]);
-  return adminFormAction(async () => {
+  return adminFormAction(request, context, ["intent", "id"], async ({ actor, fields }) => {
     const db = getDatabase(context);
     const intent = parseOr400(UserIntentSchema, fields.intent);
     const self = fields.id === actor.id;
