@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MESSAGE_KINDS } from "~/models/message";
 
 /**
  * What the admin dashboard's forms and JSON endpoints accept. One schema per input, used by the
@@ -11,7 +12,11 @@ const emptyAsUndefined = (value: unknown) => (value === "" || value === null ? u
 export const MessageFilterSchema = z.object({
   kind: z.preprocess(
     emptyAsUndefined,
-    z.enum(["contact", "bug-report"], { error: "kind must be contact or bug-report" }).optional(),
+    z
+      .enum(MESSAGE_KINDS, {
+        error: `kind must be ${MESSAGE_KINDS.join(" or ")}`,
+      })
+      .optional(),
   ),
   handled: z.preprocess(
     emptyAsUndefined,
@@ -21,7 +26,6 @@ export const MessageFilterSchema = z.object({
       .optional(),
   ),
 });
-export type MessageFilterInput = z.infer<typeof MessageFilterSchema>;
 
 export const MessageIdSchema = z
   .string()

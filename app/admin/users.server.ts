@@ -5,10 +5,10 @@ import {
   deleteUserAccount,
   endUserSessions,
   findUserForAdmin,
-  listUsersForAdmin,
   setUserAdmin,
 } from "~/models/user.server";
-import { AdminError, parseOr400 } from "./admin-error.server";
+import { HttpError } from "~/utils/http.server";
+import { parseOr400 } from "./refusal.server";
 import { UserIdSchema, UserSearchSchema } from "./schemas";
 
 /**
@@ -17,24 +17,20 @@ import { UserIdSchema, UserSearchSchema } from "./schemas";
  * needs another admin to remain (yourself included).
  */
 
-export const USER_NOT_FOUND = "User not found";
-export const LAST_ADMIN_REVOKE =
+const USER_NOT_FOUND = "User not found";
+const LAST_ADMIN_REVOKE =
   "The last admin cannot lose the admin role: grant it to someone else first";
-export const LAST_ADMIN_DELETE =
+const LAST_ADMIN_DELETE =
   "The last admin cannot be deleted: grant the admin role to someone else first";
 
 export function parseUserSearch(params: URLSearchParams): string {
   return parseOr400(UserSearchSchema, { q: params.get("q") }).q;
 }
 
-export function findUsers(db: Database, query: string): Promise<AdminUserView[]> {
-  return listUsersForAdmin(db, query);
-}
-
 async function existingUser(db: Database, rawId: string): Promise<AdminUserView> {
   const id = parseOr400(UserIdSchema, rawId);
   const user = await findUserForAdmin(db, id);
-  if (!user) throw new AdminError(404, USER_NOT_FOUND);
+  if (!user) throw new HttpError(404, USER_NOT_FOUND);
   return user;
 }
 
@@ -59,8 +55,8 @@ export async function changeAdminRole(
 
 /** Why a guarded change did not apply: the account is gone (404), or it is the last admin (409). */
 async function refusal(db: Database, id: string, lastAdminMessage: string): Promise<never> {
-  if (await findUserForAdmin(db, id)) throw new AdminError(409, lastAdminMessage);
-  throw new AdminError(404, USER_NOT_FOUND);
+  if (await findUserForAdmin(db, id)) throw new HttpError(409, lastAdminMessage);
+  throw new HttpError(404, USER_NOT_FOUND);
 }
 
 export async function signOutUser(

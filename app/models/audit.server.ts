@@ -9,7 +9,7 @@ import type { AuditActor, AuditEntityType, AuditEntry } from "./audit";
  * statement, so a change never lands without its row, nor a row without its change.
  */
 
-export interface AuditChange {
+interface AuditChange {
   actor: AuditActor;
   action: string;
   entityType: AuditEntityType;

@@ -55,10 +55,14 @@ export interface MessageFilter {
   handled?: boolean;
 }
 
-/** Stored messages, newest first, filtered by kind and handled state. */
+/** How many messages the admin list shows at most (the newest). */
+export const MESSAGE_LIST_LIMIT = 200;
+
+/** Stored messages, newest first (at most `limit`), filtered by kind and handled state. */
 export async function listMessages(
   db: Database,
   { kind, handled }: MessageFilter = {},
+  limit = MESSAGE_LIST_LIMIT,
 ): Promise<StoredMessage[]> {
   return db
     .select(storedColumns)
@@ -73,7 +77,8 @@ export async function listMessages(
             : isNull(messages.handledAt),
       ),
     )
-    .orderBy(desc(messages.createdAt), desc(messages.id));
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit);
 }
 
 export async function countUnhandledMessages(db: Database): Promise<number> {

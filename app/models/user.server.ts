@@ -97,11 +97,18 @@ const adminViewColumns = {
 /** `%` and `_` are LIKE wildcards: a search for them means the characters themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** How many accounts the admin list shows at most (the first by username). */
+export const USER_LIST_LIMIT = 200;
+
 /**
- * Accounts for the admin dashboard, by username; `query` matches username, names or email
- * (case-insensitively, as a substring).
+ * Accounts for the admin dashboard, by username (at most `limit`); `query` matches username,
+ * names or email (case-insensitively, as a substring).
  */
-export async function listUsersForAdmin(db: Database, query = ""): Promise<AdminUserView[]> {
+export async function listUsersForAdmin(
+  db: Database,
+  query = "",
+  limit = USER_LIST_LIMIT,
+): Promise<AdminUserView[]> {
   const pattern = likePattern(query);
   const match = (column: AnyColumn) => sql`${column} like ${pattern} escape '\\'`;
   return db
@@ -117,7 +124,8 @@ export async function listUsersForAdmin(db: Database, query = ""): Promise<Admin
             match(users.email),
           ),
     )
-    .orderBy(asc(users.username));
+    .orderBy(asc(users.username))
+    .limit(limit);
 }
 
 export async function findUserForAdmin(db: Database, id: string): Promise<AdminUserView | null> {
