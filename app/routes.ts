@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { ADMIN_TABS } from "./admin/tabs";
 
 export default [
   index("routes/home.tsx"),
@@ -19,15 +20,9 @@ export default [
   route("change-password", "routes/change-password.tsx"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin/planned.tsx", { id: "admin-index" }),
-    ...[
-      "converters",
-      "ai-content",
-      "blog-content",
-      "categories",
-      "adsense",
-      "analytics",
-      "settings",
-    ].map((tab) => route(tab, "routes/admin/planned.tsx", { id: `admin-${tab}` })),
+    ...ADMIN_TABS.filter((tab) => tab.planned).map(({ slug }) =>
+      route(slug, "routes/admin/planned.tsx", { id: `admin-${slug}` }),
+    ),
     route("blog-posts", "routes/admin/blog-posts.tsx"),
     route("messages", "routes/admin/messages.tsx"),
     route("users", "routes/admin/users.tsx"),

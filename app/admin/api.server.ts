@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
-import type { AuditActor } from "~/models/audit";
-import { HttpError, jsonError, readJsonBody } from "~/utils/http.server";
+import type { SessionUser } from "~/models/user";
+import { jsonError, methodNotAllowed, readJsonBody } from "~/utils/http.server";
 import { requireAdminApi, requireSameOrigin } from "~/accounts/session.server";
-import { AdminError, parseOr400 } from "./admin-error.server";
+import { answerRefusal, parseOr400 } from "./refusal.server";
 import type { z } from "zod";
 
 /**
@@ -10,29 +10,35 @@ import type { z } from "zod";
  * same-origin check of every write, validated JSON bodies and `{ error }` answers.
  */
 
-/** The admin making a JSON request, as the audit trail records them. Throws 401/403. */
+export interface RouteArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
+/** The admin making a JSON request (the audit trail's actor). Throws 401/403. */
 export async function requireAdminActor(
   request: Request,
   context: Readonly<RouterContextProvider>,
-): Promise<AuditActor> {
+): Promise<SessionUser> {
   const user = await requireAdminApi(request, context);
   if (request.method !== "GET" && request.method !== "HEAD") requireSameOrigin(request);
-  return { id: user.id, username: user.username };
+  return user;
 }
 
-/** The request's JSON body, validated by `schema`; throws AdminError 400 or HttpError. */
+/** A loader or action for methods the endpoint does not take: 401/403 first, then 405. */
+export function adminMethodNotAllowed(allowed: readonly [string, ...string[]]) {
+  return async ({ request, context }: RouteArgs) => {
+    await requireAdminActor(request, context);
+    return methodNotAllowed(request, allowed);
+  };
+}
+
+/** The request's JSON body, validated by `schema`; throws HttpError 400, 413 or 415. */
 export async function readJsonInput<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
   return parseOr400(schema, await readJsonBody(request));
 }
 
-/** Runs an admin endpoint: refusals (AdminError, HttpError) become `{ error }` answers. */
-export async function adminJson(run: () => Promise<Response>): Promise<Response> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof AdminError || error instanceof HttpError) {
-      return jsonError(error.status, error.message);
-    }
-    throw error;
-  }
+/** Runs an admin endpoint: refusals become `{ error }` answers with their status. */
+export function adminJson(run: () => Promise<Response>): Promise<Response> {
+  return answerRefusal(run, (error) => jsonError(error.status, error.message));
 }

@@ -1,47 +1,50 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { FormAlert, Select } from "~/components/ui/field";
 import type { StoredMessage } from "~/models/message";
-import { ActionAlert, ConfirmDelete } from "./action-alert";
+import { ConfirmDelete, IntentButton } from "./row-actions";
 import { formatUtc } from "./tabs";
-
-export interface MessagesTabProps {
-  messages: StoredMessage[];
-  filter: { kind?: string; handled?: boolean };
-  error?: string;
-}
-
-const selectClass =
-  "h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm dark:border-slate-600 dark:bg-slate-900";
 
 /**
  * The Messages tab: what visitors sent, newest first, filtered by a GET form; each message has
  * POST forms to mark it (un)handled and to delete it (asked first). Text is rendered as text.
  */
-export function MessagesTab({ messages, filter, error }: MessagesTabProps) {
+export function MessagesTab({
+  messages,
+  filter,
+  limit,
+  error,
+}: {
+  messages: StoredMessage[];
+  filter: { kind?: string; handled?: boolean };
+  /** the most the list shows: at that length, older messages are left out */
+  limit: number;
+  error?: string;
+}) {
   const handled = filter.handled === undefined ? "" : String(filter.handled);
   return (
     <section aria-labelledby="messages-heading">
       <h2 id="messages-heading" className="text-xl font-semibold">
         Messages
       </h2>
-      <ActionAlert error={error} />
+      {error ? <FormAlert title={error} className="mt-4" /> : null}
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-sm font-medium">
           Kind
-          <select name="kind" defaultValue={filter.kind ?? ""} className={selectClass}>
+          <Select name="kind" defaultValue={filter.kind ?? ""} className="w-auto">
             <option value="">All kinds</option>
             <option value="contact">Contact</option>
             <option value="bug-report">Bug report</option>
-          </select>
+          </Select>
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
           Status
-          <select name="handled" defaultValue={handled} className={selectClass}>
+          <Select name="handled" defaultValue={handled} className="w-auto">
             <option value="">All</option>
             <option value="false">Unhandled</option>
             <option value="true">Handled</option>
-          </select>
+          </Select>
         </label>
         <Button type="submit" variant="outline">
           Filter
@@ -58,6 +61,11 @@ export function MessagesTab({ messages, filter, error }: MessagesTabProps) {
           ))}
         </ul>
       )}
+      {messages.length >= limit ? (
+        <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
+          Only the newest {limit} messages are shown: filter by kind or status to see others.
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -97,29 +105,17 @@ function MessageCard({ message }: { message: StoredMessage }) {
         ) : null}
         <p className="mt-3 break-words whitespace-pre-wrap">{message.body}</p>
         <div className="mt-4 flex flex-wrap items-start gap-2">
-          <Form method="post">
-            <input type="hidden" name="id" value={message.id} />
-            <Button
-              type="submit"
-              name="intent"
-              value={isHandled ? "unhandled" : "handled"}
-              variant="outline"
-              size="sm"
-            >
-              {isHandled ? "Mark unhandled" : "Mark handled"}
-            </Button>
-          </Form>
+          <IntentButton
+            id={message.id}
+            intent={isHandled ? "unhandled" : "handled"}
+            variant="outline"
+          >
+            {isHandled ? "Mark unhandled" : "Mark handled"}
+          </IntentButton>
           <ConfirmDelete
-            label="Delete…"
+            id={message.id}
             question="Delete this message? This cannot be undone."
-            confirm={
-              <Form method="post">
-                <input type="hidden" name="id" value={message.id} />
-                <Button type="submit" name="intent" value="delete" size="sm">
-                  Delete message
-                </Button>
-              </Form>
-            }
+            confirm="Delete message"
           />
         </div>
       </article>

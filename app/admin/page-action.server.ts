@@ -1,11 +1,10 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import type { AuditActor } from "~/models/audit";
+import type { SessionUser } from "~/models/user";
 import { flashCookie } from "~/utils/flash.server";
 import type { FlashKey } from "~/utils/flash";
 import { readFormFields } from "~/utils/form.server";
-import { HttpError } from "~/utils/http.server";
 import { requireAdmin, requireSameOrigin } from "~/accounts/session.server";
-import { AdminError } from "./admin-error.server";
+import { answerRefusal } from "./refusal.server";
 
 /**
  * What the dashboard's tab actions share: admin only (redirect to /login or 403), same-origin
@@ -13,36 +12,28 @@ import { AdminError } from "./admin-error.server";
  * never repeats the change) or the refusal's message with its status.
  */
 
-export interface AdminActionResult {
-  error: string;
-}
-
-export async function requireAdminForm<Name extends string>(
+/**
+ * Runs a tab action for the admin (redirect to /login or 403 otherwise) with the posted `names`
+ * read. Refusals, a form that cannot be read (413, 415, 400) among them, become `{ error }` with
+ * their status for the tab to show.
+ */
+export async function adminFormAction<Name extends string>(
   request: Request,
   context: Readonly<RouterContextProvider>,
   names: readonly Name[],
-): Promise<{ actor: AuditActor; fields: Record<Name, string> }> {
-  const user = await requireAdmin(request, context);
+  run: (input: { actor: SessionUser; fields: Record<Name, string> }) => Promise<Response>,
+) {
+  const actor = await requireAdmin(request, context);
   requireSameOrigin(request);
-  const fields = await readFormFields(request, names);
-  return { actor: { id: user.id, username: user.username }, fields };
+  return answerRefusal(
+    async () => run({ actor, fields: await readFormFields(request, names) }),
+    (error) => data({ error: error.message }, { status: error.status }),
+  );
 }
 
 /** Back to `location` (the tab with its filters) with a flash message. */
 export function doneRedirect(request: Request, location: string, flash: FlashKey) {
   return redirect(location, { headers: { "Set-Cookie": flashCookie(request, flash) } });
-}
-
-/** Runs a tab action: refusals become `{ error }` with their status for the tab to show. */
-export async function adminFormAction(run: () => Promise<Response>) {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof AdminError || error instanceof HttpError) {
-      return data<AdminActionResult>({ error: error.message }, { status: error.status });
-    }
-    throw error;
-  }
 }
 
 /**

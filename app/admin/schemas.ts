@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MESSAGE_KINDS } from "~/models/message";
 
 /**
  * What the admin dashboard's forms and JSON endpoints accept. One schema per input, used by the
@@ -11,7 +12,11 @@ const emptyAsUndefined = (value: unknown) => (value === "" || value === null ? u
 export const MessageFilterSchema = z.object({
   kind: z.preprocess(
     emptyAsUndefined,
-    z.enum(["contact", "bug-report"], { error: "kind must be contact or bug-report" }).optional(),
+    z
+      .enum(MESSAGE_KINDS, {
+        error: `kind must be ${MESSAGE_KINDS.join(" or ")}`,
+      })
+      .optional(),
   ),
   handled: z.preprocess(
     emptyAsUndefined,
@@ -21,12 +26,13 @@ export const MessageFilterSchema = z.object({
       .optional(),
   ),
 });
-export type MessageFilterInput = z.infer<typeof MessageFilterSchema>;
 
 export const MessageIdSchema = z
   .string()
   .regex(/^[1-9][0-9]{0,15}$/, "The message id must be a positive whole number")
-  .transform(Number);
+  .transform(Number)
+  // 16 digits can exceed 2^53: such an id would silently become another number.
+  .refine(Number.isSafeInteger, "The message id must be a positive whole number");
 
 export const MessagePatchSchema = z.strictObject(
   { handled: z.boolean({ error: "handled must be true or false" }) },

@@ -1,37 +1,43 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
+import { FormAlert, Input } from "~/components/ui/field";
 import type { AdminUserView } from "~/models/user";
-import { ActionAlert, ConfirmDelete } from "./action-alert";
+import { ConfirmDelete, IntentButton } from "./row-actions";
 import { formatUtc } from "./tabs";
-
-export interface UsersTabProps {
-  users: AdminUserView[];
-  query: string;
-  currentUserId: string;
-  error?: string;
-}
 
 /**
  * The Users tab: accounts with a GET search, and POST forms to grant or revoke the admin role,
  * end a user's sessions and delete an account (asked first).
  */
-export function UsersTab({ users, query, currentUserId, error }: UsersTabProps) {
+export function UsersTab({
+  users,
+  query,
+  currentUserId,
+  limit,
+  error,
+}: {
+  users: AdminUserView[];
+  query: string;
+  currentUserId: string;
+  /** the most the list shows: at that length, later accounts are left out */
+  limit: number;
+  error?: string;
+}) {
   return (
     <section aria-labelledby="users-heading">
       <h2 id="users-heading" className="text-xl font-semibold">
         Users
       </h2>
-      <ActionAlert error={error} />
+      {error ? <FormAlert title={error} className="mt-4" /> : null}
       <Form method="get" role="search" className="mt-4 flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-sm font-medium">
           Search accounts
-          <input
+          <Input
             type="search"
             name="q"
             defaultValue={query}
             maxLength={100}
             placeholder="Username, name or email"
-            className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm dark:border-slate-600 dark:bg-slate-900"
           />
         </label>
         <Button type="submit" variant="outline">
@@ -77,6 +83,11 @@ export function UsersTab({ users, query, currentUserId, error }: UsersTabProps) 
           </table>
         </div>
       )}
+      {users.length >= limit ? (
+        <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
+          Only the first {limit} accounts by username are shown: search to find others.
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -98,43 +109,26 @@ function UserRow({ user, isSelf }: { user: AdminUserView; isSelf: boolean }) {
       <td className="py-2 pr-4">{user.isAdmin ? "Yes" : "No"}</td>
       <td className="py-2">
         <div className="flex flex-wrap items-start gap-2">
-          <Form method="post">
-            <input type="hidden" name="id" value={user.id} />
-            <Button
-              type="submit"
-              name="intent"
-              value={user.isAdmin ? "revoke-admin" : "grant-admin"}
-              variant="outline"
-              size="sm"
-              aria-label={`${user.isAdmin ? "Revoke admin from" : "Make admin"} ${user.username}`}
-            >
-              {user.isAdmin ? "Revoke admin" : "Make admin"}
-            </Button>
-          </Form>
-          <Form method="post">
-            <input type="hidden" name="id" value={user.id} />
-            <Button
-              type="submit"
-              name="intent"
-              value="sign-out"
-              variant="outline"
-              size="sm"
-              aria-label={`End all sessions of ${user.username}`}
-            >
-              End sessions ({user.sessionCount})
-            </Button>
-          </Form>
+          <IntentButton
+            id={user.id}
+            intent={user.isAdmin ? "revoke-admin" : "grant-admin"}
+            variant="outline"
+            aria-label={`${user.isAdmin ? "Revoke admin from" : "Make admin"} ${user.username}`}
+          >
+            {user.isAdmin ? "Revoke admin" : "Make admin"}
+          </IntentButton>
+          <IntentButton
+            id={user.id}
+            intent="sign-out"
+            variant="outline"
+            aria-label={`End all sessions of ${user.username}`}
+          >
+            End sessions ({user.sessionCount})
+          </IntentButton>
           <ConfirmDelete
-            label="Delete…"
+            id={user.id}
             question={`Delete the account ${user.username} and sign it out everywhere? This cannot be undone.`}
-            confirm={
-              <Form method="post">
-                <input type="hidden" name="id" value={user.id} />
-                <Button type="submit" name="intent" value="delete" size="sm">
-                  Delete account
-                </Button>
-              </Form>
-            }
+            confirm="Delete account"
           />
         </div>
       </td>

@@ -2,14 +2,13 @@ import type { Database } from "~/db/client.server";
 import type { AuditActor } from "~/models/audit";
 import type { AdminUserView } from "~/models/user";
 import {
-  countOtherAdmins,
   deleteUserAccount,
   endUserSessions,
   findUserForAdmin,
-  listUsersForAdmin,
   setUserAdmin,
 } from "~/models/user.server";
-import { AdminError, parseOr400 } from "./admin-error.server";
+import { HttpError } from "~/utils/http.server";
+import { parseOr400 } from "./refusal.server";
 import { UserIdSchema, UserSearchSchema } from "./schemas";
 
 /**
@@ -18,27 +17,28 @@ import { UserIdSchema, UserSearchSchema } from "./schemas";
  * needs another admin to remain (yourself included).
  */
 
-export const USER_NOT_FOUND = "User not found";
-export const LAST_ADMIN_REVOKE =
+const USER_NOT_FOUND = "User not found";
+const LAST_ADMIN_REVOKE =
   "The last admin cannot lose the admin role: grant it to someone else first";
-export const LAST_ADMIN_DELETE =
+const LAST_ADMIN_DELETE =
   "The last admin cannot be deleted: grant the admin role to someone else first";
 
 export function parseUserSearch(params: URLSearchParams): string {
   return parseOr400(UserSearchSchema, { q: params.get("q") }).q;
 }
 
-export function findUsers(db: Database, query: string): Promise<AdminUserView[]> {
-  return listUsersForAdmin(db, query);
-}
-
 async function existingUser(db: Database, rawId: string): Promise<AdminUserView> {
   const id = parseOr400(UserIdSchema, rawId);
   const user = await findUserForAdmin(db, id);
-  if (!user) throw new AdminError(404, USER_NOT_FOUND);
+  if (!user) throw new HttpError(404, USER_NOT_FOUND);
   return user;
 }
 
+/**
+ * Grants or revokes the admin role. The UPDATE itself refuses to revoke the last admin; when it
+ * changes nothing, the account is read again to tell a vanished account (404) from the last
+ * admin (409).
+ */
 export async function changeAdminRole(
   db: Database,
   actor: AuditActor,
@@ -47,12 +47,16 @@ export async function changeAdminRole(
 ): Promise<AdminUserView> {
   const user = await existingUser(db, rawId);
   if (user.isAdmin === isAdmin) return user;
-  if (!isAdmin && (await countOtherAdmins(db, user.id)) === 0) {
-    throw new AdminError(409, LAST_ADMIN_REVOKE);
+  if (!(await setUserAdmin(db, user, isAdmin, actor))) {
+    await refusal(db, user.id, LAST_ADMIN_REVOKE);
   }
-  // The UPDATE checks again, in case another admin was revoked meanwhile.
-  if (!(await setUserAdmin(db, user, isAdmin, actor))) throw new AdminError(409, LAST_ADMIN_REVOKE);
   return { ...user, isAdmin };
+}
+
+/** Why a guarded change did not apply: the account is gone (404), or it is the last admin (409). */
+async function refusal(db: Database, id: string, lastAdminMessage: string): Promise<never> {
+  if (await findUserForAdmin(db, id)) throw new HttpError(409, lastAdminMessage);
+  throw new HttpError(404, USER_NOT_FOUND);
 }
 
 export async function signOutUser(
@@ -65,15 +69,13 @@ export async function signOutUser(
   return { ...user, sessionCount: 0, lastSignInAt: null };
 }
 
+/** Deletes an account; the DELETE itself refuses to delete the last admin. */
 export async function removeUser(
   db: Database,
   actor: AuditActor,
   rawId: string,
 ): Promise<AdminUserView> {
   const user = await existingUser(db, rawId);
-  if (user.isAdmin && (await countOtherAdmins(db, user.id)) === 0) {
-    throw new AdminError(409, LAST_ADMIN_DELETE);
-  }
-  await deleteUserAccount(db, user, actor);
+  if (!(await deleteUserAccount(db, user, actor))) await refusal(db, user.id, LAST_ADMIN_DELETE);
   return user;
 }

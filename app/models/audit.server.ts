@@ -5,11 +5,11 @@ import type { AuditActor, AuditEntityType, AuditEntry } from "./audit";
 
 /**
  * The admin audit trail (docs/decisions/041-admin-audit-trail.md). Every admin mutation in
- * app/models/ puts `auditInsert(…)` in the same D1 batch as its change, so a change never lands
- * without its row, nor a row without its change.
+ * app/models/ puts `auditInsertIfChanged(…)` in the same D1 batch, right after its guarded
+ * statement, so a change never lands without its row, nor a row without its change.
  */
 
-export interface AuditChange {
+interface AuditChange {
   actor: AuditActor;
   action: string;
   entityType: AuditEntityType;
@@ -21,23 +21,10 @@ export interface AuditChange {
 const toJson = (value: unknown) =>
   value === null || value === undefined ? null : JSON.stringify(value);
 
-/** The insert of one audit row, not yet run: put it in the batch of the change it records. */
-export function auditInsert(db: Database, change: AuditChange) {
-  return db.insert(auditLog).values({
-    actorId: change.actor.id,
-    actorUsername: change.actor.username,
-    action: change.action,
-    entityType: change.entityType,
-    entityId: String(change.entityId),
-    before: toJson(change.before),
-    after: toJson(change.after),
-  });
-}
-
 /**
- * Like `auditInsert`, for a change guarded by a condition: the row is written only when the
- * statement just before it in the batch changed a row (SQLite's `changes()`), so a refused change
- * leaves no trace that claims otherwise.
+ * The insert of one audit row, not yet run: put it in the batch right after the statement of the
+ * change it records. The row is written only when that statement changed a row (SQLite's
+ * `changes()`), so a refused or redundant change leaves no trace that claims otherwise.
  */
 export function auditInsertIfChanged(db: Database, change: AuditChange) {
   // An insert from a select names every column of the table, in the definition's order.

@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { messages } from "~/db/schema";
 import type { RateLimitRule } from "~/models/rate-limit.server";
 import type { AuditActor } from "./audit";
-import { auditInsert } from "./audit.server";
+import { auditInsertIfChanged } from "./audit.server";
 import type { StoredMessage } from "./message";
 
 /** Messages visitors send through the contact and bug-report forms. */
@@ -55,10 +55,14 @@ export interface MessageFilter {
   handled?: boolean;
 }
 
-/** Stored messages, newest first, filtered by kind and handled state. */
+/** How many messages the admin list shows at most (the newest). */
+export const MESSAGE_LIST_LIMIT = 200;
+
+/** Stored messages, newest first (at most `limit`), filtered by kind and handled state. */
 export async function listMessages(
   db: Database,
   { kind, handled }: MessageFilter = {},
+  limit = MESSAGE_LIST_LIMIT,
 ): Promise<StoredMessage[]> {
   return db
     .select(storedColumns)
@@ -73,7 +77,8 @@ export async function listMessages(
             : isNull(messages.handledAt),
       ),
     )
-    .orderBy(desc(messages.createdAt), desc(messages.id));
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit);
 }
 
 export async function countUnhandledMessages(db: Database): Promise<number> {
@@ -91,7 +96,9 @@ export async function findMessage(db: Database, id: number): Promise<StoredMessa
 
 /**
  * Marks a message handled (now) or unhandled, with its audit row in the same batch. Null when
- * there is no such message. Marking it as it already is changes nothing and writes no row.
+ * there is no such message. The UPDATE applies only while the message is not yet as asked, and
+ * the audit row only when it applied: marking it as it already is (or as another admin just did)
+ * changes nothing and writes no row. Returns the message as it now is.
  */
 export async function setMessageHandled(
   db: Database,
@@ -102,28 +109,40 @@ export async function setMessageHandled(
   const before = await findMessage(db, id);
   if (!before) return null;
   if ((before.handledAt !== null) === handled) return before;
-  const after: StoredMessage = { ...before, handledAt: handled ? new Date().toISOString() : null };
-  await db.batch([
-    db.update(messages).set({ handledAt: after.handledAt }).where(eq(messages.id, id)),
-    auditInsert(db, {
+  const handledAt = handled ? new Date().toISOString() : null;
+  const [updated] = await db.batch([
+    db
+      .update(messages)
+      .set({ handledAt })
+      .where(
+        and(
+          eq(messages.id, id),
+          handled ? isNull(messages.handledAt) : isNotNull(messages.handledAt),
+        ),
+      )
+      .returning({ id: messages.id }),
+    auditInsertIfChanged(db, {
       actor,
       action: handled ? "message.handled" : "message.unhandled",
       entityType: "message",
       entityId: id,
       before: { handledAt: before.handledAt },
-      after: { handledAt: after.handledAt },
+      after: { handledAt },
     }),
   ]);
-  return after;
+  return updated.length > 0 ? { ...before, handledAt } : findMessage(db, id);
 }
 
-/** Deletes a message, keeping a copy in its audit row (same batch). False when none. */
+/**
+ * Deletes a message, keeping a copy in its audit row (same batch; written only when the DELETE
+ * removed it). False when there was none to delete.
+ */
 export async function deleteMessage(db: Database, id: number, actor: AuditActor): Promise<boolean> {
   const before = await findMessage(db, id);
   if (!before) return false;
-  await db.batch([
-    db.delete(messages).where(eq(messages.id, id)),
-    auditInsert(db, {
+  const [deleted] = await db.batch([
+    db.delete(messages).where(eq(messages.id, id)).returning({ id: messages.id }),
+    auditInsertIfChanged(db, {
       actor,
       action: "message.deleted",
       entityType: "message",
@@ -132,5 +151,5 @@ export async function deleteMessage(db: Database, id: number, actor: AuditActor)
       after: null,
     }),
   ]);
-  return true;
+  return deleted.length > 0;
 }

@@ -1,8 +1,8 @@
-import { type AnyColumn, and, asc, count, eq, ne, or, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, eq, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { sessions, users } from "~/db/schema";
 import type { AuditActor } from "./audit";
-import { auditInsert, auditInsertIfChanged } from "./audit.server";
+import { auditInsertIfChanged } from "./audit.server";
 import type { NewSessionRow } from "./session.server";
 import type { AdminUserView, SessionUser } from "./user";
 
@@ -97,11 +97,18 @@ const adminViewColumns = {
 /** `%` and `_` are LIKE wildcards: a search for them means the characters themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** How many accounts the admin list shows at most (the first by username). */
+export const USER_LIST_LIMIT = 200;
+
 /**
- * Accounts for the admin dashboard, by username; `query` matches username, names or email
- * (case-insensitively, as a substring).
+ * Accounts for the admin dashboard, by username (at most `limit`); `query` matches username,
+ * names or email (case-insensitively, as a substring).
  */
-export async function listUsersForAdmin(db: Database, query = ""): Promise<AdminUserView[]> {
+export async function listUsersForAdmin(
+  db: Database,
+  query = "",
+  limit = USER_LIST_LIMIT,
+): Promise<AdminUserView[]> {
   const pattern = likePattern(query);
   const match = (column: AnyColumn) => sql`${column} like ${pattern} escape '\\'`;
   return db
@@ -117,22 +124,17 @@ export async function listUsersForAdmin(db: Database, query = ""): Promise<Admin
             match(users.email),
           ),
     )
-    .orderBy(asc(users.username));
+    .orderBy(asc(users.username))
+    .limit(limit);
 }
 
 export async function findUserForAdmin(db: Database, id: string): Promise<AdminUserView | null> {
   return (await db.select(adminViewColumns).from(users).where(eq(users.id, id)).get()) ?? null;
 }
 
-/** How many admins there are besides `exceptId`. */
-export async function countOtherAdmins(db: Database, exceptId: string): Promise<number> {
-  const row = await db
-    .select({ n: count() })
-    .from(users)
-    .where(and(eq(users.isAdmin, true), ne(users.id, exceptId)))
-    .get();
-  return row?.n ?? 0;
-}
+/** SQL: an admin other than `userId` exists (the site never loses its last admin). */
+const otherAdminRemains = (userId: string) =>
+  sql`exists (select 1 from ${users} u2 where u2.is_admin = 1 and u2.id <> ${userId})`;
 
 /** A snapshot of an account for the audit trail: never the password hash. */
 function auditView(user: AdminUserView) {
@@ -151,12 +153,11 @@ export async function setUserAdmin(
   isAdmin: boolean,
   actor: AuditActor,
 ): Promise<boolean> {
-  const otherAdminRemains = sql`exists (select 1 from ${users} u2 where u2.is_admin = 1 and u2.id <> ${before.id})`;
   const [update] = await db.batch([
     db
       .update(users)
       .set({ isAdmin })
-      .where(and(eq(users.id, before.id), isAdmin ? undefined : otherAdminRemains))
+      .where(and(eq(users.id, before.id), isAdmin ? undefined : otherAdminRemains(before.id)))
       .returning({ id: users.id }),
     auditInsertIfChanged(db, {
       actor,
@@ -170,15 +171,18 @@ export async function setUserAdmin(
   return update.length > 0;
 }
 
-/** Ends every session of an account (it is signed out everywhere), with its audit row. */
+/**
+ * Ends every session of an account (it is signed out everywhere), with its audit row, written
+ * only when there was a session to end. Returns how many ended.
+ */
 export async function endUserSessions(
   db: Database,
   before: AdminUserView,
   actor: AuditActor,
-): Promise<void> {
-  await db.batch([
-    db.delete(sessions).where(eq(sessions.userId, before.id)),
-    auditInsert(db, {
+): Promise<number> {
+  const [ended] = await db.batch([
+    db.delete(sessions).where(eq(sessions.userId, before.id)).returning({ id: sessions.id }),
+    auditInsertIfChanged(db, {
       actor,
       action: "user.signed-out",
       entityType: "user",
@@ -187,18 +191,29 @@ export async function endUserSessions(
       after: { sessionCount: 0 },
     }),
   ]);
+  return ended.length;
 }
 
-/** Deletes an account and its sessions, with its audit row (a snapshot, no password hash). */
+/**
+ * Deletes an account, with its audit row (a snapshot, no password hash); its sessions go with it
+ * (`sessions.user_id` is ON DELETE CASCADE). An admin is deleted only while another admin
+ * remains, checked inside the DELETE, so two admins deleting each other at once cannot both
+ * succeed. The audit row is written only when the DELETE applied (`changes()` does not count
+ * the cascaded sessions). Returns whether the account was deleted.
+ */
 export async function deleteUserAccount(
   db: Database,
   before: AdminUserView,
   actor: AuditActor,
-): Promise<void> {
-  await db.batch([
-    db.delete(sessions).where(eq(sessions.userId, before.id)),
-    db.delete(users).where(eq(users.id, before.id)),
-    auditInsert(db, {
+): Promise<boolean> {
+  const [deleted] = await db.batch([
+    db
+      .delete(users)
+      .where(
+        and(eq(users.id, before.id), or(eq(users.isAdmin, false), otherAdminRemains(before.id))),
+      )
+      .returning({ id: users.id }),
+    auditInsertIfChanged(db, {
       actor,
       action: "user.deleted",
       entityType: "user",
@@ -207,4 +222,5 @@ export async function deleteUserAccount(
       after: null,
     }),
   ]);
+  return deleted.length > 0;
 }

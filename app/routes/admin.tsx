@@ -1,5 +1,10 @@
 import { FolderTree, LayoutDashboard, Star, Wrench, type LucideIcon } from "lucide-react";
-import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
+import {
+  isRouteErrorResponse,
+  Outlet,
+  useRouteError,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import { AdminTabs } from "~/admin/admin-tabs";
 import { AccessDenied } from "~/components/access-denied";
 import { ErrorPage } from "~/components/error-page";
@@ -30,6 +35,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       popular: converters.filter((converter) => converter.popular).length,
     },
   };
+}
+
+/**
+ * The layout's data (the unhandled count above all) changes only with a tab's action: a GET
+ * filter or search within a tab does not load it again; a change of tab does.
+ */
+export function shouldRevalidate({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return currentUrl.pathname !== nextUrl.pathname;
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {

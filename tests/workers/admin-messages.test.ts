@@ -1,7 +1,9 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { database } from "~/db/client.server";
+import { deleteMessage, setMessageHandled } from "~/models/message.server";
 import { signIn } from "./helpers/auth";
-import { auditRows, get, pageHtml, postForm, sendJson, storeMessage } from "./helpers/admin";
+import { auditRows, BASE, get, pageHtml, postForm, sendJson, storeMessage } from "./helpers/admin";
 
 let admin: Awaited<ReturnType<typeof signIn>>;
 let user: Awaited<ReturnType<typeof signIn>>;
@@ -145,6 +147,38 @@ describe("the Messages tab (/admin/messages)", () => {
   });
 });
 
+describe("message changes made at the same time", () => {
+  it("write one audit row for the one change that happened", async () => {
+    const db = database(env.DB);
+    const id = await storeMessage();
+    const marked = await Promise.all([
+      setMessageHandled(db, id, true, admin.user),
+      setMessageHandled(db, id, true, admin.user),
+    ]);
+    expect(marked.every((message) => message?.handledAt)).toBe(true);
+    const deleted = await Promise.all([
+      deleteMessage(db, id, admin.user),
+      deleteMessage(db, id, admin.user),
+    ]);
+    expect(deleted.filter(Boolean)).toHaveLength(1);
+    expect((await auditRows("message", id)).map((row) => row.action)).toEqual([
+      "message.handled",
+      "message.deleted",
+    ]);
+  });
+
+  it("answer a form the tab cannot read with the refusal, not a server error", async () => {
+    const response = await SELF.fetch(`${BASE}/admin/messages`, {
+      method: "POST",
+      headers: { Cookie: admin.cookie, Origin: BASE, "Content-Type": "application/json" },
+      body: JSON.stringify({ intent: "delete", id: "1" }),
+      redirect: "manual",
+    });
+    expect(response.status).toBe(415);
+    expect(await pageHtml(response)).toContain("Send the form as");
+  });
+});
+
 describe("the messages API", () => {
   it("answers 401 signed out and 403 without the role, on every method", async () => {
     const id = await storeMessage();
@@ -281,5 +315,18 @@ describe("the messages API", () => {
     );
     expect(wrongMethod.status).toBe(405);
     expect((await get("/api/admin/nothing-here", { cookie: admin.cookie })).status).toBe(404);
+    const unsafe = await sendJson(
+      "PATCH",
+      "/api/admin/messages/9007199254740993",
+      { handled: true },
+      { cookie: admin.cookie },
+    );
+    expect(unsafe.status).toBe(400);
+    expect(await unsafe.json()).toEqual({
+      error: "The message id must be a positive whole number",
+    });
+    const long = await get(`/api/admin/${"x".repeat(500)}`, { cookie: admin.cookie });
+    const { error } = (await long.json()) as { error: string };
+    expect(error.length).toBeLessThan(200);
   });
 });

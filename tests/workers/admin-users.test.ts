@@ -1,9 +1,15 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { database } from "~/db/client.server";
-import { findUserForAdmin, setUserAdmin } from "~/models/user.server";
+import { changeAdminRole, removeUser } from "~/admin/users.server";
+import {
+  deleteUserAccount,
+  endUserSessions,
+  findUserForAdmin,
+  setUserAdmin,
+} from "~/models/user.server";
 import { signIn } from "./helpers/auth";
-import { auditRows, get, pageHtml, postForm, sendJson } from "./helpers/admin";
+import { auditRows, BASE, get, pageHtml, postForm, sendJson } from "./helpers/admin";
 
 let user: Awaited<ReturnType<typeof signIn>>;
 
@@ -152,6 +158,81 @@ describe("the Users tab (/admin/users)", () => {
     expect(changed).toBe(false);
     expect(await isAdmin(admin.user.id)).toBe(true);
     expect(await auditRows("user", admin.user.id)).toEqual([]);
+  });
+
+  it("lets only one of two admins deleting each other at once succeed", async () => {
+    const a = await signIn({ isAdmin: true });
+    const b = await signIn({ isAdmin: true });
+    await env.DB.prepare("UPDATE users SET is_admin = (id IN (?, ?))")
+      .bind(a.user.id, b.user.id)
+      .run();
+    const db = database(env.DB);
+    const [viewA, viewB] = await Promise.all([
+      findUserForAdmin(db, a.user.id),
+      findUserForAdmin(db, b.user.id),
+    ]);
+    const results = await Promise.all([
+      deleteUserAccount(db, viewA!, b.user),
+      deleteUserAccount(db, viewB!, a.user),
+    ]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const remaining = [await isAdmin(a.user.id), await isAdmin(b.user.id)];
+    expect(remaining.filter((admin) => admin === true)).toHaveLength(1);
+    const rows = [...(await auditRows("user", a.user.id)), ...(await auditRows("user", b.user.id))];
+    expect(rows.map((row) => row.action)).toEqual(["user.deleted"]);
+  });
+
+  it("deletes an account's sessions with it, and audits only what happened", async () => {
+    const admin = await signIn({ isAdmin: true });
+    const target = await signIn();
+    const db = database(env.DB);
+    const view = await findUserForAdmin(db, target.user.id);
+    expect(await endUserSessions(db, view!, admin.user)).toBe(1);
+    // Nothing left to end: no second "signed out" row.
+    expect(await endUserSessions(db, view!, admin.user)).toBe(0);
+    await signIn({ username: target.user.username });
+    expect(await sessionCount(target.user.id)).toBe(1);
+    const [first, second] = await Promise.all([
+      deleteUserAccount(db, view!, admin.user),
+      deleteUserAccount(db, view!, admin.user),
+    ]);
+    expect([first, second].filter(Boolean)).toHaveLength(1);
+    expect(await isAdmin(target.user.id)).toBeUndefined();
+    expect(await sessionCount(target.user.id)).toBe(0);
+    expect((await auditRows("user", target.user.id)).map((row) => row.action)).toEqual([
+      "user.signed-out",
+      "user.deleted",
+    ]);
+  });
+
+  it("answers a form it cannot read with the refusal, not a server error", async () => {
+    const admin = await signIn({ isAdmin: true });
+    const response = await SELF.fetch(`${BASE}/admin/users`, {
+      method: "POST",
+      headers: { Cookie: admin.cookie, Origin: BASE, "Content-Type": "text/plain" },
+      body: "intent=delete",
+      redirect: "manual",
+    });
+    expect(response.status).toBe(415);
+    expect(await pageHtml(response)).toContain("Send the form as");
+  });
+
+  it("answers 404, not the last-admin 409, when the account vanishes during a grant", async () => {
+    const admin = await signIn({ isAdmin: true });
+    const target = await signIn();
+    const db = database(env.DB);
+    // Both read the account first; then the delete lands and the grant's UPDATE finds no row.
+    const [, grant] = await Promise.allSettled([
+      removeUser(db, admin.user, target.user.id),
+      changeAdminRole(db, admin.user, target.user.id, true),
+    ]);
+    if (grant.status === "rejected") {
+      expect((grant.reason as { status: number }).status).toBe(404);
+    }
+    expect(await isAdmin(target.user.id)).toBeUndefined();
+    expect((await auditRows("user", target.user.id)).map((row) => row.action)).not.toContain(
+      "user.admin-granted",
+    );
   });
 
   it("refuses unknown intents and ids", async () => {

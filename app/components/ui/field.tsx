@@ -8,6 +8,7 @@ import {
   type LabelHTMLAttributes,
   type ReactNode,
   type RefObject,
+  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
 import { cn } from "~/utils/cn";
@@ -15,7 +16,7 @@ import { HONEYPOT_NAME } from "~/utils/honeypot";
 import { useHydrated } from "~/utils/use-hydrated";
 
 /**
- * Form primitives: `Label`, `Input`, `Textarea`, `FieldHint`, `FieldError`, and the wired-up
+ * Form primitives: `Label`, `Input`, `Select`, `Textarea`, `FieldHint`, `FieldError`, and the wired-up
  * `TextField` / `TextareaField` that connect them (label ↔ control, `aria-invalid`,
  * `aria-describedby` → hint and error). Plus `FormAlert` and `FormSuccess` for form-wide
  * outcomes, `useFocusFirstInvalid`, and `Honeypot`.
@@ -45,6 +46,10 @@ export function Input({
   ...props
 }: InputHTMLAttributes<HTMLInputElement>) {
   return <input type={type} className={cn(controlClass, "h-10", className)} {...props} />;
+}
+
+export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
+  return <select className={cn(controlClass, "h-10", className)} {...props} />;
 }
 
 export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {

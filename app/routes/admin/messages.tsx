@@ -1,19 +1,9 @@
 import { MessagesTab } from "~/admin/messages-tab";
-import { AdminError } from "~/admin/admin-error.server";
-import {
-  findMessages,
-  markMessage,
-  parseMessageFilter,
-  removeMessage,
-} from "~/admin/messages.server";
-import {
-  adminFormAction,
-  doneRedirect,
-  requireAdminForm,
-  samePage,
-} from "~/admin/page-action.server";
+import { markMessage, parseMessageFilter, removeMessage } from "~/admin/messages.server";
+import { adminFormAction, doneRedirect, samePage } from "~/admin/page-action.server";
+import { answerRefusal, parseOr400 } from "~/admin/refusal.server";
 import { MessageIntentSchema } from "~/admin/schemas";
-import { parseOr400 } from "~/admin/admin-error.server";
+import { listMessages, MESSAGE_LIST_LIMIT } from "~/models/message.server";
 import { getDatabase } from "~/server-context";
 import { requireAdmin } from "~/accounts/session.server";
 import type { Route } from "./+types/messages";
@@ -21,21 +11,19 @@ import type { Route } from "./+types/messages";
 /** /admin/messages: the messages visitors sent; ?kind= and ?handled= filter (a GET form). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const params = new URL(request.url).searchParams;
-  let filter;
-  try {
-    filter = parseMessageFilter(params);
-  } catch (error) {
-    if (!(error instanceof AdminError)) throw error;
-    return { messages: [], filter: {}, error: error.message };
-  }
-  return { messages: await findMessages(getDatabase(context), filter), filter, error: undefined };
+  return answerRefusal(
+    async () => {
+      const filter = parseMessageFilter(new URL(request.url).searchParams);
+      const messages = await listMessages(getDatabase(context), filter);
+      return { messages, filter, limit: MESSAGE_LIST_LIMIT, error: undefined };
+    },
+    (error) => ({ messages: [], filter: {}, limit: MESSAGE_LIST_LIMIT, error: error.message }),
+  );
 }
 
 /** Mark handled, mark unhandled or delete (`intent`), then back to the same filtered list. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { actor, fields } = await requireAdminForm(request, context, ["intent", "id"]);
-  return adminFormAction(async () => {
+  return adminFormAction(request, context, ["intent", "id"], async ({ actor, fields }) => {
     const db = getDatabase(context);
     const intent = parseOr400(MessageIntentSchema, fields.intent);
     if (intent === "delete") {
@@ -56,6 +44,7 @@ export default function MessagesRoute({ loaderData, actionData }: Route.Componen
     <MessagesTab
       messages={loaderData.messages}
       filter={loaderData.filter}
+      limit={loaderData.limit}
       error={actionData?.error ?? loaderData.error}
     />
   );

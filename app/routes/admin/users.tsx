@@ -1,19 +1,9 @@
 import { UsersTab } from "~/admin/users-tab";
-import { AdminError, parseOr400 } from "~/admin/admin-error.server";
-import {
-  adminFormAction,
-  doneRedirect,
-  requireAdminForm,
-  samePage,
-} from "~/admin/page-action.server";
+import { adminFormAction, doneRedirect, samePage } from "~/admin/page-action.server";
+import { answerRefusal, parseOr400 } from "~/admin/refusal.server";
 import { UserIntentSchema } from "~/admin/schemas";
-import {
-  changeAdminRole,
-  findUsers,
-  parseUserSearch,
-  removeUser,
-  signOutUser,
-} from "~/admin/users.server";
+import { changeAdminRole, parseUserSearch, removeUser, signOutUser } from "~/admin/users.server";
+import { listUsersForAdmin, USER_LIST_LIMIT } from "~/models/user.server";
 import { getDatabase } from "~/server-context";
 import { requireAdmin } from "~/accounts/session.server";
 import type { Route } from "./+types/users";
@@ -21,16 +11,15 @@ import type { Route } from "./+types/users";
 /** /admin/users: accounts, searched with ?q= (a GET form). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
-  const params = new URL(request.url).searchParams;
-  let query;
-  try {
-    query = parseUserSearch(params);
-  } catch (error) {
-    if (!(error instanceof AdminError)) throw error;
-    return { users: [], query: "", currentUserId: user.id, error: error.message };
-  }
-  const users = await findUsers(getDatabase(context), query);
-  return { users, query, currentUserId: user.id, error: undefined };
+  const base = { currentUserId: user.id, limit: USER_LIST_LIMIT };
+  return answerRefusal(
+    async () => {
+      const query = parseUserSearch(new URL(request.url).searchParams);
+      const users = await listUsersForAdmin(getDatabase(context), query);
+      return { ...base, users, query, error: undefined };
+    },
+    (error) => ({ ...base, users: [], query: "", error: error.message }),
+  );
 }
 
 /**
@@ -38,8 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * away, or ends their own sessions or account, goes to the home page: this tab is no longer theirs.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { actor, fields } = await requireAdminForm(request, context, ["intent", "id"]);
-  return adminFormAction(async () => {
+  return adminFormAction(request, context, ["intent", "id"], async ({ actor, fields }) => {
     const db = getDatabase(context);
     const intent = parseOr400(UserIntentSchema, fields.intent);
     const self = fields.id === actor.id;
@@ -67,6 +55,7 @@ export default function UsersRoute({ loaderData, actionData }: Route.ComponentPr
       users={loaderData.users}
       query={loaderData.query}
       currentUserId={loaderData.currentUserId}
+      limit={loaderData.limit}
       error={actionData?.error ?? loaderData.error}
     />
   );

@@ -1,9 +1,9 @@
-import { adminJson, requireAdminActor } from "~/admin/api.server";
-import { parseOr400 } from "~/admin/admin-error.server";
+import { adminJson, adminMethodNotAllowed, requireAdminActor } from "~/admin/api.server";
+import { parseOr400 } from "~/admin/refusal.server";
 import { AuditQuerySchema } from "~/admin/schemas";
 import { listAudit } from "~/models/audit.server";
 import { getDatabase } from "~/server-context";
-import { json, methodNotAllowed } from "~/utils/http.server";
+import { json } from "~/utils/http.server";
 import type { Route } from "./+types/audit";
 
 /**
@@ -26,7 +26,4 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdminActor(request, context);
-  return methodNotAllowed(request, ["GET"]);
-}
+export const action = adminMethodNotAllowed(["GET"]);

@@ -1,19 +1,17 @@
-import { adminJson, requireAdminActor } from "~/admin/api.server";
-import { findMessages, parseMessageFilter } from "~/admin/messages.server";
+import { adminJson, adminMethodNotAllowed, requireAdminActor } from "~/admin/api.server";
+import { parseMessageFilter } from "~/admin/messages.server";
+import { listMessages } from "~/models/message.server";
 import { getDatabase } from "~/server-context";
-import { json, methodNotAllowed } from "~/utils/http.server";
+import { json } from "~/utils/http.server";
 import type { Route } from "./+types/messages";
 
-/** GET /api/admin/messages?kind=&handled= (admin): stored messages, newest first. */
+/** GET /api/admin/messages?kind=&handled= (admin): stored messages, newest first (at most 200). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminActor(request, context);
   return adminJson(async () => {
     const filter = parseMessageFilter(new URL(request.url).searchParams);
-    return json({ messages: await findMessages(getDatabase(context), filter) });
+    return json({ messages: await listMessages(getDatabase(context), filter) });
   });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdminActor(request, context);
-  return methodNotAllowed(request, ["GET"]);
-}
+export const action = adminMethodNotAllowed(["GET"]);

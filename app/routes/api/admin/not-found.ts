@@ -1,4 +1,4 @@
-import { jsonError } from "~/utils/http.server";
+import { clip, jsonError } from "~/utils/http.server";
 import { requireAdminApi, requireSameOrigin } from "~/accounts/session.server";
 import type { Route } from "./+types/not-found";
 
@@ -14,7 +14,7 @@ async function adminNotFound({ request, context }: Route.LoaderArgs | Route.Acti
     if (error instanceof Response) return error;
     throw error;
   }
-  return jsonError(404, `No admin endpoint at ${new URL(request.url).pathname}`);
+  return jsonError(404, `No admin endpoint at ${clip(new URL(request.url).pathname)}`);
 }
 
 export const loader = adminNotFound;

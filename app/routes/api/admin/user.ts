@@ -1,4 +1,9 @@
-import { adminJson, readJsonInput, requireAdminActor } from "~/admin/api.server";
+import {
+  adminJson,
+  adminMethodNotAllowed,
+  readJsonInput,
+  requireAdminActor,
+} from "~/admin/api.server";
 import { UserPatchSchema } from "~/admin/schemas";
 import { changeAdminRole, removeUser } from "~/admin/users.server";
 import { getDatabase } from "~/server-context";
@@ -10,17 +15,15 @@ import type { Route } from "./+types/user";
  * DELETE /api/admin/users/{id} (admin): `{ deleted: id }`; its sessions go with it.
  * 400, 404, 409 (the last admin); both audited.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminActor(request, context);
-  return methodNotAllowed(request, ["PATCH", "DELETE"]);
-}
+const ALLOWED = ["PATCH", "DELETE"] as const;
+
+export const loader = adminMethodNotAllowed(ALLOWED);
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  if (request.method !== "PATCH" && request.method !== "DELETE") {
-    await requireAdminActor(request, context);
-    return methodNotAllowed(request, ["PATCH", "DELETE"]);
-  }
   const actor = await requireAdminActor(request, context);
+  if (request.method !== "PATCH" && request.method !== "DELETE") {
+    return methodNotAllowed(request, ALLOWED);
+  }
   return adminJson(async () => {
     const db = getDatabase(context);
     if (request.method === "DELETE") {

@@ -1,19 +1,19 @@
-import { adminJson, requireAdminActor } from "~/admin/api.server";
-import { findUsers, parseUserSearch } from "~/admin/users.server";
+import { adminJson, adminMethodNotAllowed, requireAdminActor } from "~/admin/api.server";
+import { parseUserSearch } from "~/admin/users.server";
+import { listUsersForAdmin } from "~/models/user.server";
 import { getDatabase } from "~/server-context";
-import { json, methodNotAllowed } from "~/utils/http.server";
+import { json } from "~/utils/http.server";
 import type { Route } from "./+types/users";
 
-/** GET /api/admin/users?q= (admin): accounts by username, without password hashes. */
+/**
+ * GET /api/admin/users?q= (admin): accounts by username (at most 200), without password hashes.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminActor(request, context);
   return adminJson(async () => {
     const query = parseUserSearch(new URL(request.url).searchParams);
-    return json({ users: await findUsers(getDatabase(context), query) });
+    return json({ users: await listUsersForAdmin(getDatabase(context), query) });
   });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdminActor(request, context);
-  return methodNotAllowed(request, ["GET"]);
-}
+export const action = adminMethodNotAllowed(["GET"]);
