@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SHARED_PAGE_HEADER } from "~/utils/shared-page";
-import { PAGE_CACHE_STATUS_HEADER, PageCache, servePage } from "./page-cache.server";
+import { PAGE_CACHE_STATUS_HEADER, PageCache } from "~/utils/page-cache.server";
+import { servePage } from "./page-cache.server";
 
 const page = (body: string, nonce = "N0") => ({
   body,
@@ -40,6 +41,19 @@ describe("PageCache", () => {
     expect(cache.serve("/1", "n")).toBeNull();
     expect(cache.serve("/0", "n")).not.toBeNull();
     expect(cache.serve("/8", "n")).not.toBeNull();
+  });
+
+  it("forgets every copy of a path, whatever its query or origin, and nothing else", () => {
+    const cache = new PageCache();
+    cache.keep("http://a.example/length-converter", page("1"), 60);
+    cache.keep("http://a.example/length-converter?value=5&from=foot", page("2"), 60);
+    cache.keep("https://b.example/length-converter", page("3"), 60);
+    cache.keep("http://a.example/length-converter-guide", page("4"), 60);
+    cache.keep("http://a.example/area-converter?x=/length-converter", page("5"), 60);
+    cache.forgetPath("/length-converter");
+    expect(cache.size).toBe(2);
+    expect(cache.serve("http://a.example/length-converter-guide", "n")).not.toBeNull();
+    expect(cache.serve("http://a.example/area-converter?x=/length-converter", "n")).not.toBeNull();
   });
 
   it("does not keep a page larger than an eighth of its size", () => {
