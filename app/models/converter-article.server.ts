@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { converterArticles } from "~/db/schema";
 import type { AuditActor } from "./audit";
@@ -61,10 +61,17 @@ export async function listConverterArticles(
 export async function listConverterArticleSummaries(
   db: Database,
 ): Promise<ConverterArticleSummary[]> {
-  const { content: _content, ...columns } = getTableColumns(converterArticles);
   const rows = await db
     .select({
-      ...columns,
+      id: converterArticles.id,
+      converterKey: converterArticles.converterKey,
+      slug: converterArticles.slug,
+      title: converterArticles.title,
+      metaDescription: converterArticles.metaDescription,
+      isPublished: converterArticles.isPublished,
+      author: converterArticles.author,
+      createdAt: converterArticles.createdAt,
+      updatedAt: converterArticles.updatedAt,
       preview: sql<string>`substr(${converterArticles.content}, 1, ${PREVIEW_LENGTH})`,
       truncated: sql<number>`length(${converterArticles.content}) > ${PREVIEW_LENGTH}`,
     })
