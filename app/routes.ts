@@ -23,6 +23,7 @@ export default [
     ...ADMIN_TABS.filter((tab) => tab.planned).map(({ slug }) =>
       route(slug, "routes/admin/planned.tsx", { id: `admin-${slug}` }),
     ),
+    route("blog-content", "routes/admin/blog-content.tsx"),
     route("blog-posts", "routes/admin/blog-posts.tsx"),
     route("messages", "routes/admin/messages.tsx"),
     route("users", "routes/admin/users.tsx"),
@@ -54,6 +55,8 @@ export default [
     route("convert", "routes/api/convert.ts"),
     route("units", "routes/api/units.ts"),
     route("openapi.json", "routes/api/openapi.ts"),
+    route("blogs", "routes/api/converter-articles.ts"),
+    route("blogs/:slug", "routes/api/converter-article.ts"),
     route("blog-posts", "routes/api/blog-posts.ts"),
     route("blog-posts/:slug", "routes/api/blog-post.ts"),
     route("blog-posts/:slug/publish", "routes/api/blog-post-publish.ts"),

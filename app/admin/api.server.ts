@@ -33,9 +33,16 @@ export function adminMethodNotAllowed(allowed: readonly [string, ...string[]]) {
   };
 }
 
-/** The request's JSON body, validated by `schema`; throws HttpError 400, 413 or 415. */
-export async function readJsonInput<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
-  return parseOr400(schema, await readJsonBody(request));
+/**
+ * The request's JSON body (at most `maxBytes`), validated by `schema`; throws HttpError 400, 413
+ * or 415.
+ */
+export async function readJsonInput<T>(
+  request: Request,
+  schema: z.ZodType<T>,
+  maxBytes?: number,
+): Promise<T> {
+  return parseOr400(schema, await readJsonBody(request, maxBytes));
 }
 
 /** Runs an admin endpoint: refusals become `{ error }` answers with their status. */

@@ -14,19 +14,20 @@ import { answerRefusal } from "./refusal.server";
 
 /**
  * Runs a tab action for the admin (redirect to /login or 403 otherwise) with the posted `names`
- * read. Refusals, a form that cannot be read (413, 415, 400) among them, become `{ error }` with
- * their status for the tab to show.
+ * read (a form of at most `maxBytes`). Refusals, a form that cannot be read (413, 415, 400) among
+ * them, become `{ error }` with their status for the tab to show.
  */
-export async function adminFormAction<Name extends string>(
+export async function adminFormAction<Name extends string, Result = Response>(
   request: Request,
   context: Readonly<RouterContextProvider>,
   names: readonly Name[],
-  run: (input: { actor: SessionUser; fields: Record<Name, string> }) => Promise<Response>,
+  run: (input: { actor: SessionUser; fields: Record<Name, string> }) => Promise<Result>,
+  maxBytes?: number,
 ) {
   const actor = await requireAdmin(request, context);
   requireSameOrigin(request);
   return answerRefusal(
-    async () => run({ actor, fields: await readFormFields(request, names) }),
+    async () => run({ actor, fields: await readFormFields(request, names, maxBytes) }),
     (error) => data({ error: error.message }, { status: error.status }),
   );
 }

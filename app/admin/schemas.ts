@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MESSAGE_KINDS } from "~/models/message";
+import { ARTICLE_LIMITS } from "./converter-articles";
 
 /**
  * What the admin dashboard's forms and JSON endpoints accept. One schema per input, used by the
@@ -61,10 +62,79 @@ export const UserIntentSchema = z.enum(["grant-admin", "revoke-admin", "sign-out
   error: "Unknown action: choose grant admin, revoke admin, end sessions or delete",
 });
 
+/** Browsers send textarea line breaks as CRLF: store LF, and count each as one character. */
+const normalizeLineBreaks = (value: string) => value.replace(/\r\n?/g, "\n");
+
+const limit = (what: string, max: number) =>
+  `${what} must be at most ${max.toLocaleString("en-US")} characters`;
+
+const requiredText = (what: string, max: number) =>
+  z
+    .string({ error: `${what} must be text` })
+    .overwrite(normalizeLineBreaks)
+    .trim()
+    .min(1, `${what} is required`)
+    .max(max, limit(what, max));
+
+const articleFields = {
+  title: requiredText("The title", ARTICLE_LIMITS.title),
+  content: requiredText("The article", ARTICLE_LIMITS.content),
+  metaDescription: z
+    .string({ error: "The meta description must be text" })
+    .overwrite(normalizeLineBreaks)
+    .trim()
+    .max(
+      ARTICLE_LIMITS.metaDescription,
+      limit("The meta description", ARTICLE_LIMITS.metaDescription),
+    ),
+  isPublished: z.boolean({ error: "isPublished must be true or false" }),
+};
+
+/**
+ * What a save of a converter's article replaces, from the tab's form and `PUT /api/blogs/{slug}`
+ * alike (the form's checkbox is read as a boolean first). No meta description means none.
+ */
+export const ArticleFieldsSchema = z.strictObject(
+  { ...articleFields, metaDescription: articleFields.metaDescription.default("") },
+  {
+    error:
+      'Send a JSON object like { "title": "…", "content": "…", "metaDescription": "…", "isPublished": true }',
+  },
+);
+
+const CONVERTER_KEY_MESSAGE = 'converterKey must be a converter\'s key, such as "length"';
+
+/**
+ * `POST /api/blogs`: the converter, and any fields to use instead of the pre-filled ones
+ * (docs/decisions/042-converter-articles.md).
+ */
+export const ArticleCreateSchema = z.strictObject(
+  {
+    converterKey: z
+      .string({ error: CONVERTER_KEY_MESSAGE })
+      .trim()
+      .min(1, CONVERTER_KEY_MESSAGE)
+      .max(64, "converterKey must be at most 64 characters"),
+    title: articleFields.title.optional(),
+    content: articleFields.content.optional(),
+    metaDescription: articleFields.metaDescription.optional(),
+    isPublished: articleFields.isPublished.optional(),
+  },
+  { error: 'Send a JSON object like { "converterKey": "length" }' },
+);
+
+export const ArticleIntentSchema = z.enum(["create", "save", "publish", "unpublish", "delete"], {
+  error: "Unknown action: choose create, save, publish, move to drafts or delete",
+});
+
 export const AuditQuerySchema = z.object({
   entity: z.preprocess(
     emptyAsUndefined,
-    z.enum(["message", "user"], { error: "entity must be message or user" }).optional(),
+    z
+      .enum(["message", "user", "converter-article"], {
+        error: "entity must be message, user or converter-article",
+      })
+      .optional(),
   ),
   id: z.preprocess(
     emptyAsUndefined,

@@ -21,12 +21,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     label: "AI Content",
     planned: "Drafting converter descriptions and articles with AI, for an admin to review.",
   },
-  {
-    slug: "blog-content",
-    label: "Blog Content",
-    planned:
-      "One article per converter: write, preview, publish or withdraw the guide shown on each converter page.",
-  },
+  { slug: "blog-content", label: "Blog Content" },
   { slug: "blog-posts", label: "Blog Posts" },
   {
     slug: "categories",

@@ -1,10 +1,13 @@
 import { Check, ChevronRight, Copy } from "lucide-react";
 import { Link } from "react-router";
+import { proseClass } from "~/blog/post-parts";
+import { formatLongDate } from "~/blog/posts";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { UnitDef } from "~/units/types";
 import { useHydrated } from "~/utils/use-hydrated";
-import type { ConverterPage } from "./page";
+import { cn } from "~/utils/cn";
+import type { ConverterPage, ConverterPageArticle } from "./page";
 import { useClipboard } from "~/utils/use-clipboard";
 
 const sectionTitle = "text-xl font-semibold tracking-tight text-slate-900 dark:text-white";
@@ -246,6 +249,24 @@ export function EducationSection({
           </>
         )}
       </div>
+    </section>
+  );
+}
+
+/**
+ * The converter's article (docs/decisions/042-converter-articles.md): its HTML was rendered from
+ * markdown and sanitized on the server, with the blog's allow-list.
+ */
+export function ConverterArticle({ article }: { article: ConverterPageArticle }) {
+  return (
+    <section aria-labelledby="converter-article" className="mt-10">
+      <h2 id="converter-article" className={sectionTitle}>
+        {article.title}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        Updated <time dateTime={article.updatedAt}>{formatLongDate(article.updatedAt)}</time>
+      </p>
+      <div className={cn(proseClass, "mt-4")} dangerouslySetInnerHTML={{ __html: article.html }} />
     </section>
   );
 }

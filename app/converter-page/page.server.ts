@@ -1,12 +1,20 @@
+import { renderMarkdown } from "~/blog/markdown.server";
 import type { Database } from "~/db/client.server";
 import { currencyPageRates } from "~/exchange-rates/rates-in-use.server";
+import { findPublishedArticleFor } from "~/models/converter-article.server";
 import { CURRENCY_TABLE_KEY } from "~/exchange-rates/shipped-rates.server";
 import { answerQuery, categories, converters, getConverter, getTable } from "~/units/catalogue";
 import { convert } from "~/units/convert";
 import { defaultValue, isTextTable } from "~/units/converter-defaults";
 import { DEFAULT_PRECISION, isValidPrecision } from "~/units/format";
 import type { Converter, UnitDef, UnitTable } from "~/units/types";
-import type { ConverterPage, ConverterPageResult, ConverterState, UnitSummary } from "./page";
+import type {
+  ConverterPage,
+  ConverterPageArticle,
+  ConverterPageResult,
+  ConverterState,
+  UnitSummary,
+} from "./page";
 
 /**
  * Everything the converter page (/{slug}) shows, computed on the server from the catalogue and
@@ -17,10 +25,21 @@ import type { ConverterPage, ConverterPageResult, ConverterState, UnitSummary } 
 const RELATED_FIXED = ["length", "weight", "temperature", "volume", "area", "time", "speed"];
 
 /**
- * The page for `slug`; the currency converter's with the rates in use (the newest stored day of
- * ECB rates, else the shipped table) and their recent history.
+ * The page for `slug`, with the converter's published article; the currency converter's with the
+ * rates in use (the newest stored day of ECB rates, else the shipped table) and their recent
+ * history.
  */
 export async function loadConverterPage(
+  db: Database,
+  slug: string,
+  params: URLSearchParams,
+): Promise<ConverterPageResult> {
+  const outcome = await loadCatalogueParts(db, slug, params);
+  if (outcome.kind !== "page") return outcome;
+  return { ...outcome, page: { ...outcome.page, ...(await publishedArticle(db, outcome.page)) } };
+}
+
+async function loadCatalogueParts(
   db: Database,
   slug: string,
   params: URLSearchParams,
@@ -31,6 +50,30 @@ export async function loadConverterPage(
   return outcome.kind === "page"
     ? { ...outcome, page: { ...outcome.page, rates: panel } }
     : outcome;
+}
+
+/**
+ * The converter's published article, rendered and sanitized with the blog's pipeline. When D1
+ * cannot be read the page still shows, without it (and says it must not be kept).
+ */
+async function publishedArticle(
+  db: Database,
+  page: ConverterPage,
+): Promise<Pick<ConverterPage, "article" | "articleUnavailable">> {
+  try {
+    const stored = await findPublishedArticleFor(db, page.converter.key);
+    const article: ConverterPageArticle | null = stored && {
+      title: stored.title,
+      html: renderMarkdown(stored.content),
+      updatedAt: stored.updatedAt,
+    };
+    return { article };
+  } catch (error) {
+    console.error(
+      `Converter page ${page.converter.slug}: its article could not be read (${error})`,
+    );
+    return { article: null, articleUnavailable: true };
+  }
 }
 
 /**
@@ -93,6 +136,7 @@ function buildConverterPage(
       related: relatedConverters(converter),
       faq: converterFaq(converter, table, state),
       education: education(converter, table),
+      article: null,
     },
   };
 }

@@ -29,6 +29,17 @@ export interface ConverterPage {
   education: { paragraphs: string[]; sources: string[] };
   /** the currency page only: the date of the rates in use and the recent stored days */
   rates?: RatesPanel;
+  /** the converter's published article (docs/decisions/042-converter-articles.md), if any */
+  article: ConverterPageArticle | null;
+  /** the stored article could not be read: the page is shown without it, and not kept */
+  articleUnavailable?: true;
+}
+
+/** The article as the page shows it: its markdown rendered and sanitized on the server. */
+export interface ConverterPageArticle {
+  title: string;
+  html: string;
+  updatedAt: string;
 }
 
 export type ConverterPageResult =

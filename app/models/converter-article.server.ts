@@ -6,6 +6,7 @@ import { auditInsertIfChanged } from "./audit.server";
 import type {
   ConverterArticle,
   ConverterArticleFields,
+  ConverterArticleSummary,
   NewConverterArticle,
 } from "./converter-article";
 
@@ -16,14 +17,6 @@ import type {
  */
 
 const ENTITY = "converter-article";
-
-/** The start of an article as the dashboard's list shows it. */
-export interface ConverterArticleSummary extends Omit<ConverterArticle, "content"> {
-  /** the first `PREVIEW_LENGTH` characters of the markdown */
-  preview: string;
-  /** whether the content goes on after the preview */
-  truncated: boolean;
-}
 
 /** How much of an article's markdown the dashboard's list shows. */
 export const PREVIEW_LENGTH = 500;

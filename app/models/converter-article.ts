@@ -32,3 +32,11 @@ export interface NewConverterArticle extends ConverterArticleFields {
   slug: string;
   author: string;
 }
+
+/** The start of an article, as the dashboard's list shows it. */
+export interface ConverterArticleSummary extends Omit<ConverterArticle, "content"> {
+  /** the first characters of the markdown */
+  preview: string;
+  /** whether the content goes on after the preview */
+  truncated: boolean;
+}

@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react
 import {
   Breadcrumb,
   ConversionInformation,
+  ConverterArticle,
   ConverterFaq,
   EducationSection,
   PopularConversions,
@@ -26,8 +27,9 @@ import type { Route } from "./+types/converter";
 /** What the loader says of a page built while the stored rates could not be read. */
 const NOT_KEPT = "no-store";
 
-// The same HTML for every anonymous visitor of a URL: the Worker may serve it again. Not a
-// currency page built while the stored rates could not be read: it would outlive the outage.
+// The same HTML for every anonymous visitor of a URL: the Worker may serve it again (a change to
+// the converter's article forgets the kept copies). Not a page built while the stored rates or
+// the article could not be read: it would outlive the outage.
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) =>
   loaderHeaders.get("Cache-Control") === NOT_KEPT
     ? { "Cache-Control": NOT_KEPT }
@@ -38,7 +40,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const outcome = await loadConverterPage(getDatabase(context), params.slug, url.searchParams);
   if (outcome.kind === "not-found") throw data("Converter not found", { status: 404 });
   if (outcome.kind === "redirect") throw redirect(outcome.location);
-  if (outcome.page.rates?.unavailable) {
+  if (outcome.page.rates?.unavailable || outcome.page.articleUnavailable) {
     return data(outcome.page, { headers: { "Cache-Control": NOT_KEPT } });
   }
   return outcome.page;
@@ -147,6 +149,7 @@ function ConverterPageView({ page }: { page: Route.ComponentProps["loaderData"] 
       />
       <ConversionInformation from={from} to={to} />
       <EducationSection name={converter.name} education={page.education} />
+      {page.article && <ConverterArticle article={page.article} />}
       <RelatedConverters items={page.related} />
       <ConverterFaq items={page.faq} />
       <QuickReferenceTable

@@ -16,6 +16,11 @@ export const FLASH_MESSAGES = {
   "admin-revoked": { title: "Success", description: "Admin role revoked" },
   "sessions-ended": { title: "Success", description: "All of the user's sessions were ended" },
   "user-deleted": { title: "Success", description: "Account deleted" },
+  "article-created": { title: "Success", description: "Article created" },
+  "article-saved": { title: "Success", description: "Article saved" },
+  "article-published": { title: "Success", description: "Article published" },
+  "article-unpublished": { title: "Success", description: "Article moved to drafts" },
+  "article-deleted": { title: "Success", description: "Article deleted" },
 } as const satisfies Record<string, { title: string; description: string }>;
 
 export type FlashKey = keyof typeof FLASH_MESSAGES;

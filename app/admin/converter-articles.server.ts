@@ -1,0 +1,151 @@
+import type { Database } from "~/db/client.server";
+import { displayName } from "~/accounts/display-name";
+import type { ConverterArticle } from "~/models/converter-article";
+import {
+  createConverterArticle,
+  deleteConverterArticle,
+  findConverterArticle,
+  listConverterArticleSummaries,
+  setConverterArticlePublished,
+  updateConverterArticle,
+} from "~/models/converter-article.server";
+import type { SessionUser } from "~/models/user";
+import { converters, getConverter, getTable } from "~/units/catalogue";
+import type { Converter } from "~/units/types";
+import { HttpError } from "~/utils/http.server";
+import { pageCache } from "~/utils/page-cache.server";
+import {
+  ARTICLE_MESSAGES,
+  articleSlug,
+  prefilledArticle,
+  type ArticleEditorState,
+  type BlogContentRow,
+} from "./converter-articles";
+import { parseOr400 } from "./refusal.server";
+import { ArticleCreateSchema, ArticleFieldsSchema } from "./schemas";
+
+/** A 100,000-character article of multi-byte text, encoded, with room to spare. */
+export const MAX_ARTICLE_BYTES = 1024 * 1024;
+
+/**
+ * The Blog Content tab's operations (docs/decisions/042-converter-articles.md), shared by its
+ * page action and the JSON API (/api/blogs…), so both validate, refuse and audit alike. Every
+ * change also forgets the kept copies of the converter's page (decision 022), so the next
+ * visitor of that page sees it.
+ */
+
+/** The catalogue's converter of `key` ("length"); 404 for any other text, a slug included. */
+export function converterOf(key: string): Converter {
+  const converter = getConverter(key);
+  if (!converter || converter.key !== key) {
+    throw new HttpError(404, ARTICLE_MESSAGES.converterNotFound);
+  }
+  return converter;
+}
+
+/** The converter's page shows its article: kept copies of it would show the old one. */
+function showAtOnce(article: Pick<ConverterArticle, "converterKey">) {
+  const converter = getConverter(article.converterKey);
+  if (converter) pageCache.forgetPath(`/${converter.slug}`);
+}
+
+/** Every converter of the catalogue, in its order, with its article if any. */
+export async function listBlogContent(db: Database): Promise<BlogContentRow[]> {
+  const byKey = new Map(
+    (await listConverterArticleSummaries(db)).map((article) => [article.converterKey, article]),
+  );
+  return converters.map(({ key, name, slug }) => ({
+    key,
+    name,
+    slug,
+    article: byKey.get(key) ?? null,
+  }));
+}
+
+/** The editor of `key`'s article: the stored one, or the pre-filled one for 'Create'. 404. */
+export async function articleEditor(db: Database, key: string): Promise<ArticleEditorState> {
+  const converter = converterOf(key);
+  const stored = await findConverterArticle(db, articleSlug(converter));
+  return {
+    key,
+    name: converter.name,
+    isNew: stored === null,
+    values: stored
+      ? {
+          title: stored.title,
+          content: stored.content,
+          metaDescription: stored.metaDescription,
+          isPublished: stored.isPublished,
+        }
+      : prefilledArticle(converter, getTable(converter.key)),
+  };
+}
+
+/**
+ * Creates the article of `input.converterKey`; fields not given are pre-filled (the draft
+ * 'Create' opens with). 400, 404 unknown converter, 409 when it already has one.
+ */
+export async function createArticle(
+  db: Database,
+  actor: SessionUser,
+  input: unknown,
+): Promise<ConverterArticle> {
+  const { converterKey, ...given } = parseOr400(ArticleCreateSchema, input);
+  const converter = converterOf(converterKey);
+  const draft = prefilledArticle(converter, getTable(converter.key));
+  const created = await createConverterArticle(
+    db,
+    {
+      converterKey: converter.key,
+      slug: articleSlug(converter),
+      author: displayName(actor),
+      title: given.title ?? draft.title,
+      content: given.content ?? draft.content,
+      metaDescription: given.metaDescription ?? draft.metaDescription,
+      isPublished: given.isPublished ?? draft.isPublished,
+    },
+    actor,
+  );
+  if (!created) throw new HttpError(409, ARTICLE_MESSAGES.duplicate(converter.name));
+  showAtOnce(created);
+  return created;
+}
+
+/** Replaces the article's title, content, meta description and state. 400, 404. */
+export async function saveArticle(
+  db: Database,
+  actor: SessionUser,
+  slug: string,
+  input: unknown,
+): Promise<ConverterArticle> {
+  const fields = parseOr400(ArticleFieldsSchema, input);
+  const saved = await updateConverterArticle(db, slug, fields, actor);
+  if (!saved) throw new HttpError(404, ARTICLE_MESSAGES.notFound);
+  showAtOnce(saved);
+  return saved;
+}
+
+/** Publishes the article or takes it back to drafts. 404. */
+export async function publishArticle(
+  db: Database,
+  actor: SessionUser,
+  slug: string,
+  isPublished: boolean,
+): Promise<ConverterArticle> {
+  const article = await setConverterArticlePublished(db, slug, isPublished, actor);
+  if (!article) throw new HttpError(404, ARTICLE_MESSAGES.notFound);
+  showAtOnce(article);
+  return article;
+}
+
+/** Deletes the article; returns it as it was. 404. */
+export async function removeArticle(
+  db: Database,
+  actor: SessionUser,
+  slug: string,
+): Promise<ConverterArticle> {
+  const article = await deleteConverterArticle(db, slug, actor);
+  if (!article) throw new HttpError(404, ARTICLE_MESSAGES.notFound);
+  showAtOnce(article);
+  return article;
+}

@@ -1,0 +1,111 @@
+import { data } from "react-router";
+import { BLOG_CONTENT_PATH, BlogContentTab } from "~/admin/blog-content-tab";
+import { articleSlug } from "~/admin/converter-articles";
+import {
+  articleEditor,
+  converterOf,
+  createArticle,
+  listBlogContent,
+  MAX_ARTICLE_BYTES,
+  publishArticle,
+  removeArticle,
+  saveArticle,
+} from "~/admin/converter-articles.server";
+import { adminFormAction, doneRedirect } from "~/admin/page-action.server";
+import { answerRefusal, parseOr400 } from "~/admin/refusal.server";
+import { ArticleIntentSchema } from "~/admin/schemas";
+import { getDatabase } from "~/server-context";
+import type { FlashKey } from "~/utils/flash";
+import { requireAdmin } from "~/accounts/session.server";
+import type { Route } from "./+types/blog-content";
+
+/**
+ * /admin/blog-content: one article per converter (docs/decisions/042-converter-articles.md).
+ * `?edit={key}` opens the converter's article in its form (pre-filled when it has none).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const db = getDatabase(context);
+  const rows = await listBlogContent(db);
+  const edit = new URL(request.url).searchParams.get("edit");
+  return answerRefusal(
+    async () => ({ rows, editor: edit ? await articleEditor(db, edit) : null, error: undefined }),
+    (error) => ({ rows, editor: null, error: error.message }),
+  );
+}
+
+const FIELDS = ["intent", "id", "title", "content", "metaDescription", "isPublished"] as const;
+
+/**
+ * Create, save, publish, move to drafts or delete (`intent`) the article of converter `id`, then
+ * back to the tab at that converter's card. A refused create or save comes back with what was
+ * typed, in the open form.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  return adminFormAction(
+    request,
+    context,
+    FIELDS,
+    async ({ actor, fields }) => {
+      const db = getDatabase(context);
+      const intent = parseOr400(ArticleIntentSchema, fields.intent);
+      const converter = converterOf(fields.id);
+      const slug = articleSlug(converter);
+      const done = (flash: FlashKey) =>
+        doneRedirect(request, `${BLOG_CONTENT_PATH}#article-${converter.key}`, flash);
+      switch (intent) {
+        case "publish":
+        case "unpublish":
+          await publishArticle(db, actor, slug, intent === "publish");
+          return done(intent === "publish" ? "article-published" : "article-unpublished");
+        case "delete":
+          await removeArticle(db, actor, slug);
+          return done("article-deleted");
+        case "create":
+        case "save": {
+          const values = {
+            title: fields.title,
+            content: fields.content,
+            metaDescription: fields.metaDescription,
+            isPublished: fields.isPublished === "true",
+          };
+          return answerRefusal(
+            async () => {
+              if (intent === "create") {
+                await createArticle(db, actor, { converterKey: converter.key, ...values });
+                return done("article-created");
+              }
+              await saveArticle(db, actor, slug, values);
+              return done("article-saved");
+            },
+            (error) =>
+              data(
+                {
+                  error: error.message,
+                  editor: {
+                    key: converter.key,
+                    name: converter.name,
+                    isNew: intent === "create",
+                    values,
+                  },
+                },
+                { status: error.status },
+              ),
+          );
+        }
+      }
+    },
+    MAX_ARTICLE_BYTES,
+  );
+}
+
+export default function BlogContentRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const posted = actionData && "editor" in actionData ? actionData.editor : null;
+  return (
+    <BlogContentTab
+      rows={loaderData.rows}
+      editor={posted ?? loaderData.editor}
+      error={actionData?.error ?? loaderData.error}
+    />
+  );
+}
