@@ -113,18 +113,28 @@ export function prefilledArticle(converter: Converter, table: UnitTable | undefi
     );
   }
 
-  const examples = units.slice(0, 3).map((unit) => unit.plural);
-  const metaDescription = clipText(
-    examples.length > 0
-      ? `A complete guide to the ${converter.name}: ${units.length} units, including ${examples.join(", ")}, and how to convert between them.`
-      : `A complete guide to the ${converter.name}: what it converts and how to use it.`,
-    ARTICLE_LIMITS.metaDescription,
-  );
-
   return {
     title: `${converter.name} - Complete Guide`,
     content: sections.join("\n\n"),
-    metaDescription,
+    metaDescription: prefilledMetaDescription(converter, units),
     isPublished: true,
   };
+}
+
+/** The longest of these that fits in 160 characters: with three example units, two, one, none. */
+function prefilledMetaDescription(converter: Converter, units: UnitTable["units"]): string {
+  const candidates = [3, 2, 1].flatMap((count) => {
+    const examples = units.slice(0, count).map((unit) => unit.plural);
+    if (examples.length < count) return [];
+    const listed =
+      examples.length > 1
+        ? `${examples.slice(0, -1).join(", ")} and ${examples.at(-1)}`
+        : examples[0];
+    return [
+      `A complete guide to the ${converter.name}: its ${units.length} units, such as ${listed}, and how to convert between them.`,
+    ];
+  });
+  candidates.push(`A complete guide to the ${converter.name}: what it converts and how to use it.`);
+  const fitting = candidates.find((text) => text.length <= ARTICLE_LIMITS.metaDescription);
+  return fitting ?? clipText(candidates.at(-1)!, ARTICLE_LIMITS.metaDescription);
 }
