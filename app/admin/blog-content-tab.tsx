@@ -114,7 +114,11 @@ function ArticleCard({ row }: { row: BlogContentRow }) {
                 id={row.key}
                 intent={article.isPublished ? "unpublish" : "publish"}
                 variant="outline"
-                aria-label={`${article.isPublished ? "Move to drafts" : "Publish"}: the ${row.name} article`}
+                aria-label={
+                  article.isPublished
+                    ? `Move the ${row.name} article to drafts`
+                    : `Publish the ${row.name} article`
+                }
               >
                 {article.isPublished ? "Move to drafts" : "Publish"}
               </IntentButton>

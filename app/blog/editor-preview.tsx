@@ -2,7 +2,8 @@ import { LoaderCircle, User } from "lucide-react";
 import { DEFAULT_AUTHOR, DEFAULT_CATEGORY, isAllowedImageUrl } from "~/blog/posts";
 import type { EditorValues } from "~/blog/editor-values";
 import { cn } from "~/utils/cn";
-import { CategoryBadge, FeaturedImage, proseClass, TagList } from "./post-parts";
+import { proseClass } from "~/components/prose";
+import { CategoryBadge, FeaturedImage, TagList } from "./post-parts";
 
 /**
  * What the post will look like (docs/product.md#blog-editor): image, title, excerpt, author,

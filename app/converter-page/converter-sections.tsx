@@ -1,7 +1,6 @@
 import { Check, ChevronRight, Copy } from "lucide-react";
 import { Link } from "react-router";
-import { proseClass } from "~/blog/post-parts";
-import { formatLongDate } from "~/blog/posts";
+import { proseClass } from "~/components/prose";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { UnitDef } from "~/units/types";
@@ -264,7 +263,7 @@ export function ConverterArticle({ article }: { article: ConverterPageArticle })
         {article.title}
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Updated <time dateTime={article.updatedAt}>{formatLongDate(article.updatedAt)}</time>
+        Updated <time dateTime={article.updatedAt}>{article.updated}</time>
       </p>
       <div className={cn(proseClass, "mt-4")} dangerouslySetInnerHTML={{ __html: article.html }} />
     </section>

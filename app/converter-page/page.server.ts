@@ -1,4 +1,5 @@
 import { renderMarkdown } from "~/blog/markdown.server";
+import { formatLongDate } from "~/blog/posts";
 import type { Database } from "~/db/client.server";
 import { currencyPageRates } from "~/exchange-rates/rates-in-use.server";
 import { findPublishedArticleFor } from "~/models/converter-article.server";
@@ -66,6 +67,7 @@ async function publishedArticle(
       title: stored.title,
       html: renderMarkdown(stored.content),
       updatedAt: stored.updatedAt,
+      updated: formatLongDate(stored.updatedAt),
     };
     return { article };
   } catch (error) {

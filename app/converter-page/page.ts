@@ -40,6 +40,8 @@ export interface ConverterPageArticle {
   title: string;
   html: string;
   updatedAt: string;
+  /** updatedAt as the page shows it, "January 28, 2025" (formatted on the server) */
+  updated: string;
 }
 
 export type ConverterPageResult =
