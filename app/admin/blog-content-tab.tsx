@@ -86,7 +86,6 @@ function ArticleCard({ row }: { row: BlogContentRow }) {
           <Link
             to={`/${row.slug}`}
             className="text-sm text-brand-700 underline dark:text-brand-300"
-            aria-label={`Open the ${row.name} page`}
           >
             /{row.slug}
           </Link>
@@ -116,7 +115,7 @@ function ArticleCard({ row }: { row: BlogContentRow }) {
                 variant="outline"
                 aria-label={
                   article.isPublished
-                    ? `Move the ${row.name} article to drafts`
+                    ? `Move to drafts: the ${row.name} article`
                     : `Publish the ${row.name} article`
                 }
               >

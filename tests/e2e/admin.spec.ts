@@ -1,27 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, grantAdmin, test } from "./fixtures";
-
-const PASSWORD = "correct horse battery staple";
+import { expect, expectAccessible, signInAsNewAdmin, test } from "./fixtures";
 
 // Every test comes from an address of its own (sign-ups and messages are limited per address).
 test.beforeEach(async ({ page }) => {
   const byte = () => Math.floor(Math.random() * 256);
   await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `10.${byte()}.${byte()}.${byte()}` });
 });
-
-/** A new admin, signed in in this page's browser context (through the account API). */
-async function signInAsNewAdmin(page: Page) {
-  const username = `chief-${crypto.randomUUID().slice(0, 8)}`;
-  const registered = await page.request.post("/api/auth/register", {
-    data: { username, password: PASSWORD },
-  });
-  expect(registered.status()).toBe(201);
-  await grantAdmin(username);
-  const login = await page.request.post("/api/auth/login", {
-    data: { username, password: PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-}
 
 const tabs = (page: Page) => page.getByRole("navigation", { name: "Admin sections" });
 

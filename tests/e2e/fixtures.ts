@@ -42,6 +42,25 @@ export async function grantAdmin(username: string) {
   );
 }
 
+/**
+ * A new admin, signed in in this page's browser context (through the account API). Sign-ups are
+ * limited per address, and the context's API calls do not carry the page's headers: each sign-up
+ * names an address of its own.
+ */
+export async function signInAsNewAdmin(page: Page) {
+  const username = `chief-${crypto.randomUUID().slice(0, 8)}`;
+  const password = "correct horse battery staple";
+  const byte = () => Math.floor(Math.random() * 256);
+  const registered = await page.request.post("/api/auth/register", {
+    data: { username, password },
+    headers: { "CF-Connecting-IP": `10.${byte()}.${byte()}.${byte()}` },
+  });
+  expect(registered.status()).toBe(201);
+  await grantAdmin(username);
+  const login = await page.request.post("/api/auth/login", { data: { username, password } });
+  expect(login.status()).toBe(200);
+}
+
 /** Runs SQL on the tests' local D1, as an operator would with wrangler. */
 export async function executeSql(sql: string) {
   await promisify(execFile)(
