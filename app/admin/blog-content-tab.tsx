@@ -97,7 +97,7 @@ function ArticleCard({ row }: { row: BlogContentRow }) {
               Created {formatUtc(article.createdAt)} · Updated {formatUtc(article.updatedAt)} · By{" "}
               {article.author}
             </p>
-            <p className="mt-3 line-clamp-6 text-sm break-words whitespace-pre-wrap text-slate-700 dark:text-slate-300">
+            <p className="mt-3 text-sm break-words whitespace-pre-wrap text-slate-700 dark:text-slate-300">
               {article.preview}
               {article.truncated ? "…" : ""}
             </p>
