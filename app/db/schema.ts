@@ -52,3 +52,4 @@ export * from "./schema-blog";
 export * from "./schema-auth";
 export * from "./schema-rates";
 export * from "./schema-admin";
+export * from "./schema-catalogue";

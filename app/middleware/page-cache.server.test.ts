@@ -76,6 +76,17 @@ describe("servePage", () => {
     expect(await second.text()).toBe('<p nonce="N1">a</p>');
   });
 
+  it("serves a page kept for one content version only to requests of that version", async () => {
+    const cache = new PageCache();
+    const request = new Request("https://unitwise.test/a");
+    await servePage(request, "N0", shared("old"), cache, "v1");
+    const renamed = await servePage(request, "N1", shared("new"), cache, "v2");
+    expect(await renamed.text()).toBe("new");
+    expect(renamed.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe("miss");
+    const again = await servePage(request, "N2", () => Promise.reject(new Error("x")), cache, "v2");
+    expect(await again.text()).toBe("new");
+  });
+
   it("neither keeps nor serves for sessions, flash messages or other methods", async () => {
     const cache = new PageCache();
     const requests = [

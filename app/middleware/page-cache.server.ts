@@ -85,12 +85,16 @@ export class PageCache {
 /** The isolate's cache; module state lives as long as the isolate. */
 export const pageCache = new PageCache();
 
-/** The cache key of a request that may be answered from the cache, or null. */
-export function sharedPageKey(request: Request): string | null {
+/**
+ * The cache key of a request that may be answered from the cache, or null. `version` names the
+ * content the page is built from (the catalogue's version): a page kept for another version is
+ * never served.
+ */
+export function sharedPageKey(request: Request, version = ""): string | null {
   if (request.method !== "GET") return null;
   if (hasSessionCookie(request)) return null;
   if (hasFlashCookie(request)) return null;
-  return request.url;
+  return `${version} ${request.url}`;
 }
 
 /** How long the response may be kept, in seconds, or null when it must not be. */
@@ -114,8 +118,9 @@ export async function servePage(
   nonce: string,
   render: () => Promise<Response>,
   cache: PageCache = pageCache,
+  version = "",
 ): Promise<Response> {
-  const key = sharedPageKey(request);
+  const key = sharedPageKey(request, version);
   const kept = key === null ? null : cache.serve(key, nonce);
   if (kept) return kept;
 

@@ -6,7 +6,7 @@ export interface AuditActor {
   username: string;
 }
 
-export type AuditEntityType = "message" | "user";
+export type AuditEntityType = "message" | "user" | "converter" | "category";
 
 export interface AuditEntry {
   id: number;
