@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AUDIT_ENTITY_TYPES } from "~/models/audit";
 import { MESSAGE_KINDS } from "~/models/message";
 
 /**
@@ -64,7 +65,11 @@ export const UserIntentSchema = z.enum(["grant-admin", "revoke-admin", "sign-out
 export const AuditQuerySchema = z.object({
   entity: z.preprocess(
     emptyAsUndefined,
-    z.enum(["message", "user"], { error: "entity must be message or user" }).optional(),
+    z
+      .enum(AUDIT_ENTITY_TYPES, {
+        error: `entity must be ${new Intl.ListFormat("en", { type: "disjunction" }).format(AUDIT_ENTITY_TYPES)}`,
+      })
+      .optional(),
   ),
   id: z.preprocess(
     emptyAsUndefined,

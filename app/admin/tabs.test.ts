@@ -12,7 +12,9 @@ describe("tabForPath", () => {
   it("has ten tabs, only the built ones without a plan", () => {
     expect(ADMIN_TABS).toHaveLength(10);
     expect(ADMIN_TABS.filter((tab) => !tab.planned).map((tab) => tab.slug)).toEqual([
+      "converters",
       "blog-posts",
+      "categories",
       "messages",
       "users",
     ]);

@@ -10,12 +10,7 @@ export interface AdminTab {
 }
 
 export const ADMIN_TABS: readonly AdminTab[] = [
-  {
-    slug: "converters",
-    label: "Converters",
-    planned:
-      "Rename, describe, reorder, hide and add converters: the catalogue's changes stored in D1 on top of the built-in converters.",
-  },
+  { slug: "converters", label: "Converters" },
   {
     slug: "ai-content",
     label: "AI Content",
@@ -28,11 +23,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
       "One article per converter: write, preview, publish or withdraw the guide shown on each converter page.",
   },
   { slug: "blog-posts", label: "Blog Posts" },
-  {
-    slug: "categories",
-    label: "Categories",
-    planned: "Rename, describe and reorder the nine categories and choose their icons.",
-  },
+  { slug: "categories", label: "Categories" },
   {
     slug: "adsense",
     label: "AdSense",

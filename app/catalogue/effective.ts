@@ -45,6 +45,8 @@ export interface Catalogue extends CatalogueReader {
   getConverter(slugOrKey: string): CatalogueEntry | undefined;
   /** the slug a visitor should be sent to for a slug the converter no longer has */
   redirectFor(oldSlug: string): string | undefined;
+  /** the key of the converter an old slug leads to */
+  redirectOwner(oldSlug: string): string | undefined;
   /** distinct units across the converters visitors can reach */
   readonly unitCount: number;
 }
@@ -101,17 +103,16 @@ export function buildCatalogue(edits: CatalogueEdits): Catalogue {
     reachable.set(entry.key, entry);
     reachable.set(entry.slug, entry);
   }
-  const slugOf = new Map(entries.map((entry) => [entry.key, entry.slug]));
+  /** old slug → the key of the converter it leads to */
   const redirects = new Map<string, string>();
   for (const { oldSlug, converterKey } of edits.redirects) {
-    const slug = slugOf.get(converterKey);
-    if (slug && slug !== oldSlug) redirects.set(oldSlug, slug);
+    if (byKey.get(converterKey)?.slug !== oldSlug) redirects.set(oldSlug, converterKey);
   }
-  // A built-in converter whose slug was changed before any redirect row existed still answers.
+  // A built-in converter's slug from the code leads to it whatever it was renamed to.
   for (const converter of codeConverters) {
-    const slug = slugOf.get(converter.key);
-    if (slug && slug !== converter.slug && !redirects.has(converter.slug)) {
-      redirects.set(converter.slug, slug);
+    const slug = byKey.get(converter.key)?.slug;
+    if (slug !== converter.slug && !redirects.has(converter.slug)) {
+      redirects.set(converter.slug, converter.key);
     }
   }
 
@@ -126,7 +127,11 @@ export function buildCatalogue(edits: CatalogueEdits): Catalogue {
     getTable: (key) => tables.get(key),
     getCategory: (key) => categories.find((category) => category.key === key),
     convertersIn: (category) => visible.filter((entry) => entry.category === category),
-    redirectFor: (oldSlug) => (reachable.has(oldSlug) ? undefined : redirects.get(oldSlug)),
+    redirectFor: (oldSlug) => {
+      const key = reachable.has(oldSlug) ? undefined : redirects.get(oldSlug);
+      return key === undefined ? undefined : reachable.get(key)?.slug;
+    },
+    redirectOwner: (oldSlug) => redirects.get(oldSlug),
     searchIndex: () =>
       (searchIndex ??= buildSearchIndex(visible, categories, [...tables.values()])),
     unitCount: new Set(

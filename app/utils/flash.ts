@@ -16,6 +16,15 @@ export const FLASH_MESSAGES = {
   "admin-revoked": { title: "Success", description: "Admin role revoked" },
   "sessions-ended": { title: "Success", description: "All of the user's sessions were ended" },
   "user-deleted": { title: "Success", description: "Account deleted" },
+  "converter-created": { title: "Success", description: "Converter created successfully" },
+  "converter-updated": { title: "Success", description: "Converter updated successfully" },
+  "converter-deleted": { title: "Success", description: "Converter deleted successfully" },
+  "converter-hidden": {
+    title: "Success",
+    description: "Converter hidden: visitors get 'Converter Not Found' until it is restored",
+  },
+  "converter-restored": { title: "Success", description: "Converter restored" },
+  "category-updated": { title: "Success", description: "Category updated successfully" },
 } as const satisfies Record<string, { title: string; description: string }>;
 
 export type FlashKey = keyof typeof FLASH_MESSAGES;
