@@ -128,8 +128,9 @@ export function buildCatalogue(edits: CatalogueEdits): Catalogue {
     getCategory: (key) => categories.find((category) => category.key === key),
     convertersIn: (category) => visible.filter((entry) => entry.category === category),
     redirectFor: (oldSlug) => {
-      const key = reachable.has(oldSlug) ? undefined : redirects.get(oldSlug);
-      return key === undefined ? undefined : reachable.get(key)?.slug;
+      const key = redirects.get(oldSlug);
+      const slug = key === undefined ? undefined : reachable.get(key)?.slug;
+      return slug === oldSlug ? undefined : slug;
     },
     redirectOwner: (oldSlug) => redirects.get(oldSlug),
     searchIndex: () =>

@@ -218,6 +218,17 @@ describe("adding and deleting converters", () => {
     );
     expect(again.status).toBe(409);
 
+    // Renamed, an added converter's first slug (also its id) leads to the new one.
+    await sendJson(
+      "PUT",
+      `/api/admin/converters/${converter.id}`,
+      { slug: "stride-converter" },
+      asAdmin(),
+    );
+    const moved = await get("/stride-length-converter");
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("Location")).toBe("/stride-converter");
+
     const deleted = await sendJson(
       "DELETE",
       `/api/admin/converters/${converter.id}`,
@@ -225,9 +236,10 @@ describe("adding and deleting converters", () => {
       asAdmin(),
     );
     expect(await jsonOf(deleted)).toEqual({ deleted: converter.id });
+    expect((await get("/stride-converter")).status).toBe(404);
     expect((await get("/stride-length-converter")).status).toBe(404);
     const actions = (await auditRows("converter", converter.id)).map((row) => row.action);
-    expect(actions).toEqual(["converter.created", "converter.deleted"]);
+    expect(actions).toEqual(["converter.created", "converter.updated", "converter.deleted"]);
   });
 
   it("refuses units of different quantities, too few units, and missing fields", async () => {
