@@ -19,7 +19,9 @@ export default [
   route("logout", "routes/logout.tsx"),
   route("change-password", "routes/change-password.tsx"),
   route("admin", "routes/admin.tsx", [
-    index("routes/admin/planned.tsx", { id: "admin-index" }),
+    index("routes/admin/converters.tsx", { id: "admin-index" }),
+    route("converters", "routes/admin/converters.tsx"),
+    route("categories", "routes/admin/categories.tsx"),
     ...ADMIN_TABS.filter((tab) => tab.planned).map(({ slug }) =>
       route(slug, "routes/admin/planned.tsx", { id: `admin-${slug}` }),
     ),
@@ -42,6 +44,10 @@ export default [
     route("auth/logout", "routes/api/auth/logout.ts"),
     route("auth/change-password", "routes/api/auth/change-password.ts"),
     route("admin/audit", "routes/api/admin/audit.ts"),
+    route("admin/converters", "routes/api/admin/converters.ts"),
+    route("admin/converters/:id", "routes/api/admin/converter.ts"),
+    route("admin/categories", "routes/api/admin/categories.ts"),
+    route("admin/categories/:key", "routes/api/admin/category.ts"),
     route("admin/messages", "routes/api/admin/messages.ts"),
     route("admin/messages/:id", "routes/api/admin/message.ts"),
     route("admin/users", "routes/api/admin/users.ts"),

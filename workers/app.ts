@@ -1,4 +1,6 @@
 import { createRequestHandler } from "react-router";
+import { loadCatalogue } from "~/catalogue/catalogue.server";
+import { database } from "~/db/client.server";
 import { deleteUnusedBlogImages } from "~/blog/unused-images.server";
 import { EXCHANGE_RATES_CRON } from "~/exchange-rates/schedule";
 import { updateExchangeRates } from "~/exchange-rates/update-rates.server";
@@ -34,15 +36,36 @@ const scheduledJobs: Record<string, ScheduledJob> = {
   },
 };
 
+/**
+ * The app's answer, from the rendered-page cache when it may: pages are kept per version of the
+ * catalogue, so an operator's change shows on the next request (decision 043).
+ */
+async function answerWithApp(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  nonce: string,
+): Promise<Response> {
+  const db = database(env.DB);
+  const catalogue = await loadCatalogue(db);
+  const context = createRequestContext(env, ctx, nonce, { db, catalogue });
+  return servePage(
+    request,
+    nonce,
+    () => requestHandler(request, context),
+    undefined,
+    catalogue.version,
+  );
+}
+
 export default {
   async fetch(request, env, ctx) {
     const nonce = createNonce();
-    const context = createRequestContext(env, ctx, nonce);
     const response =
       redirectTrailingSlash(request) ??
       answerApiPreflight(request) ??
       answerUnroutableApiPath(request) ??
-      (await servePage(request, nonce, () => requestHandler(request, context)));
+      (await answerWithApp(request, env, ctx, nonce));
     // A refusal sent before the body was read: let the client finish sending it first.
     await discardUnreadBody(request);
     return withSecurityHeaders(markPrivate(request, response), nonce, {

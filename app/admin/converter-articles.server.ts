@@ -4,16 +4,14 @@ import type { ConverterArticle } from "~/models/converter-article";
 import {
   createConverterArticle,
   deleteConverterArticle,
-  findConverterArticle,
+  findArticleFor,
   listConverterArticleSummaries,
   setConverterArticlePublished,
   updateConverterArticle,
 } from "~/models/converter-article.server";
 import type { SessionUser } from "~/models/user";
-import { converters, getConverter, getTable } from "~/units/catalogue";
-import type { Converter } from "~/units/types";
+import type { CatalogueReader, Converter } from "~/units/types";
 import { HttpError } from "~/utils/http.server";
-import { pageCache } from "~/utils/page-cache.server";
 import {
   ARTICLE_MESSAGES,
   articleSlug,
@@ -30,31 +28,28 @@ export const MAX_ARTICLE_BYTES = 1024 * 1024;
 /**
  * The Blog Content tab's operations (docs/decisions/042-converter-articles.md), shared by its
  * page action and the JSON API (/api/blogs…), so both validate, refuse and audit alike. Every
- * change also forgets the kept copies of the converter's page (decision 022), so the next
- * visitor of that page sees it.
+ * change gives the catalogue a new version (decision 043), so every Worker instance renders the
+ * converter's page anew on its next request.
  */
 
 /** The catalogue's converter of `key` ("length"); 404 for any other text, a slug included. */
-export function converterOf(key: string): Converter {
-  const converter = getConverter(key);
+export function converterOf(catalogue: CatalogueReader, key: string): Converter {
+  const converter = catalogue.getConverter(key);
   if (!converter || converter.key !== key) {
     throw new HttpError(404, ARTICLE_MESSAGES.converterNotFound);
   }
   return converter;
 }
 
-/** The converter's page shows its article: kept copies of it would show the old one. */
-function showAtOnce(article: Pick<ConverterArticle, "converterKey">) {
-  const converter = getConverter(article.converterKey);
-  if (converter) pageCache.forgetPath(`/${converter.slug}`);
-}
-
 /** Every converter of the catalogue, in its order, with its article if any. */
-export async function listBlogContent(db: Database): Promise<BlogContentRow[]> {
+export async function listBlogContent(
+  db: Database,
+  catalogue: CatalogueReader,
+): Promise<BlogContentRow[]> {
   const byKey = new Map(
     (await listConverterArticleSummaries(db)).map((article) => [article.converterKey, article]),
   );
-  return converters.map(({ key, name, slug }) => ({
+  return catalogue.converters.map(({ key, name, slug }) => ({
     key,
     name,
     slug,
@@ -63,9 +58,13 @@ export async function listBlogContent(db: Database): Promise<BlogContentRow[]> {
 }
 
 /** The editor of `key`'s article: the stored one, or the pre-filled one for 'Create'. 404. */
-export async function articleEditor(db: Database, key: string): Promise<ArticleEditorState> {
-  const converter = converterOf(key);
-  const stored = await findConverterArticle(db, articleSlug(converter));
+export async function articleEditor(
+  db: Database,
+  catalogue: CatalogueReader,
+  key: string,
+): Promise<ArticleEditorState> {
+  const converter = converterOf(catalogue, key);
+  const stored = await findArticleFor(db, converter.key);
   return {
     key,
     name: converter.name,
@@ -77,7 +76,7 @@ export async function articleEditor(db: Database, key: string): Promise<ArticleE
           metaDescription: stored.metaDescription,
           isPublished: stored.isPublished,
         }
-      : prefilledArticle(converter, getTable(converter.key)),
+      : prefilledArticle(converter, catalogue.getTable(converter.key)),
   };
 }
 
@@ -87,12 +86,13 @@ export async function articleEditor(db: Database, key: string): Promise<ArticleE
  */
 export async function createArticle(
   db: Database,
+  catalogue: CatalogueReader,
   actor: SessionUser,
   input: unknown,
 ): Promise<ConverterArticle> {
   const { converterKey, ...given } = parseOr400(ArticleCreateSchema, input);
-  const converter = converterOf(converterKey);
-  const draft = prefilledArticle(converter, getTable(converter.key));
+  const converter = converterOf(catalogue, converterKey);
+  const draft = prefilledArticle(converter, catalogue.getTable(converter.key));
   const created = await createConverterArticle(
     db,
     {
@@ -107,8 +107,15 @@ export async function createArticle(
     actor,
   );
   if (!created) throw new HttpError(409, ARTICLE_MESSAGES.duplicate(converter.name));
-  showAtOnce(created);
   return created;
+}
+
+/**
+ * The slug the article of `converter` is stored under: the converter's slug when it was
+ * written (a converter renamed since keeps its article's address), else its slug of today.
+ */
+export async function storedArticleSlug(db: Database, converter: Converter): Promise<string> {
+  return (await findArticleFor(db, converter.key))?.slug ?? articleSlug(converter);
 }
 
 /** Replaces the article's title, content, meta description and state. 400, 404. */
@@ -121,7 +128,6 @@ export async function saveArticle(
   const fields = parseOr400(ArticleFieldsSchema, input);
   const saved = await updateConverterArticle(db, slug, fields, actor);
   if (!saved) throw new HttpError(404, ARTICLE_MESSAGES.notFound);
-  showAtOnce(saved);
   return saved;
 }
 
@@ -134,7 +140,6 @@ export async function publishArticle(
 ): Promise<ConverterArticle> {
   const article = await setConverterArticlePublished(db, slug, isPublished, actor);
   if (!article) throw new HttpError(404, ARTICLE_MESSAGES.notFound);
-  showAtOnce(article);
   return article;
 }
 
@@ -146,6 +151,5 @@ export async function removeArticle(
 ): Promise<ConverterArticle> {
   const article = await deleteConverterArticle(db, slug, actor);
   if (!article) throw new HttpError(404, ARTICLE_MESSAGES.notFound);
-  showAtOnce(article);
   return article;
 }

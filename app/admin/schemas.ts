@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AUDIT_ENTITY_TYPES } from "~/models/audit";
 import { MESSAGE_KINDS } from "~/models/message";
 import { ARTICLE_LIMITS } from "./converter-articles";
 
@@ -131,8 +132,8 @@ export const AuditQuerySchema = z.object({
   entity: z.preprocess(
     emptyAsUndefined,
     z
-      .enum(["message", "user", "converter-article"], {
-        error: "entity must be message, user or converter-article",
+      .enum(AUDIT_ENTITY_TYPES, {
+        error: `entity must be ${new Intl.ListFormat("en", { type: "disjunction" }).format(AUDIT_ENTITY_TYPES)}`,
       })
       .optional(),
   ),

@@ -12,8 +12,10 @@ describe("tabForPath", () => {
   it("has ten tabs, only the built ones without a plan", () => {
     expect(ADMIN_TABS).toHaveLength(10);
     expect(ADMIN_TABS.filter((tab) => !tab.planned).map((tab) => tab.slug)).toEqual([
+      "converters",
       "blog-content",
       "blog-posts",
+      "categories",
       "messages",
       "users",
     ]);

@@ -10,12 +10,7 @@ export interface AdminTab {
 }
 
 export const ADMIN_TABS: readonly AdminTab[] = [
-  {
-    slug: "converters",
-    label: "Converters",
-    planned:
-      "Rename, describe, reorder, hide and add converters: the catalogue's changes stored in D1 on top of the built-in converters.",
-  },
+  { slug: "converters", label: "Converters" },
   {
     slug: "ai-content",
     label: "AI Content",
@@ -23,11 +18,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   },
   { slug: "blog-content", label: "Blog Content" },
   { slug: "blog-posts", label: "Blog Posts" },
-  {
-    slug: "categories",
-    label: "Categories",
-    planned: "Rename, describe and reorder the nine categories and choose their icons.",
-  },
+  { slug: "categories", label: "Categories" },
   {
     slug: "adsense",
     label: "AdSense",

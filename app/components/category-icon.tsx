@@ -24,6 +24,9 @@ const CATEGORY_ICONS: Record<string, LucideIcon> = {
   "grid-3x3": Grid3x3,
 };
 
+/** The icons a category may have, by name (the admin's choice in the Categories tab). */
+export const CATEGORY_ICON_NAMES = Object.keys(CATEGORY_ICONS);
+
 /** A category's icon, decorative: the category's name is always written beside it. */
 export function CategoryIcon({ name, className }: { name: string; className?: string }) {
   const Icon = CATEGORY_ICONS[name] ?? Grid3x3;

@@ -4,11 +4,12 @@ import type { Database } from "~/db/client.server";
 import { currencyPageRates } from "~/exchange-rates/rates-in-use.server";
 import { findPublishedArticleFor } from "~/models/converter-article.server";
 import { CURRENCY_TABLE_KEY } from "~/exchange-rates/shipped-rates.server";
-import { answerQuery, categories, converters, getConverter, getTable } from "~/units/catalogue";
+import type { Catalogue } from "~/catalogue/effective";
+import { answerQuery } from "~/units/catalogue";
 import { convert } from "~/units/convert";
 import { defaultValue, isTextTable } from "~/units/converter-defaults";
 import { DEFAULT_PRECISION, isValidPrecision } from "~/units/format";
-import type { Converter, UnitDef, UnitTable } from "~/units/types";
+import type { CatalogueReader, Converter, UnitDef, UnitTable } from "~/units/types";
 import type {
   ConverterPage,
   ConverterPageArticle,
@@ -32,22 +33,26 @@ const RELATED_FIXED = ["length", "weight", "temperature", "volume", "area", "tim
  */
 export async function loadConverterPage(
   db: Database,
+  catalogue: Catalogue,
   slug: string,
   params: URLSearchParams,
 ): Promise<ConverterPageResult> {
-  const outcome = await loadCatalogueParts(db, slug, params);
+  const outcome = await loadCatalogueParts(db, catalogue, slug, params);
   if (outcome.kind !== "page") return outcome;
   return { ...outcome, page: { ...outcome.page, ...(await publishedArticle(db, outcome.page)) } };
 }
 
 async function loadCatalogueParts(
   db: Database,
+  catalogue: Catalogue,
   slug: string,
   params: URLSearchParams,
 ): Promise<ConverterPageResult> {
-  if (getConverter(slug)?.key !== CURRENCY_TABLE_KEY) return buildConverterPage(slug, params);
+  if (catalogue.getConverter(slug)?.key !== CURRENCY_TABLE_KEY) {
+    return buildConverterPage(catalogue, slug, params);
+  }
   const { table, panel } = await currencyPageRates(db);
-  const outcome = buildConverterPage(slug, params, table);
+  const outcome = buildConverterPage(catalogue, slug, params, table);
   return outcome.kind === "page"
     ? { ...outcome, page: { ...outcome.page, rates: panel } }
     : outcome;
@@ -83,14 +88,21 @@ async function publishedArticle(
  * table of the same key (the currency table with the rates in use), here and in free-text answers.
  */
 function buildConverterPage(
+  catalogue: Catalogue,
   slug: string,
   params: URLSearchParams,
   replacing?: UnitTable,
 ): ConverterPageResult {
-  const converter = getConverter(slug);
+  const converter = catalogue.getConverter(slug);
   const table =
-    converter && (replacing?.key === converter.key ? replacing : getTable(converter.key));
-  if (!converter || !table || converter.slug !== slug) return { kind: "not-found" };
+    converter && (replacing?.key === converter.key ? replacing : catalogue.getTable(converter.key));
+  if (!converter || !table || converter.slug !== slug) {
+    // A slug the converter had before answers 301 to the one it has now, with the same query.
+    const moved = catalogue.redirectFor(slug);
+    if (!moved) return { kind: "not-found" };
+    const query = params.toString();
+    return { kind: "redirect", location: `/${moved}${query ? `?${query}` : ""}`, status: 301 };
+  }
 
   const state = readState(table, params);
   let query: ConverterPage["query"] = null;
@@ -103,7 +115,7 @@ function buildConverterPage(
       replacing,
     );
     if (answered.status === "ok") {
-      const target = getConverter(answered.table);
+      const target = catalogue.getConverter(answered.table);
       const wanted = { value: answered.input, from: answered.from, to: answered.to };
       if (target && target.key !== converter.key) {
         return { kind: "redirect", location: converterHref(target.slug, wanted, queryText) };
@@ -129,13 +141,20 @@ function buildConverterPage(
   return {
     kind: "page",
     page: {
-      converter,
-      categoryName: categories.find((c) => c.key === converter.category)?.name ?? "",
+      converter: {
+        key: converter.key,
+        slug: converter.slug,
+        name: converter.name,
+        description: converter.description,
+        category: converter.category,
+        popular: converter.popular,
+      },
+      categoryName: catalogue.getCategory(converter.category)?.name ?? "",
       table,
       state,
       query,
       popular: popularConversions(table),
-      related: relatedConverters(converter),
+      related: relatedConverters(catalogue, converter),
       faq: converterFaq(converter, table, state),
       education: education(converter, table),
       article: null,
@@ -202,11 +221,15 @@ function popularConversions(table: UnitTable): ConverterPage["popular"] {
  * ≤ 3 from the same category, ≤ 2 from the fixed popular list, then 1 from elsewhere
  * (docs/product.md#converter-page).
  */
-export function relatedConverters(current: Converter): ConverterPage["related"] {
+export function relatedConverters(
+  catalogue: CatalogueReader,
+  current: Converter,
+): ConverterPage["related"] {
+  const { converters } = catalogue;
   const chosen: Converter[] = [];
   const free = (c: Converter) => c.key !== current.key && !chosen.includes(c);
   chosen.push(...converters.filter((c) => c.category === current.category && free(c)).slice(0, 3));
-  const fixed = RELATED_FIXED.map((key) => getConverter(key)).filter(
+  const fixed = RELATED_FIXED.map((key) => catalogue.getConverter(key)).filter(
     (c): c is Converter => c !== undefined,
   );
   chosen.push(...fixed.filter(free).slice(0, 2));

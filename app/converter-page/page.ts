@@ -46,5 +46,6 @@ export interface ConverterPageArticle {
 
 export type ConverterPageResult =
   | { kind: "page"; page: ConverterPage }
-  | { kind: "redirect"; location: string }
+  /** 302 by default; 301 from a slug the converter no longer has */
+  | { kind: "redirect"; location: string; status?: 301 }
   | { kind: "not-found" };

@@ -53,3 +53,4 @@ export * from "./schema-auth";
 export * from "./schema-rates";
 export * from "./schema-admin";
 export * from "./schema-articles";
+export * from "./schema-catalogue";

@@ -37,12 +37,17 @@ function CardArrow() {
   );
 }
 
+/** "12 units", "1 unit", "25+ units": what a card says of a converter's units. */
+export function unitsLabel(count: string | undefined): string {
+  return `${count ?? 0} ${count === "1" ? "unit" : "units"}`;
+}
+
 const ConverterCard = memo(function ConverterCard({
   converter,
   unitCount,
 }: {
   converter: Converter;
-  unitCount?: number;
+  unitCount?: string;
 }) {
   return (
     <li
@@ -71,7 +76,7 @@ const ConverterCard = memo(function ConverterCard({
       </p>
       {unitCount !== undefined && (
         <p className="mt-auto pt-3 text-xs font-medium text-slate-500 dark:text-slate-400">
-          {unitCount} {unitCount === 1 ? "unit" : "units"}
+          {unitsLabel(unitCount)}
         </p>
       )}
     </li>
@@ -81,8 +86,8 @@ const ConverterCard = memo(function ConverterCard({
 interface CategorySectionProps {
   category: Category;
   converters: Converter[];
-  /** units per converter key, counted on the server */
-  unitCounts: Record<string, number>;
+  /** what each converter's card says of its units, by key ("12", "25+"), from the server */
+  unitCounts: Record<string, string>;
   /** shown with every card from the start (the no-JS 'View All' link, `/?expand={key}`) */
   initiallyExpanded?: boolean;
 }

@@ -1,6 +1,5 @@
 import { hasFlashCookie } from "~/utils/flash.server";
 import { hasSessionCookie } from "~/accounts/session.server";
-import { PAGE_CACHE_STATUS_HEADER, pageCache, type PageCache } from "~/utils/page-cache.server";
 import { SHARED_PAGE_HEADER } from "~/utils/shared-page";
 
 /**
@@ -12,12 +11,90 @@ import { SHARED_PAGE_HEADER } from "~/utils/shared-page";
  * rendered with: a nonce is never sent twice.
  */
 
-/** The cache key of a request that may be answered from the cache, or null. */
-export function sharedPageKey(request: Request): string | null {
+interface KeptPage {
+  body: string;
+  status: number;
+  headers: Array<[string, string]>;
+  /** the nonce the page was rendered with, replaced in every copy served */
+  nonce: string;
+  expiresAt: number;
+}
+
+/** A little over 200 converter pages; Workers isolates have 128 MB. */
+const MAX_BYTES = 16 * 1024 * 1024;
+
+export const PAGE_CACHE_STATUS_HEADER = "X-Page-Cache";
+
+export class PageCache {
+  readonly #pages = new Map<string, KeptPage>();
+  #bytes = 0;
+
+  constructor(
+    private readonly maxBytes = MAX_BYTES,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get size(): number {
+    return this.#pages.size;
+  }
+
+  /** The kept page for `key` as a new response carrying `nonce`, or null. */
+  serve(key: string, nonce: string): Response | null {
+    const page = this.#pages.get(key);
+    if (!page) return null;
+    if (page.expiresAt <= this.now()) {
+      this.forget(key);
+      return null;
+    }
+    // Most recently used last: eviction takes from the front.
+    this.#pages.delete(key);
+    this.#pages.set(key, page);
+    const headers = new Headers(page.headers);
+    headers.set(PAGE_CACHE_STATUS_HEADER, "hit");
+    return new Response(page.body.replaceAll(page.nonce, nonce), {
+      status: page.status,
+      headers,
+    });
+  }
+
+  keep(key: string, page: Omit<KeptPage, "expiresAt">, seconds: number): void {
+    if (page.body.length > this.maxBytes / 8) return;
+    this.forget(key);
+    this.#pages.set(key, { ...page, expiresAt: this.now() + seconds * 1000 });
+    this.#bytes += page.body.length;
+    for (const [oldest, kept] of this.#pages) {
+      if (this.#bytes <= this.maxBytes) break;
+      this.#pages.delete(oldest);
+      this.#bytes -= kept.body.length;
+    }
+  }
+
+  forget(key: string): void {
+    const page = this.#pages.get(key);
+    if (!page) return;
+    this.#pages.delete(key);
+    this.#bytes -= page.body.length;
+  }
+
+  clear(): void {
+    this.#pages.clear();
+    this.#bytes = 0;
+  }
+}
+
+/** The isolate's cache; module state lives as long as the isolate. */
+export const pageCache = new PageCache();
+
+/**
+ * The cache key of a request that may be answered from the cache, or null. `version` names the
+ * content the page is built from (the catalogue's version): a page kept for another version is
+ * never served.
+ */
+export function sharedPageKey(request: Request, version = ""): string | null {
   if (request.method !== "GET") return null;
   if (hasSessionCookie(request)) return null;
   if (hasFlashCookie(request)) return null;
-  return request.url;
+  return `${version} ${request.url}`;
 }
 
 /** How long the response may be kept, in seconds, or null when it must not be. */
@@ -41,8 +118,9 @@ export async function servePage(
   nonce: string,
   render: () => Promise<Response>,
   cache: PageCache = pageCache,
+  version = "",
 ): Promise<Response> {
-  const key = sharedPageKey(request);
+  const key = sharedPageKey(request, version);
   const kept = key === null ? null : cache.serve(key, nonce);
   if (kept) return kept;
 

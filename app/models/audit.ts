@@ -6,7 +6,16 @@ export interface AuditActor {
   username: string;
 }
 
-export type AuditEntityType = "message" | "user" | "converter-article";
+/** What the audit trail records changes of. */
+export const AUDIT_ENTITY_TYPES = [
+  "message",
+  "user",
+  "converter",
+  "category",
+  "converter-article",
+] as const;
+
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export interface AuditEntry {
   id: number;

@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { converterArticles } from "~/db/schema";
 import type { AuditActor } from "./audit";
 import { auditInsertIfChanged } from "./audit.server";
+import { newCatalogueVersion } from "./catalogue.server";
 import type {
   ConverterArticle,
   ConverterArticleFields,
@@ -83,6 +84,20 @@ export async function findConverterArticle(
   );
 }
 
+/** The converter's article, published or not, else null. */
+export async function findArticleFor(
+  db: Database,
+  converterKey: string,
+): Promise<ConverterArticle | null> {
+  return (
+    (await db
+      .select()
+      .from(converterArticles)
+      .where(eq(converterArticles.converterKey, converterKey))
+      .get()) ?? null
+  );
+}
+
 /** The converter's article if it is published (what its page shows), else null. */
 export async function findPublishedArticleFor(
   db: Database,
@@ -123,6 +138,7 @@ export async function createConverterArticle(
       before: null,
       after: values,
     }),
+    newCatalogueVersion(db),
   ]);
   return inserted[0] ?? null;
 }
@@ -154,6 +170,7 @@ export async function updateConverterArticle(
       before: fieldsOf(before),
       after: fieldsOf(fields),
     }),
+    newCatalogueVersion(db),
   ]);
   return updated[0] ?? null;
 }
@@ -185,6 +202,7 @@ export async function setConverterArticlePublished(
       before: { isPublished: before.isPublished },
       after: { isPublished },
     }),
+    newCatalogueVersion(db),
   ]);
   return updated[0] ?? findConverterArticle(db, slug);
 }
@@ -213,6 +231,7 @@ export async function deleteConverterArticle(
       before,
       after: null,
     }),
+    newCatalogueVersion(db),
   ]);
   return deleted.length > 0 ? before : null;
 }

@@ -1,6 +1,5 @@
-import type { UnitTable } from "~/units/types";
 import { firstIssue } from "~/utils/first-issue";
-import { convertRequest } from "./convert.server";
+import { convertRequest, type ConvertServices } from "./convert.server";
 import { BatchEnvelopeSchema, MAX_BATCH_ITEMS, parseConvertRequest } from "./convert-request";
 import type { BatchItemResult, BatchResponse } from "./response-schemas";
 
@@ -49,13 +48,16 @@ export function parseBatch(
   return { ok: true, batch: envelope.data };
 }
 
-/** Each item answered or refused on its own; `rateTable` replaces the catalogue's (currency). */
-export function answerBatch({ items, precision }: Batch, rateTable?: UnitTable): BatchResponse {
+/** Each item answered or refused on its own, with the request's catalogue and rates. */
+export function answerBatch(
+  { items, precision }: Batch,
+  services: ConvertServices = {},
+): BatchResponse {
   const results = items.map((item): BatchItemResult => {
     const parsed = parseConvertRequest(item);
     if (!parsed.ok) return { ok: false, error: parsed.message, status: 400 };
     const request = { ...parsed.request, precision: parsed.request.precision ?? precision };
-    const outcome = convertRequest(request, rateTable);
+    const outcome = convertRequest(request, services);
     if ("error" in outcome) return { ok: false, error: outcome.error, status: 400 };
     return { ok: true, ...outcome };
   });

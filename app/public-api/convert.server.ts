@@ -1,31 +1,45 @@
-import { answerQuery, getConverter, getTable } from "~/units/catalogue";
+import { answerQuery, codeCatalogue } from "~/units/catalogue";
 import { convert, type Conversion } from "~/units/convert";
-import type { UnitTable } from "~/units/types";
+import type { CatalogueReader, UnitTable } from "~/units/types";
 import { resolveUnitPair } from "~/units/resolve-pair";
 import type { ConvertRequest } from "./convert-request";
 import type { ConvertResponse } from "./response-schemas";
 
-/**
- * The API's answer to a validated request: the response body, or the error to send.
- * `rateTable` replaces the catalogue's table of the same key: the currency table with the rates
- * in use (app/exchange-rates/rates-in-use.server.ts); without it the shipped rates apply.
- */
+/** What a conversion reads besides the request. */
+export interface ConvertServices {
+  /**
+   * replaces the catalogue's table of the same key: the currency table with the rates in use
+   * (app/exchange-rates/rates-in-use.server.ts); without it the shipped rates apply
+   */
+  rateTable?: UnitTable;
+  /** the catalogue visitors see (added and renamed converters); the code's when not given */
+  catalogue?: CatalogueReader;
+}
+
+/** The API's answer to a validated request: the response body, or the error to send. */
 export function convertRequest(
   request: ConvertRequest,
-  rateTable?: UnitTable,
+  { rateTable, catalogue = codeCatalogue }: ConvertServices = {},
 ): ConvertResponse | { error: string } {
   const precision = request.precision;
-  const tableFor = (key: string) => (rateTable?.key === key ? rateTable : getTable(key));
+  const tableFor = (key: string) => (rateTable?.key === key ? rateTable : catalogue.getTable(key));
   if ("query" in request) {
     const answered = answerQuery(request.query, { precision }, rateTable);
     if (answered.status === "error") return { error: answered.message };
     if (answered.status === "empty") return { error: 'query is empty: try "5 ft 3 in to cm"' };
     const table = tableFor(answered.table);
     if (!table) return { error: `No converter "${answered.table}"` };
-    return responseBody(answered.conversion, answered.input, answered.from, answered.to, table);
+    return responseBody(
+      catalogue,
+      answered.conversion,
+      answered.input,
+      answered.from,
+      answered.to,
+      table,
+    );
   }
 
-  const pair = resolveUnitPair(request.fromUnit, request.toUnit, request.converter);
+  const pair = resolveUnitPair(request.fromUnit, request.toUnit, request.converter, catalogue);
   if (pair.status === "error") return { error: pair.message };
   const table = tableFor(pair.table.key) ?? pair.table;
   const conversion = convert(table, request.value, pair.from.id, pair.to.id, { precision });
@@ -33,10 +47,11 @@ export function convertRequest(
     return { error: `value "${request.value}" is not a number` };
   }
   if (conversion.status === "error") return { error: conversion.message };
-  return responseBody(conversion, request.value, pair.from.id, pair.to.id, table);
+  return responseBody(catalogue, conversion, request.value, pair.from.id, pair.to.id, table);
 }
 
 function responseBody(
+  catalogue: CatalogueReader,
   conversion: Conversion & { status: "ok" },
   input: string,
   fromUnit: string,
@@ -51,7 +66,7 @@ function responseBody(
     toValue: conversion.value,
     toUnit,
     formula: conversion.formula,
-    converter: getConverter(table.key)?.slug ?? table.key,
+    converter: catalogue.getConverter(table.key)?.slug ?? table.key,
     ...(conversion.note ? { note: conversion.note } : {}),
     ...(table.rates ? { rates: { date: table.rates.date, source: table.rates.source } } : {}),
   };

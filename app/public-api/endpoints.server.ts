@@ -1,5 +1,5 @@
 import { categoryView, converterSummaryView, converterView } from "~/units/api-view";
-import { categories, converters, getConverter } from "~/units/catalogue";
+import { codeCatalogue } from "~/units/catalogue";
 import {
   clip,
   HttpError,
@@ -10,10 +10,9 @@ import {
   publicJsonError,
   readJsonBody,
 } from "~/utils/http.server";
-import type { UnitTable } from "~/units/types";
 import { answerBatch, batchCost, MAX_BATCH_BODY_BYTES, parseBatch } from "./batch.server";
 import { CATALOGUE_MAX_AGE, maxAgeFor, ratesMaxAge } from "./cache-policy.server";
-import { convertRequest } from "./convert.server";
+import { convertRequest, type ConvertServices } from "./convert.server";
 import { convertRequestFromSearchParams, parseConvertRequest } from "./convert-request";
 import { lookupUnits } from "./units-lookup";
 
@@ -24,12 +23,7 @@ import { lookupUnits } from "./units-lookup";
  */
 
 /** What an endpoint may need from the request's world; the OpenAPI examples pass nothing. */
-export interface ApiServices {
-  /**
-   * the currency table with the rates in use (app/exchange-rates/), which replaces the
-   * catalogue's; without it the shipped rates apply
-   */
-  rateTable?: UnitTable;
+export interface ApiServices extends ConvertServices {
   /**
    * Charges the request at its cost when that depends on the body (a batch: one per ten
    * items) to its client's limits; returns the 429 to send, or null to go on.
@@ -37,13 +31,20 @@ export interface ApiServices {
   charge?: (cost: number) => Promise<Response | null>;
 }
 
-export function getCategories(): Response {
-  return publicJson({ categories: categories.map(categoryView) }, { maxAge: CATALOGUE_MAX_AGE });
+export function getCategories({ catalogue = codeCatalogue }: ApiServices = {}): Response {
+  return publicJson(
+    { categories: catalogue.categories.map((category) => categoryView(catalogue, category)) },
+    { maxAge: CATALOGUE_MAX_AGE },
+  );
 }
 
-export function getConverters(): Response {
+export function getConverters({ catalogue = codeCatalogue }: ApiServices = {}): Response {
   return publicJson(
-    { converters: converters.map(converterSummaryView) },
+    {
+      converters: catalogue.converters.map((converter) =>
+        converterSummaryView(catalogue, converter),
+      ),
+    },
     { maxAge: CATALOGUE_MAX_AGE },
   );
 }
@@ -52,8 +53,11 @@ export function getConverters(): Response {
  * GET /api/converters/{id-or-slug}: "length" and "length-converter" are the same converter.
  * The currency converter names the rates in use.
  */
-export function getConverterById(id: string, { rateTable }: ApiServices = {}): Response {
-  const converter = getConverter(id.toLowerCase());
+export function getConverterById(
+  id: string,
+  { rateTable, catalogue = codeCatalogue }: ApiServices = {},
+): Response {
+  const converter = catalogue.getConverter(id.toLowerCase());
   if (!converter) {
     return publicJsonError(
       404,
@@ -63,28 +67,25 @@ export function getConverterById(id: string, { rateTable }: ApiServices = {}): R
   const table = rateTable?.key === converter.key ? rateTable : undefined;
   // The currency converter names the day's rates: it expires with them.
   const maxAge = table ? Math.min(CATALOGUE_MAX_AGE, ratesMaxAge()) : CATALOGUE_MAX_AGE;
-  return publicJson(converterView(converter, table), { maxAge });
+  return publicJson(converterView(catalogue, converter, table), { maxAge });
 }
 
 /** A GET conversion may be cached: a day, or for currency until the rates may change. */
-export function getConvert(request: Request, { rateTable }: ApiServices = {}): Response {
+export function getConvert(request: Request, services: ApiServices = {}): Response {
   const input = convertRequestFromSearchParams(new URL(request.url).searchParams);
-  return answerConvert(input, rateTable, { cacheable: true });
+  return answerConvert(input, services, { cacheable: true });
 }
 
-export async function postConvert(
-  request: Request,
-  { rateTable }: ApiServices = {},
-): Promise<Response> {
+export async function postConvert(request: Request, services: ApiServices = {}): Promise<Response> {
   if (request.method !== "POST") {
     return methodNotAllowed(request, ["GET", "POST"], { headers: PUBLIC_CORS_HEADERS });
   }
-  return withJsonBody(request, MAX_JSON_BODY_BYTES, (input) => answerConvert(input, rateTable));
+  return withJsonBody(request, MAX_JSON_BODY_BYTES, (input) => answerConvert(input, services));
 }
 
 export async function postConvertBatch(
   request: Request,
-  { rateTable, charge }: ApiServices = {},
+  services: ApiServices = {},
 ): Promise<Response> {
   if (request.method !== "POST") {
     return methodNotAllowed(request, ["POST"], { headers: PUBLIC_CORS_HEADERS });
@@ -93,14 +94,14 @@ export async function postConvertBatch(
     // A batch refused as a whole costs one request, like any error (the limits' middleware).
     const parsed = parseBatch(input);
     if (!parsed.ok) return publicJsonError(parsed.status, parsed.error);
-    const refusal = await charge?.(batchCost(parsed.batch.items.length));
+    const refusal = await services.charge?.(batchCost(parsed.batch.items.length));
     if (refusal) return refusal;
-    return publicJson(answerBatch(parsed.batch, rateTable));
+    return publicJson(answerBatch(parsed.batch, services));
   });
 }
 
-export function getUnits(request: Request): Response {
-  const outcome = lookupUnits(new URL(request.url).searchParams);
+export function getUnits(request: Request, { catalogue }: ApiServices = {}): Response {
+  const outcome = lookupUnits(new URL(request.url).searchParams, catalogue);
   return outcome.status === 200
     ? publicJson(outcome.body, { maxAge: CATALOGUE_MAX_AGE })
     : publicJsonError(outcome.status, outcome.error);
@@ -108,12 +109,12 @@ export function getUnits(request: Request): Response {
 
 function answerConvert(
   input: unknown,
-  rateTable: UnitTable | undefined,
+  services: ApiServices,
   { cacheable = false } = {},
 ): Response {
   const parsed = parseConvertRequest(input);
   if (!parsed.ok) return publicJsonError(400, parsed.message);
-  const outcome = convertRequest(parsed.request, rateTable);
+  const outcome = convertRequest(parsed.request, services);
   if ("error" in outcome) return publicJsonError(400, outcome.error);
   return publicJson(outcome, { maxAge: cacheable ? maxAgeFor(outcome) : 0 });
 }

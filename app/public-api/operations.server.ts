@@ -111,7 +111,7 @@ export const OPERATIONS: readonly Operation[] = [
         truncate: { field: "categories", shown: 2 },
       },
     ],
-    answer: () => getCategories(),
+    answer: (_request, _path, services) => getCategories(services),
   },
   {
     id: "listConverters",
@@ -129,7 +129,7 @@ export const OPERATIONS: readonly Operation[] = [
         truncate: { field: "converters", shown: 1 },
       },
     ],
-    answer: () => getConverters(),
+    answer: (_request, _path, services) => getConverters(services),
   },
   {
     id: "getConverter",
@@ -275,7 +275,7 @@ export const OPERATIONS: readonly Operation[] = [
         params: { q: "ft", converter: "flux-capacitor" },
       },
     ],
-    answer: (request) => getUnits(request),
+    answer: (request, _path, services) => getUnits(request, services),
   },
   {
     id: "getOpenApiDocument",

@@ -1,11 +1,13 @@
 import type { RouterContextProvider } from "react-router";
+import { getCatalogue } from "~/catalogue/catalogue.server";
 import { currencyTable } from "~/exchange-rates/rates-in-use.server";
 import type { ApiServices } from "./endpoints.server";
 import { chargeRequest } from "./limits/meter.server";
 
-/** What the conversion endpoints need from a request: the rates in use, and the limits. */
+/** What the endpoints need from a request: the catalogue, the rates in use, and the limits. */
 export async function apiServices(context: Readonly<RouterContextProvider>): Promise<ApiServices> {
   return {
+    catalogue: getCatalogue(context),
     rateTable: await currencyTable(context),
     charge: (cost) => chargeRequest(context, cost),
   };

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { findUnits, getConverter, getSearchIndex, getTable } from "~/units/catalogue";
+import { codeCatalogue, findUnits } from "~/units/catalogue";
 import { unitsIn } from "~/units/resolve-pair";
 import { searchConverters } from "~/units/search";
-import type { Converter, UnitDef } from "~/units/types";
+import type { CatalogueReader, Converter, UnitDef } from "~/units/types";
 import type { UnitsLookupResponse } from "./response-schemas";
 import { firstIssue } from "~/utils/first-issue";
 
@@ -43,7 +43,10 @@ function unitMatch(unit: UnitDef, converter: Converter) {
 export type UnitsLookupOutcome =
   { status: 200; body: UnitsLookupResponse } | { status: 400 | 404; error: string };
 
-export function lookupUnits(params: URLSearchParams): UnitsLookupOutcome {
+export function lookupUnits(
+  params: URLSearchParams,
+  catalogue: CatalogueReader = codeCatalogue,
+): UnitsLookupOutcome {
   const converterParam = params.get("converter");
   const parsed = UnitsLookupParamsSchema.safeParse({
     q: params.get("q") ?? undefined,
@@ -56,8 +59,8 @@ export function lookupUnits(params: URLSearchParams): UnitsLookupOutcome {
   const { q, converter: converterText } = parsed.data;
 
   if (converterText) {
-    const converter = getConverter(converterText.toLowerCase());
-    const table = converter && getTable(converter.key);
+    const converter = catalogue.getConverter(converterText.toLowerCase());
+    const table = converter && catalogue.getTable(converter.key);
     if (!converter || !table) {
       return {
         status: 404,
@@ -69,13 +72,13 @@ export function lookupUnits(params: URLSearchParams): UnitsLookupOutcome {
   }
 
   const units = findUnits(q).flatMap(({ table, unit }) => {
-    const converter = getConverter(table.key);
+    const converter = catalogue.getConverter(table.key);
     return converter ? [unitMatch(unit, converter)] : [];
   });
   const suggestions =
     units.length > 0
       ? []
-      : searchConverters(getSearchIndex(), q, MAX_SUGGESTIONS).map((item) => ({
+      : searchConverters(catalogue.searchIndex(), q, MAX_SUGGESTIONS).map((item) => ({
           id: item.key,
           slug: item.slug,
           name: item.name,

@@ -10,7 +10,7 @@ import { AccessDenied } from "~/components/access-denied";
 import { ErrorPage } from "~/components/error-page";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
-import { categories, converters } from "~/units/converters";
+import { getCatalogue } from "~/catalogue/catalogue.server";
 import { displayName } from "~/accounts/display-name";
 import { originFrom, pageMeta } from "~/utils/seo";
 import { requireAdmin } from "~/accounts/session.server";
@@ -26,6 +26,7 @@ import type { Route } from "./+types/admin";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
+  const { converters, categories } = getCatalogue(context);
   return {
     name: displayName(user),
     unhandledMessages: await countUnhandledMessages(getDatabase(context)),

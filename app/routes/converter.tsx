@@ -17,6 +17,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { quickReferenceRows } from "~/units/quick-reference";
 import { loadConverterPage } from "~/converter-page/page.server";
+import { getCatalogue } from "~/catalogue/catalogue.server";
 import { RatesHistory } from "~/exchange-rates/rates-history";
 import { getDatabase } from "~/server-context";
 import { jsonLd } from "~/utils/json-ld";
@@ -37,9 +38,14 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) =>
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const outcome = await loadConverterPage(getDatabase(context), params.slug, url.searchParams);
+  const outcome = await loadConverterPage(
+    getDatabase(context),
+    getCatalogue(context),
+    params.slug,
+    url.searchParams,
+  );
   if (outcome.kind === "not-found") throw data("Converter not found", { status: 404 });
-  if (outcome.kind === "redirect") throw redirect(outcome.location);
+  if (outcome.kind === "redirect") throw redirect(outcome.location, outcome.status ?? 302);
   if (outcome.page.rates?.unavailable || outcome.page.articleUnavailable) {
     return data(outcome.page, { headers: { "Cache-Control": NOT_KEPT } });
   }

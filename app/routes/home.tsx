@@ -1,16 +1,19 @@
 import { ArrowRight, Beaker, Ruler, Thermometer, Weight, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { CategoryIcon } from "~/components/category-icon";
-import { CategorySection, categoryHeadingId, EXPAND_PARAM } from "~/home/category-section";
+import {
+  CategorySection,
+  categoryHeadingId,
+  EXPAND_PARAM,
+  unitsLabel,
+} from "~/home/category-section";
 import { FeatureCards } from "~/home/feature-cards";
 import { CATEGORIES_ANCHOR, Hero } from "~/home/hero";
 import { PopularConverters, type PopularEntry } from "~/home/popular-converters";
 import { Stats, type Stat } from "~/home/stats";
 import { Container } from "~/components/ui/container";
-// Server only (the loader): the catalogue carries every unit table.
-import { getTable, unitCount } from "~/units/catalogue";
-import { categories, converters } from "~/units/converters";
-import type { Converter } from "~/units/types";
+import { getCatalogue } from "~/catalogue/catalogue.server";
+import type { Category, Converter } from "~/units/types";
 import { formatInteger } from "~/utils/group-thousands";
 import { originFrom, pageMeta } from "~/utils/seo";
 import { sharedPageHeaders } from "~/utils/shared-page";
@@ -37,12 +40,13 @@ const POPULARITY: Array<{ key: string; score: number }> = [
   { key: "time", score: 62 },
 ];
 
-const converterByKey = new Map(converters.map((converter) => [converter.key, converter]));
-
-/** The entries whose converter exists, each with its converter. */
-function withConverters<T extends { key: string }>(list: T[]): Array<T & { converter: Converter }> {
+/** The entries whose converter visitors can reach, each with its converter. */
+function withConverters<T extends { key: string }>(
+  list: T[],
+  converters: readonly Converter[],
+): Array<T & { converter: Converter }> {
   return list.flatMap((item) => {
-    const converter = converterByKey.get(item.key);
+    const converter = converters.find((c) => c.key === item.key);
     return converter ? [{ ...item, converter }] : [];
   });
 }
@@ -50,19 +54,40 @@ function withConverters<T extends { key: string }>(list: T[]): Array<T & { conve
 const ctaButton =
   "inline-flex h-12 items-center justify-center gap-2 rounded-lg px-6 text-base font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
 
-export function loader({ request }: Route.LoaderArgs) {
-  // Counted here so the unit tables stay out of the browser's bundle.
-  const unitCounts: Record<string, number> = Object.fromEntries(
-    converters.map((converter) => [converter.key, getTable(converter.key)?.units.length ?? 0]),
+export function loader({ request, context }: Route.LoaderArgs) {
+  // The catalogue visitors see (with the operators' changes), without its unit tables: what
+  // cards say of the units is worked out here ("25+" where an operator wrote it, else counted).
+  const catalogue = getCatalogue(context);
+  const categories: Category[] = catalogue.categories.map(({ key, name, description, icon }) => ({
+    key,
+    name,
+    description,
+    icon,
+  }));
+  const converters: Converter[] = catalogue.converters.map(
+    ({ key, slug, name, description, category, popular }) => ({
+      key,
+      slug,
+      name,
+      description,
+      category,
+      popular,
+    }),
+  );
+  const unitCounts: Record<string, string> = Object.fromEntries(
+    catalogue.converters.map((converter) => [
+      converter.key,
+      converter.unitCountText ?? String(catalogue.getTable(converter.key)?.units.length ?? 0),
+    ]),
   );
   // Without JavaScript, 'View All' links here with the category to show in full.
   const expand = new URL(request.url).searchParams.get(EXPAND_PARAM);
   const expanded = categories.some((category) => category.key === expand) ? expand : null;
-  return { unitCount, unitCounts, expanded };
+  return { categories, converters, unitCount: catalogue.unitCount, unitCounts, expanded };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { unitCount, unitCounts, expanded } = loaderData;
+  const { categories, converters, unitCount, unitCounts, expanded } = loaderData;
 
   const stats: Stat[] = [
     {
@@ -91,8 +116,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     },
   ];
 
-  const quickAccess = withConverters(QUICK_ACCESS);
-  const popular: PopularEntry[] = withConverters(POPULARITY);
+  const quickAccess = withConverters(QUICK_ACCESS, converters);
+  const popular: PopularEntry[] = withConverters(POPULARITY, converters);
 
   return (
     <>
@@ -133,7 +158,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                         {label}
                       </span>
                       <span className="block text-sm text-slate-600 dark:text-slate-400">
-                        {unitCounts[converter.key] ?? 0} units
+                        {unitsLabel(unitCounts[converter.key])}
                       </span>
                     </span>
                   </Link>
@@ -241,12 +266,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const units = loaderData ? ` and ${formatInteger(loaderData.unitCount)} units` : "";
   const origin = originFrom(matches);
+  const description = loaderData
+    ? `${loaderData.converters.length} free unit converters in ${loaderData.categories.length} categories and ${formatInteger(loaderData.unitCount)} units, with exact factors from the standards. No sign-up.`
+    : "Free unit converters with exact factors from the standards. No sign-up.";
   return [
     ...pageMeta({
       title: "UnitWise: free, exact unit converters",
-      description: `${converters.length} free unit converters in ${categories.length} categories${units}, with exact factors from the standards. No sign-up.`,
+      description,
       path: "/",
       origin,
     }),

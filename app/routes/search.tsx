@@ -12,7 +12,7 @@ import {
 } from "~/search/search-results";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { getSearchIndex } from "~/units/catalogue";
+import { getCatalogue } from "~/catalogue/catalogue.server";
 import { searchConverters } from "~/units/search";
 import { cn } from "~/utils/cn";
 import { originFrom, pageMeta } from "~/utils/seo";
@@ -28,9 +28,9 @@ const SearchQuerySchema = z
 
 // The search dialog's page twin: the same search, run on the server, for visitors without
 // JavaScript (the header's Search link leads here) and for shared links.
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const query = SearchQuerySchema.parse(new URL(request.url).searchParams.get("q") ?? "");
-  const results: SearchResult[] = searchConverters(getSearchIndex(), query).map(
+  const results: SearchResult[] = searchConverters(getCatalogue(context).searchIndex(), query).map(
     ({ slug, name, description, category }) => ({ slug, name, description, category }),
   );
   return { query, results };

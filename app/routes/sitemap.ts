@@ -1,6 +1,6 @@
 import { listPublishedForFeeds } from "~/models/blog-post.server";
+import { getCatalogue } from "~/catalogue/catalogue.server";
 import { getDatabase } from "~/server-context";
-import { converters } from "~/units/catalogue";
 import { PUBLIC_PAGES } from "~/utils/public-pages";
 import { escapeXml } from "~/utils/xml";
 import type { Route } from "./+types/sitemap";
@@ -11,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const posts = await listPublishedForFeeds(getDatabase(context));
   const entries: Array<{ path: string; lastmod?: string }> = [
     ...PUBLIC_PAGES.map((path) => ({ path })),
-    ...converters.map((converter) => ({ path: `/${converter.slug}` })),
+    ...getCatalogue(context).converters.map((converter) => ({ path: `/${converter.slug}` })),
     ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updatedAt.slice(0, 10) })),
   ];
   const urls = entries

@@ -1,11 +1,11 @@
-import { convertersIn, getCategory, getTable } from "./catalogue";
 import { evaluate } from "./expression";
 import { formatSignificant, MAX_PRECISION } from "./format";
-import type { Category, Converter, UnitDef, UnitTable } from "./types";
+import type { CatalogueReader, Category, Converter, UnitDef, UnitTable } from "./types";
 
 /**
- * How the public API presents the catalogue: plain JSON objects built from the one registry.
- * The same shapes back the /api documentation page, so its examples are the real answers.
+ * How the public API presents a catalogue (the code's, or the one visitors see with the
+ * operators' changes): plain JSON objects. The same shapes back the /api documentation page, so
+ * its examples are the real answers.
  */
 
 export interface CategoryView {
@@ -43,18 +43,21 @@ export interface ConverterView extends Omit<ConverterSummaryView, "units"> {
   reference?: string;
 }
 
-export function categoryView(category: Category): CategoryView {
+export function categoryView(catalogue: CatalogueReader, category: Category): CategoryView {
   return {
     id: category.key,
     name: category.name,
     description: category.description,
     icon: category.icon,
-    converters: convertersIn(category.key).length,
+    converters: catalogue.convertersIn(category.key).length,
   };
 }
 
-export function converterSummaryView(converter: Converter): ConverterSummaryView {
-  const units = getTable(converter.key)?.units ?? [];
+export function converterSummaryView(
+  catalogue: CatalogueReader,
+  converter: Converter,
+): ConverterSummaryView {
+  const units = catalogue.getTable(converter.key)?.units ?? [];
   return {
     id: converter.key,
     slug: converter.slug,
@@ -69,10 +72,11 @@ export function converterSummaryView(converter: Converter): ConverterSummaryView
 
 /** One converter with its units; `table` replaces the catalogue's (the day's currency rates). */
 export function converterView(
+  catalogue: CatalogueReader,
   converter: Converter,
-  table: UnitTable | undefined = getTable(converter.key),
+  table: UnitTable | undefined = catalogue.getTable(converter.key),
 ): ConverterView {
-  const summary = converterSummaryView(converter);
+  const summary = converterSummaryView(catalogue, converter);
   return {
     ...summary,
     baseUnit: table?.baseUnit ?? "",
@@ -88,8 +92,4 @@ function unitView(unit: UnitDef): UnitView {
       ? formatSignificant(evaluate(unit.definition.factor), MAX_PRECISION)
       : null;
   return { id: unit.id, name: unit.name, symbol: unit.symbol, factor, kind: unit.definition.kind };
-}
-
-export function categoryName(key: string): string {
-  return getCategory(key)?.name ?? key;
 }

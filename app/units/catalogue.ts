@@ -3,7 +3,7 @@ import { categories, converters } from "./converters";
 import { createQueryEngine, type QueryAnswer, type QueryEngine } from "./query";
 import { withRates, type ExchangeRates } from "./rates";
 import { buildSearchIndex, type SearchItem } from "./search";
-import type { Category, CategoryKey, Converter, UnitDef, UnitTable } from "./types";
+import type { CatalogueReader, Category, Converter, UnitDef, UnitTable } from "./types";
 import { createUnitIndex, type UnitEntry } from "./unit-index";
 import { validateTables } from "./validate";
 
@@ -40,9 +40,20 @@ export function getCategory(key: string): Category | undefined {
   return categories.find((category) => category.key === key);
 }
 
-export function convertersIn(category: CategoryKey): Converter[] {
+export function convertersIn(category: string): Converter[] {
   return converters.filter((converter) => converter.category === category);
 }
+
+/** The catalogue as the code defines it, before any operator's change. */
+export const codeCatalogue: CatalogueReader = {
+  categories,
+  converters,
+  getConverter,
+  getTable,
+  getCategory,
+  convertersIn,
+  searchIndex: () => getSearchIndex(),
+};
 
 /**
  * A unit by id ("us-gallon"), name, symbol or alias ("gal", "gallons"), with the table it is in.

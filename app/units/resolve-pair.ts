@@ -1,6 +1,6 @@
-import { converters, findUnits, getConverter, getTable } from "./catalogue";
+import { codeCatalogue, converters, findUnits } from "./catalogue";
 import { quantityPhrase } from "./query";
-import type { UnitDef, UnitTable } from "./types";
+import type { CatalogueReader, UnitDef, UnitTable } from "./types";
 import type { UnitEntry } from "./unit-index";
 
 export type PairResolution =
@@ -10,16 +10,18 @@ export type PairResolution =
 /**
  * Turns what a caller typed for the two units ("ft", "feet", "foot", "us-gallon") into units of
  * one table. With a converter the units are looked up in its table only; without one, the
- * table in which both texts have their best-ranked readings wins.
+ * table in which both texts have their best-ranked readings wins. A converter is looked up in
+ * `catalogue` (the one visitors see: added and renamed converters).
  */
 export function resolveUnitPair(
   fromText: string,
   toText: string,
   converterKey?: string,
+  catalogue: CatalogueReader = codeCatalogue,
 ): PairResolution {
   if (converterKey) {
-    const converter = getConverter(converterKey.toLowerCase());
-    const table = converter && getTable(converter.key);
+    const converter = catalogue.getConverter(converterKey.toLowerCase());
+    const table = converter && catalogue.getTable(converter.key);
     if (!converter || !table) {
       return { status: "error", message: `Unknown converter "${converterKey}"` };
     }

@@ -1,4 +1,6 @@
-import type { Category, Converter, UnitTable } from "./types";
+import type { Category, Converter, SearchItem, UnitTable } from "./types";
+
+export type { SearchItem };
 
 /**
  * Converter search (docs/product.md#search-rules): the query is trimmed and case-insensitive; a
@@ -13,17 +15,6 @@ import type { Category, Converter, UnitTable } from "./types";
  * The index is built on the server (buildSearchIndex) and is small enough to send to the
  * browser, which then searches without the unit tables.
  */
-export interface SearchItem {
-  key: string;
-  slug: string;
-  name: string;
-  description: string;
-  /** the category's display name */
-  category: string;
-  popular: boolean;
-  /** lower-case unit names, plurals, symbols and aliases, each once, joined by "|" */
-  keywords: string;
-}
 
 export function buildSearchIndex(
   converters: readonly Converter[],

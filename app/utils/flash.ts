@@ -16,11 +16,20 @@ export const FLASH_MESSAGES = {
   "admin-revoked": { title: "Success", description: "Admin role revoked" },
   "sessions-ended": { title: "Success", description: "All of the user's sessions were ended" },
   "user-deleted": { title: "Success", description: "Account deleted" },
-  "article-created": { title: "Success", description: "Article created" },
-  "article-saved": { title: "Success", description: "Article saved" },
-  "article-published": { title: "Success", description: "Article published" },
-  "article-unpublished": { title: "Success", description: "Article moved to drafts" },
-  "article-deleted": { title: "Success", description: "Article deleted" },
+  "article-created": { title: "Success", description: "Blog content saved successfully!" },
+  "article-saved": { title: "Success", description: "Blog content saved successfully!" },
+  "article-published": { title: "Success", description: "Blog content published" },
+  "article-unpublished": { title: "Success", description: "Blog content moved to drafts" },
+  "article-deleted": { title: "Success", description: "Blog content deleted successfully!" },
+  "converter-created": { title: "Success", description: "Converter created successfully" },
+  "converter-updated": { title: "Success", description: "Converter updated successfully" },
+  "converter-deleted": { title: "Success", description: "Converter deleted successfully" },
+  "converter-hidden": {
+    title: "Success",
+    description: "Converter hidden: visitors get 'Converter Not Found' until it is restored",
+  },
+  "converter-restored": { title: "Success", description: "Converter restored" },
+  "category-updated": { title: "Success", description: "Category updated successfully" },
 } as const satisfies Record<string, { title: string; description: string }>;
 
 export type FlashKey = keyof typeof FLASH_MESSAGES;

@@ -55,7 +55,7 @@ test("an admin writes a converter's article in the tab and a visitor reads it on
   await expect(form.getByText("27/160 characters.")).toBeVisible();
   await form.getByRole("button", { name: "Create article" }).click();
 
-  await expect(notifications(page)).toContainText("Article created");
+  await expect(notifications(page)).toContainText("Blog content saved successfully!");
   await expect(time).toContainText("Published");
   await expect(time).toContainText(title);
   await expect(time).toContainText("A minute is **60 seconds**.");
@@ -71,7 +71,7 @@ test("an admin writes a converter's article in the tab and a visitor reads it on
 
   // Taken back to drafts, it leaves the page at once.
   await time.getByRole("button", { name: "Move to drafts: the Time Converter article" }).click();
-  await expect(notifications(page)).toContainText("Article moved to drafts");
+  await expect(notifications(page)).toContainText("Blog content moved to drafts");
   await expect(time).toContainText("Draft");
   await reader.goto("/time-converter");
   await expect(reader.getByRole("heading", { name: "Frequently Asked Questions" })).toBeVisible();
@@ -80,7 +80,7 @@ test("an admin writes a converter's article in the tab and a visitor reads it on
 
   await time.getByText("Delete…").click();
   await time.getByRole("button", { name: "Delete article" }).click();
-  await expect(notifications(page)).toContainText("Article deleted");
+  await expect(notifications(page)).toContainText("Blog content deleted successfully!");
   await expect(time).toContainText("No article");
 });
 
@@ -133,7 +133,7 @@ test.describe("without JavaScript", () => {
     await expect(create.getByLabel("Title")).toHaveValue("Angle Converter - Complete Guide");
     await expect(create.getByText(/^\d+\/160 characters\./)).toBeVisible();
     await create.getByRole("button", { name: "Create article" }).click();
-    await expect(page.getByText("Article created")).toBeVisible();
+    await expect(page.getByText("Blog content saved successfully!")).toBeVisible();
     await expect(angle).toContainText("Published");
     await expect(angle).toContainText("Angle Converter - Complete Guide");
 
@@ -150,12 +150,12 @@ test.describe("without JavaScript", () => {
     await edit.getByLabel("Article (markdown)").fill("## Radians\n\nA full turn is 2π radians.");
     await edit.getByLabel("Published").uncheck();
     await edit.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByText("Article saved")).toBeVisible();
+    await expect(page.getByText("Blog content saved successfully!")).toBeVisible();
     await expect(angle).toContainText("Draft");
     await expect(angle).toContainText(title);
 
     await angle.getByRole("button", { name: "Publish the Angle Converter article" }).click();
-    await expect(page.getByText("Article published")).toBeVisible();
+    await expect(page.getByText("Blog content published")).toBeVisible();
     await expect(angle).toContainText("Published");
 
     // A visitor reads it.

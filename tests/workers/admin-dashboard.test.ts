@@ -28,7 +28,10 @@ describe("the dashboard's tabs", () => {
     expect(html).toContain('<nav aria-label="Admin sections"');
     for (const [slug] of TABS) expect(html).toContain(`href="/admin/${slug}"`);
     expect(html).toMatch(/aria-current="page"[^>]*>Converters/);
-    expect(html).toContain("This tab is not built yet.");
+    expect(html).toContain("Add a converter");
+    expect(await pageHtml(await get("/admin/settings", { cookie: admin.cookie }))).toContain(
+      "This tab is not built yet.",
+    );
     expect(html).toMatch(/Total converters<\/p><p[^>]*>79</);
 
     for (const [slug, label] of TABS) {

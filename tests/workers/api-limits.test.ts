@@ -1,5 +1,7 @@
 import { createExecutionContext, env, runDurableObjectAlarm, SELF } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
+import { NO_EDITS } from "~/catalogue/edits";
+import { buildCatalogue } from "~/catalogue/effective";
 import { createRequestContext } from "~/middleware/request-context.server";
 import { apiLimitsMiddleware, chargeClient } from "~/public-api/limits/meter.server";
 import { signIn } from "./helpers/auth";
@@ -198,7 +200,9 @@ describe("when the limiter cannot be reached", () => {
     const request = new Request(`${BASE}/api/categories`, {
       headers: { "CF-Connecting-IP": newClient() },
     });
-    const context = createRequestContext(broken, createExecutionContext(), "nonce");
+    const context = createRequestContext(broken, createExecutionContext(), "nonce", {
+      catalogue: buildCatalogue(NO_EDITS),
+    });
     const response = (await apiLimitsMiddleware(
       { request, context, params: {}, unstable_pattern: "" } as never,
       async () => new Response("answered"),

@@ -892,7 +892,9 @@ describe("the admin role", () => {
       const post = await postJson(path, { name: "x" }, { cookie: user.cookie });
       expect(post.status, path).toBe(403);
 
-      expect((await get(path, { cookie: admin.cookie })).status, path).toBe(404);
+      // The catalogue endpoints answer the admin; a path no endpoint has is 404 for them too.
+      const forAdmin = await get(path, { cookie: admin.cookie });
+      expect(forAdmin.status, path).toBe(path === "/api/admin/x/y" ? 404 : 200);
     }
     const crossSite = await postJson(
       "/api/admin/converters",

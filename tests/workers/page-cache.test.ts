@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { PAGE_CACHE_STATUS_HEADER } from "~/utils/page-cache.server";
+import { PAGE_CACHE_STATUS_HEADER } from "~/middleware/page-cache.server";
 import { SHARED_PAGE_HEADER } from "~/utils/shared-page";
 import { sessionCookieHeader, signIn } from "./helpers/auth";
 

@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { BLOG_CONTENT_PATH, BlogContentTab } from "~/admin/blog-content-tab";
-import { articleSlug } from "~/admin/converter-articles";
 import {
   articleEditor,
   converterOf,
@@ -10,7 +9,9 @@ import {
   publishArticle,
   removeArticle,
   saveArticle,
+  storedArticleSlug,
 } from "~/admin/converter-articles.server";
+import { getCatalogue } from "~/catalogue/catalogue.server";
 import { adminFormAction, doneRedirect } from "~/admin/page-action.server";
 import { answerRefusal, parseOr400 } from "~/admin/refusal.server";
 import { ArticleIntentSchema } from "~/admin/schemas";
@@ -26,10 +27,15 @@ import type { Route } from "./+types/blog-content";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const db = getDatabase(context);
-  const rows = await listBlogContent(db);
+  const catalogue = getCatalogue(context);
+  const rows = await listBlogContent(db, catalogue);
   const edit = new URL(request.url).searchParams.get("edit");
   return answerRefusal(
-    async () => ({ rows, editor: edit ? await articleEditor(db, edit) : null, error: undefined }),
+    async () => ({
+      rows,
+      editor: edit ? await articleEditor(db, catalogue, edit) : null,
+      error: undefined,
+    }),
     (error) => ({ rows, editor: null, error: error.message }),
   );
 }
@@ -49,8 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     async ({ actor, fields }) => {
       const db = getDatabase(context);
       const intent = parseOr400(ArticleIntentSchema, fields.intent);
-      const converter = converterOf(fields.id);
-      const slug = articleSlug(converter);
+      const catalogue = getCatalogue(context);
+      const converter = converterOf(catalogue, fields.id);
+      const slug = await storedArticleSlug(db, converter);
       const done = (flash: FlashKey) =>
         doneRedirect(request, `${BLOG_CONTENT_PATH}#article-${converter.key}`, flash);
       switch (intent) {
@@ -72,7 +79,10 @@ export async function action({ request, context }: Route.ActionArgs) {
           return answerRefusal(
             async () => {
               if (intent === "create") {
-                await createArticle(db, actor, { converterKey: converter.key, ...values });
+                await createArticle(db, catalogue, actor, {
+                  converterKey: converter.key,
+                  ...values,
+                });
                 return done("article-created");
               }
               await saveArticle(db, actor, slug, values);

@@ -1,5 +1,6 @@
 import { adminJson, requireAdminActor } from "~/admin/api.server";
 import { createArticle, MAX_ARTICLE_BYTES } from "~/admin/converter-articles.server";
+import { getCatalogue } from "~/catalogue/catalogue.server";
 import { listConverterArticles } from "~/models/converter-article.server";
 import { getUser } from "~/accounts/session.server";
 import { getDatabase } from "~/server-context";
@@ -26,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireAdminActor(request, context);
   return adminJson(async () => {
     const body = await readJsonBody(request, MAX_ARTICLE_BYTES);
-    const article = await createArticle(getDatabase(context), actor, body);
+    const article = await createArticle(getDatabase(context), getCatalogue(context), actor, body);
     return json(article, { status: 201, headers: { Location: `/api/blogs/${article.slug}` } });
   });
 }

@@ -1,0 +1,123 @@
+import { z } from "zod";
+import { SLUG_MAX_LENGTH } from "~/catalogue/slugs";
+import { CATEGORY_ICON_NAMES } from "~/components/category-icon";
+import { categories } from "~/units/catalogue";
+import type { CategoryKey } from "~/units/types";
+
+/**
+ * What the Converters and Categories tabs and their JSON endpoints accept (spec §7: name,
+ * description, slug, category, units, popular, unitCount; a category's name, description, icon
+ * and order). A form's fields become the same object first (formToConverterInput), so the page
+ * and the API refuse alike, with the same messages.
+ */
+
+export const REQUIRED_FIELDS = "Please fill in all required fields";
+
+const CATEGORY_KEYS = categories.map((category) => category.key) as [CategoryKey, ...CategoryKey[]];
+
+const requiredText = (max: number, label: string) =>
+  z
+    .string({ error: REQUIRED_FIELDS })
+    .trim()
+    .min(1, REQUIRED_FIELDS)
+    .max(max, `The ${label} can be at most ${max} characters`);
+
+const order = z
+  .number({ error: "The order must be a whole number" })
+  .int("The order must be a whole number")
+  .min(0, "The order must be 0 or more")
+  .max(1_000_000, "The order must be at most 1000000");
+
+export const ConverterInputSchema = z.strictObject(
+  {
+    name: requiredText(80, "name"),
+    /** empty or absent: derived from the name */
+    slug: z
+      .string({ error: "The slug must be text" })
+      .trim()
+      .max(SLUG_MAX_LENGTH, `The slug can be at most ${SLUG_MAX_LENGTH} characters`)
+      .optional(),
+    description: requiredText(300, "description"),
+    category: z.enum(CATEGORY_KEYS, {
+      error: `The category must be one of ${CATEGORY_KEYS.join(", ")}`,
+    }),
+    popular: z.boolean({ error: "popular must be true or false" }).default(false),
+    /** what cards say of the units ("25+"); empty or null: counted */
+    unitCount: z
+      .string({ error: "The unit count must be text such as 25+" })
+      .trim()
+      .max(12, "The unit count can be at most 12 characters")
+      .nullable()
+      .optional()
+      .transform((text) => (text ? text : null)),
+    units: z
+      .array(z.string({ error: "Units are unit ids" }).trim().min(1).max(60), {
+        error: 'units must be a list of unit ids, like ["meter", "foot"]',
+      })
+      .max(200, "At most 200 units")
+      .optional(),
+    order: order.nullable().optional(),
+    hidden: z.boolean({ error: "hidden must be true or false" }).optional(),
+  },
+  { error: "Send a JSON object with the converter's fields" },
+);
+
+export type ConverterInput = z.infer<typeof ConverterInputSchema>;
+
+/** A PUT may send only the fields it changes. */
+export const ConverterPatchSchema = ConverterInputSchema.partial();
+export type ConverterPatch = z.infer<typeof ConverterPatchSchema>;
+
+export const CONVERTER_FORM_FIELDS = [
+  "intent",
+  "id",
+  "key",
+  "name",
+  "slug",
+  "description",
+  "category",
+  "popular",
+  "unitCount",
+  "units",
+  "order",
+] as const;
+
+/** A form's text fields as the input the schemas check ("" = not given, "on" = ticked). */
+export function formToConverterInput(
+  fields: Record<(typeof CONVERTER_FORM_FIELDS)[number], string>,
+): Record<string, unknown> {
+  return {
+    name: fields.name,
+    slug: fields.slug,
+    description: fields.description,
+    category: fields.category || undefined,
+    popular: fields.popular === "on" || fields.popular === "true",
+    unitCount: fields.unitCount,
+    units: fields.units.trim() ? fields.units.split(/[\s,]+/).filter(Boolean) : undefined,
+    order: fields.order.trim() === "" ? null : Number(fields.order),
+  };
+}
+
+export const ConverterIntentSchema = z.enum(["create", "update", "delete", "restore"], {
+  error: "Unknown action: choose add, save, delete or restore",
+});
+
+export const ConverterKeySchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "The converter id must be lowercase words and hyphens");
+
+export const CategoryInputSchema = z.strictObject(
+  {
+    name: requiredText(60, "name"),
+    description: requiredText(300, "description"),
+    icon: z.enum(CATEGORY_ICON_NAMES as [string, ...string[]], {
+      error: `The icon must be one of ${CATEGORY_ICON_NAMES.join(", ")}`,
+    }),
+    order,
+  },
+  { error: "Send a JSON object with the category's name, description, icon and order" },
+);
+
+export const CategoryPatchSchema = CategoryInputSchema.partial();
+
+export const CategoryKeySchema = z.enum(CATEGORY_KEYS, { error: "No such category" });

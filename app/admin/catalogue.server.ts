@@ -1,0 +1,268 @@
+import type { CatalogueEntry, Catalogue, CategoryEntry } from "~/catalogue/effective";
+import { tableHolding } from "~/catalogue/effective";
+import { RESERVED_SLUGS, SLUG_PATTERN, slugFromName } from "~/catalogue/slugs";
+import type { Database } from "~/db/client.server";
+import type { AuditActor } from "~/models/audit";
+import {
+  deleteAddedConverter,
+  saveCategory,
+  saveConverter,
+  type CategoryFields,
+  type ConverterFields,
+} from "~/models/catalogue.server";
+import { HttpError } from "~/utils/http.server";
+import {
+  CategoryKeySchema,
+  CategoryPatchSchema,
+  ConverterInputSchema,
+  ConverterKeySchema,
+  ConverterPatchSchema,
+  type ConverterPatch,
+} from "./catalogue-schemas";
+import type { AdminCategoryView, AdminConverterView } from "./catalogue-views";
+import { parseOr400 } from "./refusal.server";
+
+/**
+ * The Converters and Categories tabs' operations, shared by their page actions and the JSON API
+ * (/api/admin/converters…, /api/admin/categories…). Built-in converters keep their units (the
+ * engine's data); an added converter takes units of one built-in table, so every pair of them
+ * converts exactly. Deleting a built-in converter hides it; deleting an added one removes it.
+ */
+
+export const CONVERTER_NOT_FOUND = "Converter not found";
+
+export function adminConverterView(entry: CatalogueEntry): AdminConverterView {
+  return viewOf(fieldsOf(entry), entry.unitIds);
+}
+
+export function adminCategoryView(
+  catalogue: Catalogue,
+  category: CategoryEntry,
+): AdminCategoryView {
+  return {
+    id: category.key,
+    name: category.name,
+    description: category.description,
+    icon: category.icon,
+    order: category.position,
+    converters: catalogue.convertersIn(category.key).length,
+  };
+}
+
+/** The stored fields of an entry as it stands. */
+function fieldsOf(entry: CatalogueEntry): ConverterFields {
+  return {
+    key: entry.key,
+    builtin: entry.builtin,
+    name: entry.name,
+    slug: entry.slug,
+    description: entry.description,
+    category: entry.category,
+    popular: entry.popular,
+    unitCountText: entry.unitCountText,
+    position: entry.position,
+    hidden: entry.hidden,
+    unitIds: entry.builtin ? null : entry.unitIds,
+  };
+}
+
+function existingConverter(catalogue: Catalogue, rawKey: string): CatalogueEntry {
+  const key = parseOr400(ConverterKeySchema, rawKey);
+  const entry = catalogue.entry(key);
+  if (!entry) throw new HttpError(404, CONVERTER_NOT_FOUND);
+  return entry;
+}
+
+/** The slug to store: given or derived from the name; refused when taken or not a slug. */
+function checkedSlug(catalogue: Catalogue, slug: string, key: string | null): string {
+  if (!SLUG_PATTERN.test(slug)) {
+    throw new HttpError(
+      400,
+      "The slug must be lowercase letters and digits in words joined by hyphens, like fuel-economy",
+    );
+  }
+  if (RESERVED_SLUGS.has(slug)) {
+    throw new HttpError(409, `The slug "${slug}" is one of the site's own pages: choose another`);
+  }
+  const owner = catalogue.entries.find((entry) => entry.slug === slug && entry.key !== key);
+  if (owner) throw new HttpError(409, `The slug "${slug}" is already the ${owner.name}'s`);
+  const redirected = catalogue.redirectOwner(slug);
+  if (redirected !== undefined && redirected !== key) {
+    const name = catalogue.entry(redirected)?.name ?? redirected;
+    throw new HttpError(409, `The slug "${slug}" was the ${name}'s and still leads there`);
+  }
+  return slug;
+}
+
+/** Unit ids of one built-in table (not the currency's, whose rates change daily). */
+function checkedUnits(units: readonly string[] | undefined): string[] {
+  const ids = [...new Set(units ?? [])];
+  if (ids.length < 2) throw new HttpError(400, "Choose at least two units");
+  const table = tableHolding(ids);
+  if (!table) {
+    throw new HttpError(
+      400,
+      "The units must be unit ids of one quantity (all lengths, all masses, …): the engine converts only between units of one dimension",
+    );
+  }
+  if (table.rates) {
+    throw new HttpError(400, "Currencies change with the daily rates: use the Currency Converter");
+  }
+  return ids;
+}
+
+/** A key for an added converter: its slug, made unique among every converter's key. */
+function newKey(catalogue: Catalogue, slug: string): string {
+  let key = slug;
+  for (let n = 2; catalogue.entry(key); n++) key = `${slug}-${n}`;
+  return key;
+}
+
+export async function createConverter(
+  db: Database,
+  catalogue: Catalogue,
+  actor: AuditActor,
+  input: unknown,
+): Promise<AdminConverterView> {
+  const fields = parseOr400(ConverterInputSchema, input);
+  const slug = checkedSlug(catalogue, fields.slug || slugFromName(fields.name), null);
+  const unitIds = checkedUnits(fields.units);
+  const last = catalogue.entries.filter((e) => e.category === fields.category).at(-1);
+  const after: ConverterFields = {
+    key: newKey(catalogue, slug),
+    builtin: false,
+    name: fields.name,
+    slug,
+    description: fields.description,
+    category: fields.category,
+    popular: fields.popular,
+    unitCountText: fields.unitCount,
+    position: fields.order ?? (last ? last.position + 10 : 10),
+    hidden: fields.hidden ?? false,
+    unitIds,
+  };
+  await saveConverter(db, actor, { before: null, after });
+  return viewOf(after);
+}
+
+export async function updateConverter(
+  db: Database,
+  catalogue: Catalogue,
+  actor: AuditActor,
+  rawKey: string,
+  input: unknown,
+): Promise<AdminConverterView> {
+  const entry = existingConverter(catalogue, rawKey);
+  const patch: ConverterPatch = parseOr400(ConverterPatchSchema, input);
+  const before = fieldsOf(entry);
+  const name = patch.name ?? before.name;
+  const slug =
+    patch.slug === undefined
+      ? before.slug
+      : checkedSlug(catalogue, patch.slug || slugFromName(name), entry.key);
+  let unitIds = before.unitIds;
+  if (patch.units !== undefined) {
+    if (entry.builtin) {
+      const same = patch.units.join(",") === entry.unitIds.join(",");
+      if (!same) {
+        throw new HttpError(400, "A built-in converter's units are defined in code: they stay");
+      }
+    } else {
+      unitIds = checkedUnits(patch.units);
+    }
+  }
+  const after: ConverterFields = {
+    ...before,
+    name,
+    slug,
+    description: patch.description ?? before.description,
+    category: patch.category ?? before.category,
+    popular: patch.popular ?? before.popular,
+    unitCountText: patch.unitCount === undefined ? before.unitCountText : patch.unitCount,
+    position: patch.order ?? before.position,
+    hidden: patch.hidden ?? before.hidden,
+    unitIds,
+  };
+  if (JSON.stringify(after) !== JSON.stringify(before)) {
+    await saveConverter(db, actor, { before, after });
+  }
+  return viewOf(after, entry.unitIds);
+}
+
+/** Deletes an added converter; hides a built-in one (restorable). */
+export async function deleteConverter(
+  db: Database,
+  catalogue: Catalogue,
+  actor: AuditActor,
+  rawKey: string,
+): Promise<{ deleted: string } | { hidden: string }> {
+  const entry = existingConverter(catalogue, rawKey);
+  if (entry.builtin) {
+    if (!entry.hidden) {
+      await saveConverter(db, actor, {
+        before: fieldsOf(entry),
+        after: { ...fieldsOf(entry), hidden: true },
+      });
+    }
+    return { hidden: entry.key };
+  }
+  if (!(await deleteAddedConverter(db, actor, fieldsOf(entry)))) {
+    throw new HttpError(404, CONVERTER_NOT_FOUND);
+  }
+  return { deleted: entry.key };
+}
+
+function viewOf(fields: ConverterFields, builtinUnits: string[] = []): AdminConverterView {
+  const units = fields.unitIds ?? builtinUnits;
+  return {
+    id: fields.key,
+    name: fields.name,
+    slug: fields.slug,
+    description: fields.description,
+    category: fields.category,
+    popular: fields.popular,
+    unitCount: fields.unitCountText ?? String(units.length),
+    units,
+    order: fields.position ?? 0,
+    hidden: fields.hidden,
+    builtin: fields.builtin,
+  };
+}
+
+export async function updateCategory(
+  db: Database,
+  catalogue: Catalogue,
+  actor: AuditActor,
+  rawKey: string,
+  input: unknown,
+): Promise<AdminCategoryView> {
+  const key = parseOr400(CategoryKeySchema, rawKey);
+  const category = catalogue.getCategory(key) as CategoryEntry | undefined;
+  if (!category) throw new HttpError(404, "Category not found");
+  const patch = parseOr400(CategoryPatchSchema, input);
+  const before: CategoryFields = {
+    key,
+    name: category.name,
+    description: category.description,
+    icon: category.icon,
+    position: category.position,
+  };
+  const after: CategoryFields = {
+    key,
+    name: patch.name ?? before.name,
+    description: patch.description ?? before.description,
+    icon: patch.icon ?? before.icon,
+    position: patch.order ?? before.position,
+  };
+  if (JSON.stringify(after) !== JSON.stringify(before)) {
+    await saveCategory(db, actor, { before, after });
+  }
+  return {
+    id: key,
+    name: after.name,
+    description: after.description,
+    icon: after.icon,
+    order: after.position,
+    converters: catalogue.convertersIn(key).length,
+  };
+}

@@ -1,0 +1,182 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import {
+  catalogueCategories,
+  catalogueConverters,
+  catalogueVersion,
+  converterSlugRedirects,
+} from "~/db/schema";
+import type { CatalogueEdits, CategoryEdit, ConverterEdit } from "~/catalogue/edits";
+import type { CategoryKey } from "~/units/types";
+import type { AuditActor } from "./audit";
+import { auditInsertIfChanged } from "./audit.server";
+
+/**
+ * The operators' changes to the converter catalogue (docs/decisions/043-catalogue-in-d1.md).
+ * Every write goes in one D1 batch with its audit row and a new catalogue version, so a Worker
+ * instance that reads the version on its next request knows to read the catalogue again.
+ */
+
+/**
+ * The write that gives the catalogue a new version: put it last in the batch of every write that
+ * changes what public pages show (the catalogue here, converter articles too), so every Worker
+ * instance builds and keeps its pages anew.
+ */
+export function newCatalogueVersion(db: Database) {
+  return db
+    .update(catalogueVersion)
+    .set({ version: sql`lower(hex(randomblob(8)))` })
+    .where(eq(catalogueVersion.id, 1));
+}
+
+/** The catalogue's version now: one primary-key read. */
+export async function readCatalogueVersion(db: Database): Promise<string> {
+  const row = await db
+    .select({ version: catalogueVersion.version })
+    .from(catalogueVersion)
+    .where(eq(catalogueVersion.id, 1))
+    .get();
+  return row?.version ?? "initial";
+}
+
+/** Every stored change, with the version they make up, read together in one batch. */
+export async function readCatalogueEdits(db: Database): Promise<CatalogueEdits> {
+  const [version, converters, categories, redirects] = await db.batch([
+    db.select({ version: catalogueVersion.version }).from(catalogueVersion),
+    db.select().from(catalogueConverters),
+    db.select().from(catalogueCategories),
+    db.select().from(converterSlugRedirects),
+  ]);
+  return {
+    version: version[0]?.version ?? "initial",
+    converters: converters.map((row): ConverterEdit => ({
+      ...row,
+      category: row.category as CategoryKey,
+      unitIds: row.unitIds === null ? null : parseUnitIds(row.unitIds),
+    })),
+    categories: categories.map((row): CategoryEdit => ({ ...row, key: row.key as CategoryKey })),
+    redirects: redirects.map(({ oldSlug, converterKey }) => ({ oldSlug, converterKey })),
+  };
+}
+
+function parseUnitIds(text: string): string[] {
+  try {
+    const ids: unknown = JSON.parse(text);
+    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A converter's stored fields: what the dashboard writes. */
+export type ConverterFields = Omit<ConverterEdit, "updatedAt">;
+
+/**
+ * Stores a converter as it now stands (adds it, or changes it), with its audit row. When its
+ * slug changed, the old slug answers 301 to the new one from now on, and a redirect from the new
+ * slug (it may be one the converter had before) is removed.
+ */
+export async function saveConverter(
+  db: Database,
+  actor: AuditActor,
+  change: { before: ConverterFields | null; after: ConverterFields },
+): Promise<void> {
+  const { before, after } = change;
+  const values = {
+    ...after,
+    unitIds: after.unitIds === null ? null : JSON.stringify(after.unitIds),
+    updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+  };
+  const set = { ...values, key: undefined };
+  const action = !before
+    ? "converter.created"
+    : before.hidden !== after.hidden
+      ? after.hidden
+        ? "converter.hidden"
+        : "converter.restored"
+      : "converter.updated";
+  const slugChanged = before !== null && before.slug !== after.slug;
+  await db.batch([
+    db
+      .insert(catalogueConverters)
+      .values(values)
+      .onConflictDoUpdate({ target: catalogueConverters.key, set }),
+    auditInsertIfChanged(db, {
+      actor,
+      action,
+      entityType: "converter",
+      entityId: after.key,
+      before,
+      after,
+    }),
+    db.delete(converterSlugRedirects).where(eq(converterSlugRedirects.oldSlug, after.slug)),
+    ...(slugChanged && before
+      ? [
+          db
+            .insert(converterSlugRedirects)
+            .values({ oldSlug: before.slug, converterKey: after.key })
+            .onConflictDoUpdate({
+              target: converterSlugRedirects.oldSlug,
+              set: { converterKey: after.key },
+            }),
+        ]
+      : []),
+    newCatalogueVersion(db),
+  ]);
+}
+
+/**
+ * Deletes a converter an operator added, its redirects and (same batch) its audit row. False
+ * when there was none (built-in converters are hidden instead).
+ */
+export async function deleteAddedConverter(
+  db: Database,
+  actor: AuditActor,
+  before: ConverterFields,
+): Promise<boolean> {
+  const [deleted] = await db.batch([
+    db
+      .delete(catalogueConverters)
+      .where(and(eq(catalogueConverters.key, before.key), eq(catalogueConverters.builtin, false)))
+      .returning({ key: catalogueConverters.key }),
+    auditInsertIfChanged(db, {
+      actor,
+      action: "converter.deleted",
+      entityType: "converter",
+      entityId: before.key,
+      before,
+      after: null,
+    }),
+    db.delete(converterSlugRedirects).where(eq(converterSlugRedirects.converterKey, before.key)),
+    newCatalogueVersion(db),
+  ]);
+  return deleted.length > 0;
+}
+
+/** A category's stored fields. */
+export type CategoryFields = Omit<CategoryEdit, "updatedAt">;
+
+/** Stores a category as it now stands, with its audit row. */
+export async function saveCategory(
+  db: Database,
+  actor: AuditActor,
+  change: { before: CategoryFields; after: CategoryFields },
+): Promise<void> {
+  const values = { ...change.after, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` };
+  const set = { ...values, key: undefined };
+  await db.batch([
+    db
+      .insert(catalogueCategories)
+      .values(values)
+      .onConflictDoUpdate({ target: catalogueCategories.key, set }),
+    auditInsertIfChanged(db, {
+      actor,
+      action: "category.updated",
+      entityType: "category",
+      entityId: change.after.key,
+      before: change.before,
+      after: change.after,
+    }),
+    newCatalogueVersion(db),
+  ]);
+}

@@ -1,0 +1,30 @@
+import { requireAdmin } from "~/accounts/session.server";
+import { CategoriesTab } from "~/admin/categories-tab";
+import { adminCategoryView, updateCategory } from "~/admin/catalogue.server";
+import { adminFormAction, doneRedirect } from "~/admin/page-action.server";
+import { getCatalogue } from "~/catalogue/catalogue.server";
+import { getDatabase } from "~/server-context";
+import type { Route } from "./+types/categories";
+
+/** /admin/categories: the nine categories, each its own form. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const catalogue = getCatalogue(context);
+  return {
+    categories: catalogue.categories.map((category) => adminCategoryView(catalogue, category)),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const names = ["key", "name", "description", "icon", "order"] as const;
+  return adminFormAction(request, context, names, async ({ actor, fields }) => {
+    const { key, order, ...text } = fields;
+    const input = { ...text, order: order.trim() === "" ? undefined : Number(order) };
+    await updateCategory(getDatabase(context), getCatalogue(context), actor, key, input);
+    return doneRedirect(request, "/admin/categories", "category-updated");
+  });
+}
+
+export default function CategoriesRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <CategoriesTab categories={loaderData.categories} error={actionData?.error} />;
+}

@@ -1,0 +1,89 @@
+import { requireAdmin } from "~/accounts/session.server";
+import {
+  adminConverterView,
+  createConverter,
+  deleteConverter,
+  updateConverter,
+} from "~/admin/catalogue.server";
+import {
+  CONVERTER_FORM_FIELDS,
+  ConverterIntentSchema,
+  formToConverterInput,
+} from "~/admin/catalogue-schemas";
+import { ConvertersTab } from "~/admin/converters-tab";
+import { adminFormAction, doneRedirect } from "~/admin/page-action.server";
+import { parseOr400 } from "~/admin/refusal.server";
+import { getCatalogue } from "~/catalogue/catalogue.server";
+import { listAudit } from "~/models/audit.server";
+import { getDatabase } from "~/server-context";
+import type { Route } from "./+types/converters";
+
+/** /admin/converters (and /admin): the catalogue; ?edit={id} opens one converter's form. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const catalogue = getCatalogue(context);
+  const editKey = new URL(request.url).searchParams.get("edit");
+  const entry = editKey ? catalogue.entry(editKey) : undefined;
+  return {
+    converters: catalogue.entries.map(adminConverterView),
+    categories: catalogue.categories.map(({ key, name }) => ({ id: key, name })),
+    editing: entry ? adminConverterView(entry) : null,
+    history: entry
+      ? await listAudit(getDatabase(context), {
+          entityType: "converter",
+          entityId: entry.key,
+          limit: 20,
+        })
+      : [],
+    error: editKey && !entry ? "Converter not found" : undefined,
+  };
+}
+
+/** Add, save, delete (hide a built-in one) or restore (`intent`), then back to the list. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return adminFormAction(request, context, CONVERTER_FORM_FIELDS, async ({ actor, fields }) => {
+    const db = getDatabase(context);
+    const catalogue = getCatalogue(context);
+    const intent = parseOr400(ConverterIntentSchema, fields.intent);
+    switch (intent) {
+      case "create":
+        await createConverter(db, catalogue, actor, formToConverterInput(fields));
+        return doneRedirect(request, "/admin/converters", "converter-created");
+      case "update": {
+        const { units, ...input } = formToConverterInput(fields);
+        const builtin = catalogue.entry(fields.key)?.builtin ?? false;
+        await updateConverter(
+          db,
+          catalogue,
+          actor,
+          fields.key,
+          builtin ? input : { ...input, units },
+        );
+        return doneRedirect(request, "/admin/converters", "converter-updated");
+      }
+      case "delete": {
+        const outcome = await deleteConverter(db, catalogue, actor, fields.id);
+        return doneRedirect(
+          request,
+          "/admin/converters",
+          "hidden" in outcome ? "converter-hidden" : "converter-deleted",
+        );
+      }
+      case "restore":
+        await updateConverter(db, catalogue, actor, fields.id, { hidden: false });
+        return doneRedirect(request, "/admin/converters", "converter-restored");
+    }
+  });
+}
+
+export default function ConvertersRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ConvertersTab
+      converters={loaderData.converters}
+      categories={loaderData.categories}
+      editing={loaderData.editing}
+      history={loaderData.history}
+      error={actionData?.error ?? loaderData.error}
+    />
+  );
+}
