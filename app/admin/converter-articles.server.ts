@@ -10,7 +10,8 @@ import {
   updateConverterArticle,
 } from "~/models/converter-article.server";
 import type { SessionUser } from "~/models/user";
-import type { CatalogueReader, Converter } from "~/units/types";
+import type { Converter } from "~/units/types";
+import type { CatalogueReader } from "~/units/catalogue";
 import { HttpError } from "~/utils/http.server";
 import {
   ARTICLE_MESSAGES,

@@ -1,11 +1,13 @@
 import {
+  catalogueQueries,
   categories as codeCategories,
   converters as codeConverters,
   getTable as codeTable,
   tables as codeTables,
+  type CatalogueReader,
 } from "~/units/catalogue";
 import { buildSearchIndex, type SearchItem } from "~/units/search";
-import type { CatalogueReader, Category, Converter, UnitTable } from "~/units/types";
+import type { Category, Converter, UnitTable } from "~/units/types";
 import type { CatalogueEdits, ConverterEdit } from "./edits";
 
 /**
@@ -38,6 +40,7 @@ export interface Catalogue extends CatalogueReader {
   readonly version: string;
   readonly categories: readonly CategoryEntry[];
   readonly converters: readonly CatalogueEntry[];
+  getCategory(key: string): CategoryEntry | undefined;
   /** every converter, hidden ones included, in order */
   readonly entries: readonly CatalogueEntry[];
   /** any converter by key, hidden ones included */
@@ -51,8 +54,33 @@ export interface Catalogue extends CatalogueReader {
   readonly unitCount: number;
 }
 
-/** Where the n-th item of the code's list stands: gaps of ten leave room between. */
-export const codePosition = (index: number) => (index + 1) * 10;
+/** Where the n-th item of a list stands (within its category): gaps of ten leave room. */
+const codePosition = (index: number) => (index + 1) * 10;
+
+/** Where each built-in converter stands within its category, as the code lists them. */
+const codePositions = new Map<string, number>();
+for (const category of codeCategories) {
+  codeConverters
+    .filter((converter) => converter.category === category.key)
+    .forEach((converter, index) => codePositions.set(converter.key, codePosition(index)));
+}
+
+/** What a converter is to visitors: its public fields only. */
+export function toConverter({
+  key,
+  slug,
+  name,
+  description,
+  category,
+  popular,
+}: Converter): Converter {
+  return { key, slug, name, description, category, popular };
+}
+
+/** What cards say of a converter's units: the operator's text ("25+"), else the count. */
+export function unitCountLabel(entry: CatalogueEntry): string {
+  return entry.unitCountText ?? String(entry.unitIds.length);
+}
 
 export function buildCatalogue(edits: CatalogueEdits): Catalogue {
   const categories: CategoryEntry[] = codeCategories
@@ -73,12 +101,11 @@ export function buildCatalogue(edits: CatalogueEdits): Catalogue {
 
   const tables = new Map(codeTables.map((table) => [table.key, table]));
   const entries: CatalogueEntry[] = [];
-  codeConverters.forEach((converter, index) => {
+  for (const converter of codeConverters) {
     const edit = edits.converters.find((e) => e.builtin && e.key === converter.key);
     const table = codeTable(converter.key);
-    if (!table) return;
-    entries.push(builtinEntry(converter, table, index, edit));
-  });
+    if (table) entries.push(builtinEntry(converter, table, edit));
+  }
   for (const edit of edits.converters) {
     if (edit.builtin) continue;
     const table = addedTable(edit);
@@ -98,11 +125,15 @@ export function buildCatalogue(edits: CatalogueEdits): Catalogue {
 
   const visible = entries.filter((entry) => !entry.hidden);
   const byKey = new Map(entries.map((entry) => [entry.key, entry]));
-  const reachable = new Map<string, CatalogueEntry>();
-  for (const entry of visible) {
-    reachable.set(entry.key, entry);
-    reachable.set(entry.slug, entry);
-  }
+  // Keys and slugs are looked up apart: an added converter's key is its first slug, and no
+  // slug may take another converter's key (admin/catalogue.server.ts), but a map of both
+  // would let the later entry win.
+  const visibleByKey = new Map(visible.map((entry) => [entry.key, entry]));
+  const visibleBySlug = new Map(visible.map((entry) => [entry.slug, entry]));
+  const reachableTables = visible.flatMap((entry) => {
+    const table = tables.get(entry.key);
+    return table ? [table] : [];
+  });
   /** old slug → the key of the converter it leads to */
   const redirects = new Map<string, string>();
   for (const { oldSlug, converterKey } of edits.redirects) {
@@ -123,21 +154,19 @@ export function buildCatalogue(edits: CatalogueEdits): Catalogue {
     converters: visible,
     entries,
     entry: (key) => byKey.get(key),
-    getConverter: (slugOrKey) => reachable.get(slugOrKey),
-    getTable: (key) => tables.get(key),
+    getConverter: (slugOrKey) => visibleBySlug.get(slugOrKey) ?? visibleByKey.get(slugOrKey),
+    getTable: (key) => (visibleByKey.has(key) ? tables.get(key) : undefined),
     getCategory: (key) => categories.find((category) => category.key === key),
     convertersIn: (category) => visible.filter((entry) => entry.category === category),
     redirectFor: (oldSlug) => {
       const key = redirects.get(oldSlug);
-      const slug = key === undefined ? undefined : reachable.get(key)?.slug;
+      const slug = key === undefined ? undefined : visibleByKey.get(key)?.slug;
       return slug === oldSlug ? undefined : slug;
     },
     redirectOwner: (oldSlug) => redirects.get(oldSlug),
-    searchIndex: () =>
-      (searchIndex ??= buildSearchIndex(visible, categories, [...tables.values()])),
-    unitCount: new Set(
-      visible.flatMap((entry) => tables.get(entry.key)?.units.map((unit) => unit.id) ?? []),
-    ).size,
+    searchIndex: () => (searchIndex ??= buildSearchIndex(visible, categories, reachableTables)),
+    ...catalogueQueries(reachableTables, visible),
+    unitCount: new Set(reachableTables.flatMap((table) => table.units.map((unit) => unit.id))).size,
   };
 }
 
@@ -151,9 +180,9 @@ function byPosition(
 function builtinEntry(
   converter: Converter,
   table: UnitTable,
-  index: number,
   edit: ConverterEdit | undefined,
 ): CatalogueEntry {
+  const position = codePositions.get(converter.key) ?? 0;
   const unitIds = table.units.map((unit) => unit.id);
   if (!edit) {
     return {
@@ -162,7 +191,7 @@ function builtinEntry(
       hidden: false,
       edited: false,
       unitCountText: null,
-      position: codePosition(index),
+      position,
       unitIds,
     };
   }
@@ -177,7 +206,7 @@ function builtinEntry(
     hidden: edit.hidden,
     edited: true,
     unitCountText: edit.unitCountText,
-    position: edit.position ?? codePosition(index),
+    position: edit.position ?? position,
     unitIds,
   };
 }

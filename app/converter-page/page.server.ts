@@ -4,12 +4,12 @@ import type { Database } from "~/db/client.server";
 import { currencyPageRates } from "~/exchange-rates/rates-in-use.server";
 import { findPublishedArticleFor } from "~/models/converter-article.server";
 import { CURRENCY_TABLE_KEY } from "~/exchange-rates/shipped-rates.server";
-import type { Catalogue } from "~/catalogue/effective";
-import { answerQuery } from "~/units/catalogue";
+import { toConverter, type Catalogue } from "~/catalogue/effective";
 import { convert } from "~/units/convert";
 import { defaultValue, isTextTable } from "~/units/converter-defaults";
 import { DEFAULT_PRECISION, isValidPrecision } from "~/units/format";
-import type { CatalogueReader, Converter, UnitDef, UnitTable } from "~/units/types";
+import type { Converter, UnitDef, UnitTable } from "~/units/types";
+import type { CatalogueReader } from "~/units/catalogue";
 import type {
   ConverterPage,
   ConverterPageArticle,
@@ -109,15 +109,18 @@ function buildConverterPage(
 
   const queryText = params.get("q")?.trim();
   if (queryText) {
-    const answered = answerQuery(
+    const answered = catalogue.answerQuery(
       queryText.slice(0, 500),
       { precision: state.precision },
       replacing,
     );
     if (answered.status === "ok") {
-      const target = catalogue.getConverter(answered.table);
       const wanted = { value: answered.input, from: answered.from, to: answered.to };
-      if (target && target.key !== converter.key) {
+      // Answered here when this page's table has both units (an added converter shares the
+      // built-in table's units); else on the page of the converter that answered.
+      const here = [answered.from, answered.to].every((id) => table.units.some((u) => u.id === id));
+      const target = catalogue.getConverter(answered.table);
+      if (!here && target) {
         return { kind: "redirect", location: converterHref(target.slug, wanted, queryText) };
       }
       Object.assign(state, wanted);
@@ -141,14 +144,7 @@ function buildConverterPage(
   return {
     kind: "page",
     page: {
-      converter: {
-        key: converter.key,
-        slug: converter.slug,
-        name: converter.name,
-        description: converter.description,
-        category: converter.category,
-        popular: converter.popular,
-      },
+      converter: toConverter(converter),
       categoryName: catalogue.getCategory(converter.category)?.name ?? "",
       table,
       state,

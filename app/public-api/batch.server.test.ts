@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { codeCatalogue } from "~/units/catalogue";
 import { answerBatch as answerBatchItems, batchCost, parseBatch } from "./batch.server";
 
 /** The batch answered as the endpoint answers it: parsed first, then each item. */
 function answerBatch(input: unknown) {
   const parsed = parseBatch(input);
   return parsed.ok
-    ? { status: 200 as const, body: answerBatchItems(parsed.batch) }
+    ? { status: 200 as const, body: answerBatchItems(parsed.batch, { catalogue: codeCatalogue }) }
     : { status: parsed.status, error: parsed.error };
 }
 

@@ -49,10 +49,7 @@ export function parseBatch(
 }
 
 /** Each item answered or refused on its own, with the request's catalogue and rates. */
-export function answerBatch(
-  { items, precision }: Batch,
-  services: ConvertServices = {},
-): BatchResponse {
+export function answerBatch({ items, precision }: Batch, services: ConvertServices): BatchResponse {
   const results = items.map((item): BatchItemResult => {
     const parsed = parseConvertRequest(item);
     if (!parsed.ok) return { ok: false, error: parsed.message, status: 400 };

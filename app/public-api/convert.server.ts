@@ -1,6 +1,6 @@
-import { answerQuery, codeCatalogue } from "~/units/catalogue";
 import { convert, type Conversion } from "~/units/convert";
-import type { CatalogueReader, UnitTable } from "~/units/types";
+import type { UnitTable } from "~/units/types";
+import type { CatalogueReader } from "~/units/catalogue";
 import { resolveUnitPair } from "~/units/resolve-pair";
 import type { ConvertRequest } from "./convert-request";
 import type { ConvertResponse } from "./response-schemas";
@@ -12,19 +12,19 @@ export interface ConvertServices {
    * (app/exchange-rates/rates-in-use.server.ts); without it the shipped rates apply
    */
   rateTable?: UnitTable;
-  /** the catalogue visitors see (added and renamed converters); the code's when not given */
-  catalogue?: CatalogueReader;
+  /** the catalogue visitors see (added, renamed and hidden converters) */
+  catalogue: CatalogueReader;
 }
 
 /** The API's answer to a validated request: the response body, or the error to send. */
 export function convertRequest(
   request: ConvertRequest,
-  { rateTable, catalogue = codeCatalogue }: ConvertServices = {},
+  { rateTable, catalogue }: ConvertServices,
 ): ConvertResponse | { error: string } {
   const precision = request.precision;
   const tableFor = (key: string) => (rateTable?.key === key ? rateTable : catalogue.getTable(key));
   if ("query" in request) {
-    const answered = answerQuery(request.query, { precision }, rateTable);
+    const answered = catalogue.answerQuery(request.query, { precision }, rateTable);
     if (answered.status === "error") return { error: answered.message };
     if (answered.status === "empty") return { error: 'query is empty: try "5 ft 3 in to cm"' };
     const table = tableFor(answered.table);
@@ -39,9 +39,9 @@ export function convertRequest(
     );
   }
 
-  const pair = resolveUnitPair(request.fromUnit, request.toUnit, request.converter, catalogue);
+  const pair = resolveUnitPair(catalogue, request.fromUnit, request.toUnit, request.converter);
   if (pair.status === "error") return { error: pair.message };
-  const table = tableFor(pair.table.key) ?? pair.table;
+  const table = rateTable?.key === pair.table.key ? rateTable : pair.table;
   const conversion = convert(table, request.value, pair.from.id, pair.to.id, { precision });
   if (conversion.status === "empty") {
     return { error: `value "${request.value}" is not a number` };

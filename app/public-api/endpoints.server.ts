@@ -1,5 +1,4 @@
 import { categoryView, converterSummaryView, converterView } from "~/units/api-view";
-import { codeCatalogue } from "~/units/catalogue";
 import {
   clip,
   HttpError,
@@ -22,7 +21,10 @@ import { lookupUnits } from "./units-lookup";
  * shows exactly what the endpoint answers.
  */
 
-/** What an endpoint may need from the request's world; the OpenAPI examples pass nothing. */
+/**
+ * What an endpoint needs from the request's world: the catalogue visitors see, the rates in use and
+ * the limits. The OpenAPI examples pass the code's catalogue and nothing else.
+ */
 export interface ApiServices extends ConvertServices {
   /**
    * Charges the request at its cost when that depends on the body (a batch: one per ten
@@ -31,14 +33,14 @@ export interface ApiServices extends ConvertServices {
   charge?: (cost: number) => Promise<Response | null>;
 }
 
-export function getCategories({ catalogue = codeCatalogue }: ApiServices = {}): Response {
+export function getCategories({ catalogue }: ApiServices): Response {
   return publicJson(
     { categories: catalogue.categories.map((category) => categoryView(catalogue, category)) },
     { maxAge: CATALOGUE_MAX_AGE },
   );
 }
 
-export function getConverters({ catalogue = codeCatalogue }: ApiServices = {}): Response {
+export function getConverters({ catalogue }: ApiServices): Response {
   return publicJson(
     {
       converters: catalogue.converters.map((converter) =>
@@ -53,10 +55,7 @@ export function getConverters({ catalogue = codeCatalogue }: ApiServices = {}): 
  * GET /api/converters/{id-or-slug}: "length" and "length-converter" are the same converter.
  * The currency converter names the rates in use.
  */
-export function getConverterById(
-  id: string,
-  { rateTable, catalogue = codeCatalogue }: ApiServices = {},
-): Response {
+export function getConverterById(id: string, { rateTable, catalogue }: ApiServices): Response {
   const converter = catalogue.getConverter(id.toLowerCase());
   if (!converter) {
     return publicJsonError(
@@ -71,22 +70,19 @@ export function getConverterById(
 }
 
 /** A GET conversion may be cached: a day, or for currency until the rates may change. */
-export function getConvert(request: Request, services: ApiServices = {}): Response {
+export function getConvert(request: Request, services: ApiServices): Response {
   const input = convertRequestFromSearchParams(new URL(request.url).searchParams);
   return answerConvert(input, services, { cacheable: true });
 }
 
-export async function postConvert(request: Request, services: ApiServices = {}): Promise<Response> {
+export async function postConvert(request: Request, services: ApiServices): Promise<Response> {
   if (request.method !== "POST") {
     return methodNotAllowed(request, ["GET", "POST"], { headers: PUBLIC_CORS_HEADERS });
   }
   return withJsonBody(request, MAX_JSON_BODY_BYTES, (input) => answerConvert(input, services));
 }
 
-export async function postConvertBatch(
-  request: Request,
-  services: ApiServices = {},
-): Promise<Response> {
+export async function postConvertBatch(request: Request, services: ApiServices): Promise<Response> {
   if (request.method !== "POST") {
     return methodNotAllowed(request, ["POST"], { headers: PUBLIC_CORS_HEADERS });
   }
@@ -100,7 +96,7 @@ export async function postConvertBatch(
   });
 }
 
-export function getUnits(request: Request, { catalogue }: ApiServices = {}): Response {
+export function getUnits(request: Request, { catalogue }: ApiServices): Response {
   const outcome = lookupUnits(new URL(request.url).searchParams, catalogue);
   return outcome.status === 200
     ? publicJson(outcome.body, { maxAge: CATALOGUE_MAX_AGE })

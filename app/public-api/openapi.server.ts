@@ -1,3 +1,4 @@
+import { codeCatalogue } from "~/units/catalogue";
 import { z } from "zod";
 import { publicJson } from "~/utils/http.server";
 import {
@@ -235,7 +236,8 @@ async function answerExample(operation: Operation, example: ExampleCase): Promis
       ? {}
       : { headers: { "Content-Type": "application/json" }, body: JSON.stringify(example.body) }),
   });
-  const response = await operation.answer(request, pathParams);
+  // The examples show the catalogue as the code defines it, with the shipped rates.
+  const response = await operation.answer(request, pathParams, { catalogue: codeCatalogue });
   const body = (await response.json()) as unknown;
   const field = example.truncate?.field;
   if (!field || !example.truncate) return { status: response.status, body };

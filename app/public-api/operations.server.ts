@@ -74,7 +74,7 @@ export interface Operation {
   answer?: (
     request: Request,
     path: Record<string, string>,
-    services?: ApiServices,
+    services: ApiServices,
   ) => Response | Promise<Response>;
 }
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { codeCatalogue, findUnits } from "~/units/catalogue";
 import { unitsIn } from "~/units/resolve-pair";
 import { searchConverters } from "~/units/search";
-import type { CatalogueReader, Converter, UnitDef } from "~/units/types";
+import type { Converter, UnitDef } from "~/units/types";
+import type { CatalogueReader } from "~/units/catalogue";
 import type { UnitsLookupResponse } from "./response-schemas";
 import { firstIssue } from "~/utils/first-issue";
 
@@ -45,7 +45,7 @@ export type UnitsLookupOutcome =
 
 export function lookupUnits(
   params: URLSearchParams,
-  catalogue: CatalogueReader = codeCatalogue,
+  catalogue: CatalogueReader,
 ): UnitsLookupOutcome {
   const converterParam = params.get("converter");
   const parsed = UnitsLookupParamsSchema.safeParse({
@@ -71,7 +71,7 @@ export function lookupUnits(
     return { status: 200, body: { query: q, converter: converter.key, units, suggestions: [] } };
   }
 
-  const units = findUnits(q).flatMap(({ table, unit }) => {
+  const units = catalogue.findUnits(q).flatMap(({ table, unit }) => {
     const converter = catalogue.getConverter(table.key);
     return converter ? [unitMatch(unit, converter)] : [];
   });

@@ -13,6 +13,7 @@ import { PopularConverters, type PopularEntry } from "~/home/popular-converters"
 import { Stats, type Stat } from "~/home/stats";
 import { Container } from "~/components/ui/container";
 import { getCatalogue } from "~/catalogue/catalogue.server";
+import { toConverter, unitCountLabel } from "~/catalogue/effective";
 import type { Category, Converter } from "~/units/types";
 import { formatInteger } from "~/utils/group-thousands";
 import { originFrom, pageMeta } from "~/utils/seo";
@@ -64,21 +65,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
     description,
     icon,
   }));
-  const converters: Converter[] = catalogue.converters.map(
-    ({ key, slug, name, description, category, popular }) => ({
-      key,
-      slug,
-      name,
-      description,
-      category,
-      popular,
-    }),
-  );
+  const converters: Converter[] = catalogue.converters.map(toConverter);
   const unitCounts: Record<string, string> = Object.fromEntries(
-    catalogue.converters.map((converter) => [
-      converter.key,
-      converter.unitCountText ?? String(catalogue.getTable(converter.key)?.units.length ?? 0),
-    ]),
+    catalogue.converters.map((converter) => [converter.key, unitCountLabel(converter)]),
   );
   // Without JavaScript, 'View All' links here with the category to show in full.
   const expand = new URL(request.url).searchParams.get(EXPAND_PARAM);

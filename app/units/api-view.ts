@@ -1,6 +1,7 @@
 import { evaluate } from "./expression";
 import { formatSignificant, MAX_PRECISION } from "./format";
-import type { CatalogueReader, Category, Converter, UnitDef, UnitTable } from "./types";
+import type { Category, Converter, UnitDef, UnitTable } from "./types";
+import type { CatalogueReader } from "./catalogue";
 
 /**
  * How the public API presents a catalogue (the code's, or the one visitors see with the

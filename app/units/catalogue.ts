@@ -3,8 +3,8 @@ import { categories, converters } from "./converters";
 import { createQueryEngine, type QueryAnswer, type QueryEngine } from "./query";
 import { withRates, type ExchangeRates } from "./rates";
 import { buildSearchIndex, type SearchItem } from "./search";
-import type { CatalogueReader, Category, Converter, UnitDef, UnitTable } from "./types";
-import { createUnitIndex, type UnitEntry } from "./unit-index";
+import type { Category, Converter, UnitDef, UnitTable } from "./types";
+import { createUnitIndex, type UnitEntry, type UnitIndex } from "./unit-index";
 import { validateTables } from "./validate";
 
 /**
@@ -25,7 +25,6 @@ for (const converter of converters) {
   convertersByKey.set(converter.key, converter);
   convertersByKey.set(converter.slug, converter);
 }
-const unitIndex = createUnitIndex(tables);
 
 /** A converter by its slug ("length-converter") or key ("length"). */
 export function getConverter(slugOrKey: string): Converter | undefined {
@@ -44,17 +43,6 @@ export function convertersIn(category: string): Converter[] {
   return converters.filter((converter) => converter.category === category);
 }
 
-/** The catalogue as the code defines it, before any operator's change. */
-export const codeCatalogue: CatalogueReader = {
-  categories,
-  converters,
-  getConverter,
-  getTable,
-  getCategory,
-  convertersIn,
-  searchIndex: () => getSearchIndex(),
-};
-
 /**
  * A unit by id ("us-gallon"), name, symbol or alias ("gal", "gallons"), with the table it is in.
  * Where a text names several units the documented preference wins (unit-index.ts).
@@ -64,12 +52,12 @@ export function findUnit(idOrAlias: string): UnitEntry | undefined {
     const unit = table.units.find((u) => u.id === idOrAlias);
     if (unit) return { table, unit };
   }
-  return unitIndex.lookup(idOrAlias)[0];
+  return codeQueries.findUnits(idOrAlias)[0];
 }
 
 /** Every unit the text may mean, best first. */
 export function findUnits(text: string): UnitEntry[] {
-  return unitIndex.lookup(text);
+  return codeQueries.findUnits(text);
 }
 
 /** Distinct unit ids across the catalogue (a unit serving two converters counts once). */
@@ -97,31 +85,49 @@ export function getTableWithRates(key: string, rates?: ExchangeRates): UnitTable
   return table && rates ? withRates(table, rates) : table;
 }
 
-let queryEngine: QueryEngine | undefined;
-/** Engines over the catalogue with one table replaced, kept per replacement table. */
-const replacedEngines = new WeakMap<UnitTable, QueryEngine>();
-
-/**
- * Answers a free-text query ("5 ft 3 in to cm") over the whole catalogue. `replacing` stands in
- * for the catalogue's table of the same key: the currency table with the rates in use.
- */
-export function answerQuery(
-  text: string,
-  options?: ConvertOptions,
-  replacing?: UnitTable,
-): QueryAnswer {
-  if (replacing && replacing !== tablesByKey.get(replacing.key)) {
-    let engine = replacedEngines.get(replacing);
-    if (!engine) {
-      const replaced = tables.map((table) => (table.key === replacing.key ? replacing : table));
-      engine = createQueryEngine(replaced, converters);
-      replacedEngines.set(replacing, engine);
-    }
-    return engine.answer(text, options);
-  }
-  queryEngine ??= createQueryEngine(tables, converters);
-  return queryEngine.answer(text, options);
+/** Free-text answers and unit lookups over a set of tables: a catalogue's reachable ones. */
+export interface CatalogueQueries {
+  /** Every unit the text may mean, best first (unit-index.ts). */
+  findUnits(text: string): UnitEntry[];
+  /**
+   * Answers a free-text query ("5 ft 3 in to cm"). `replacing` stands in for the table of the
+   * same key: the currency table with the rates in use.
+   */
+  answerQuery(text: string, options?: ConvertOptions, replacing?: UnitTable): QueryAnswer;
 }
+
+/** Queries over `tables`, ordered by `converters`; the engines are built when first asked. */
+export function catalogueQueries(
+  tables: readonly UnitTable[],
+  converters: readonly Converter[],
+): CatalogueQueries {
+  const byKey = new Map(tables.map((table) => [table.key, table]));
+  let index: UnitIndex | undefined;
+  let engine: QueryEngine | undefined;
+  /** Engines with one table replaced, kept per replacement table. */
+  const replacedEngines = new WeakMap<UnitTable, QueryEngine>();
+  return {
+    findUnits: (text) => (index ??= createUnitIndex(tables)).lookup(text),
+    answerQuery(text, options, replacing) {
+      if (replacing && byKey.has(replacing.key) && replacing !== byKey.get(replacing.key)) {
+        let replaced = replacedEngines.get(replacing);
+        if (!replaced) {
+          const swapped = tables.map((table) => (table.key === replacing.key ? replacing : table));
+          replaced = createQueryEngine(swapped, converters);
+          replacedEngines.set(replacing, replaced);
+        }
+        return replaced.answer(text, options);
+      }
+      engine ??= createQueryEngine(tables, converters);
+      return engine.answer(text, options);
+    },
+  };
+}
+
+const codeQueries = catalogueQueries(tables, converters);
+
+/** A free-text answer over the code's catalogue (CatalogueQueries.answerQuery). */
+export const answerQuery = codeQueries.answerQuery;
 
 let searchIndex: SearchItem[] | undefined;
 
@@ -130,3 +136,36 @@ export function getSearchIndex(): SearchItem[] {
   searchIndex ??= buildSearchIndex(converters, categories, tables);
   return searchIndex;
 }
+
+/**
+ * What pages and the API read of a catalogue: the converters defined in code (codeCatalogue),
+ * or those with the operators' changes laid over them (app/catalogue/). Units and answers come
+ * only from the converters visitors can reach.
+ */
+export interface CatalogueReader extends CatalogueQueries {
+  /** the categories, in the order pages show them */
+  readonly categories: readonly Category[];
+  /** the converters visitors can reach, in order */
+  readonly converters: readonly Converter[];
+  /** a reachable converter by its slug or key */
+  getConverter(slugOrKey: string): Converter | undefined;
+  /** the unit table of a converter key */
+  getTable(key: string): UnitTable | undefined;
+  getCategory(key: string): Category | undefined;
+  convertersIn(category: string): Converter[];
+  /** the search dialog's index of the reachable converters */
+  searchIndex(): SearchItem[];
+}
+
+/** The catalogue as the code defines it, before any operator's change. */
+export const codeCatalogue: CatalogueReader = {
+  categories,
+  converters,
+  getConverter,
+  getTable,
+  getCategory,
+  convertersIn,
+  searchIndex: () => getSearchIndex(),
+  findUnits,
+  answerQuery,
+};

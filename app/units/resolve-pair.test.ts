@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getTable } from "./catalogue";
+import { codeCatalogue, getTable } from "./catalogue";
 import { resolveUnitPair, unitsIn } from "./resolve-pair";
 
 const table = (key: string) => {
@@ -12,7 +12,9 @@ const ids = (key: string, text: string) => unitsIn(table(key), text).map((unit) 
 describe("units inside one converter", () => {
   it("reads a temperature's name as the interval with its symbol", () => {
     expect(ids("temperature-interval", "fahrenheit")).toEqual(["fahrenheit-difference"]);
-    expect(resolveUnitPair("fahrenheit", "celsius", "temperature-interval")).toMatchObject({
+    expect(
+      resolveUnitPair(codeCatalogue, "fahrenheit", "celsius", "temperature-interval"),
+    ).toMatchObject({
       status: "ok",
       from: { id: "fahrenheit-difference" },
       to: { id: "celsius-difference" },
@@ -24,6 +26,8 @@ describe("units inside one converter", () => {
     expect(ids("luminance", "liter")).toEqual([]);
     expect(ids("currency", "roentgen")).toEqual([]);
     expect(ids("radiation-absorbed-dose", "radian")).toEqual([]);
-    expect(resolveUnitPair("milli", "foot", "length")).toMatchObject({ status: "error" });
+    expect(resolveUnitPair(codeCatalogue, "milli", "foot", "length")).toMatchObject({
+      status: "error",
+    });
   });
 });

@@ -1,6 +1,7 @@
-import { codeCatalogue, converters, findUnits } from "./catalogue";
+import { findUnits } from "./catalogue";
 import { quantityPhrase } from "./query";
-import type { CatalogueReader, UnitDef, UnitTable } from "./types";
+import type { UnitDef, UnitTable } from "./types";
+import type { CatalogueReader } from "./catalogue";
 import type { UnitEntry } from "./unit-index";
 
 export type PairResolution =
@@ -14,10 +15,10 @@ export type PairResolution =
  * `catalogue` (the one visitors see: added and renamed converters).
  */
 export function resolveUnitPair(
+  catalogue: CatalogueReader,
   fromText: string,
   toText: string,
   converterKey?: string,
-  catalogue: CatalogueReader = codeCatalogue,
 ): PairResolution {
   if (converterKey) {
     const converter = catalogue.getConverter(converterKey.toLowerCase());
@@ -32,8 +33,8 @@ export function resolveUnitPair(
     return { status: "ok", table, from, to };
   }
 
-  const fromCandidates = findUnits(fromText);
-  const toCandidates = findUnits(toText);
+  const fromCandidates = catalogue.findUnits(fromText);
+  const toCandidates = catalogue.findUnits(toText);
   if (fromCandidates.length === 0) return { status: "error", message: unknown(fromText) };
   if (toCandidates.length === 0) return { status: "error", message: unknown(toText) };
 
@@ -50,7 +51,7 @@ export function resolveUnitPair(
   if (best) return best.entry;
 
   const quantity = (entry: UnitEntry) =>
-    quantityPhrase(converters.find((c) => c.key === entry.table.key)?.name ?? entry.table.key);
+    quantityPhrase(catalogue.getConverter(entry.table.key)?.name ?? entry.table.key);
   return {
     status: "error",
     message: `"${fromText}" is ${quantity(fromCandidates[0] as UnitEntry)} and "${toText}" is ${quantity(toCandidates[0] as UnitEntry)}: they can't be converted`,
@@ -70,8 +71,9 @@ export function unitsIn(table: UnitTable, text: string): UnitDef[] {
     if (unit && !found.includes(unit)) found.push(unit);
   };
   add(table.units.find((unit) => unit.id === text));
+  // Every name the text has in the code's tables; an added converter's table shares their units.
   const elsewhere = findUnits(text);
-  for (const entry of elsewhere) if (entry.table === table) add(entry.unit);
+  for (const entry of elsewhere) if (table.units.includes(entry.unit)) add(entry.unit);
   if (found.length > 0 || !table.namesFrom) return found;
   for (const entry of elsewhere) {
     if (entry.table.key !== table.namesFrom) continue;

@@ -127,22 +127,3 @@ export interface SearchItem {
   /** lower-case unit names, plurals, symbols and aliases, each once, joined by "|" */
   keywords: string;
 }
-
-/**
- * What pages and the API read of a catalogue: the converters defined in code (catalogue.ts), or
- * those with the operators' changes laid over them (app/catalogue/).
- */
-export interface CatalogueReader {
-  /** the categories, in the order pages show them */
-  readonly categories: readonly Category[];
-  /** the converters visitors can reach, in order */
-  readonly converters: readonly Converter[];
-  /** a reachable converter by its slug or key */
-  getConverter(slugOrKey: string): Converter | undefined;
-  /** the unit table of a converter key */
-  getTable(key: string): UnitTable | undefined;
-  getCategory(key: string): Category | undefined;
-  convertersIn(category: string): Converter[];
-  /** the search dialog's index of the reachable converters */
-  searchIndex(): SearchItem[];
-}
