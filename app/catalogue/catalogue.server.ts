@@ -13,18 +13,29 @@ import { buildCatalogue, type Catalogue } from "./effective";
  */
 
 let current: Catalogue = buildCatalogue(NO_EDITS);
-/** The rebuild under way, shared by the requests that arrive meanwhile. */
-let loading: Promise<Catalogue> | null = null;
+/** The rebuild under way, shared by the requests that read the same version meanwhile. */
+let loading: { version: string; catalogue: Promise<Catalogue> } | null = null;
 
 /** The catalogue as D1 says it is now; the one last read when D1 cannot be reached. */
 export async function loadCatalogue(db: Database): Promise<Catalogue> {
   try {
     const version = await readCatalogueVersion(db);
     if (version === current.version) return current;
-    loading ??= readCatalogueEdits(db)
-      .then((edits) => (current = buildCatalogue(edits)))
-      .finally(() => (loading = null));
-    return await loading;
+    // A rebuild started for an older version would hand this request what it has just seen change.
+    if (loading?.version !== version) {
+      const catalogue = readCatalogueEdits(db).then(buildCatalogue);
+      loading = { version, catalogue };
+      void catalogue.then(
+        (built) => {
+          current = built;
+          if (loading?.catalogue === catalogue) loading = null;
+        },
+        () => {
+          if (loading?.catalogue === catalogue) loading = null;
+        },
+      );
+    }
+    return await loading.catalogue;
   } catch (error) {
     console.error(`Catalogue: could not read D1, serving the version held (${error})`);
     return current;
