@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { SLUG_MAX_LENGTH } from "~/catalogue/slugs";
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "~/catalogue/slugs";
 import { CATEGORY_ICON_NAMES } from "~/components/category-icon";
-import { categories } from "~/units/catalogue";
+import { categories } from "~/units/converters";
 import type { CategoryKey } from "~/units/types";
 
 /**
@@ -28,50 +28,52 @@ const order = z
   .min(0, "The order must be 0 or more")
   .max(1_000_000, "The order must be at most 1000000");
 
+/** A converter's fields; none has a default, so a PUT that leaves one out leaves it as it is. */
+const converterFields = {
+  name: requiredText(80, "name"),
+  /** empty or absent: derived from the name */
+  slug: z
+    .string({ error: "The slug must be text" })
+    .trim()
+    .max(SLUG_MAX_LENGTH, `The slug can be at most ${SLUG_MAX_LENGTH} characters`)
+    .optional(),
+  description: requiredText(300, "description"),
+  category: z.enum(CATEGORY_KEYS, {
+    error: `The category must be one of ${CATEGORY_KEYS.join(", ")}`,
+  }),
+  popular: z.boolean({ error: "popular must be true or false" }),
+  /** what cards say of the units ("25+"); empty or null: counted */
+  unitCount: z
+    .string({ error: "The unit count must be text such as 25+" })
+    .trim()
+    .max(12, "The unit count can be at most 12 characters")
+    .nullable()
+    .optional(),
+  units: z
+    .array(z.string({ error: "Units are unit ids" }).trim().min(1).max(60), {
+      error: 'units must be a list of unit ids, like ["meter", "foot"]',
+    })
+    .max(200, "At most 200 units")
+    .optional(),
+  order: order.nullable().optional(),
+  hidden: z.boolean({ error: "hidden must be true or false" }).optional(),
+};
+
+const NOT_AN_OBJECT = { error: "Send a JSON object with the converter's fields" };
+
+/** A new converter: `popular` is false unless sent. */
 export const ConverterInputSchema = z.strictObject(
-  {
-    name: requiredText(80, "name"),
-    /** empty or absent: derived from the name */
-    slug: z
-      .string({ error: "The slug must be text" })
-      .trim()
-      .max(SLUG_MAX_LENGTH, `The slug can be at most ${SLUG_MAX_LENGTH} characters`)
-      .optional(),
-    description: requiredText(300, "description"),
-    category: z.enum(CATEGORY_KEYS, {
-      error: `The category must be one of ${CATEGORY_KEYS.join(", ")}`,
-    }),
-    popular: z.boolean({ error: "popular must be true or false" }).default(false),
-    /** what cards say of the units ("25+"); empty or null: counted */
-    unitCount: z
-      .string({ error: "The unit count must be text such as 25+" })
-      .trim()
-      .max(12, "The unit count can be at most 12 characters")
-      .nullable()
-      .optional()
-      .transform((text) => (text ? text : null)),
-    units: z
-      .array(z.string({ error: "Units are unit ids" }).trim().min(1).max(60), {
-        error: 'units must be a list of unit ids, like ["meter", "foot"]',
-      })
-      .max(200, "At most 200 units")
-      .optional(),
-    order: order.nullable().optional(),
-    hidden: z.boolean({ error: "hidden must be true or false" }).optional(),
-  },
-  { error: "Send a JSON object with the converter's fields" },
+  { ...converterFields, popular: converterFields.popular.default(false) },
+  NOT_AN_OBJECT,
 );
 
-export type ConverterInput = z.infer<typeof ConverterInputSchema>;
-
 /** A PUT may send only the fields it changes. */
-export const ConverterPatchSchema = ConverterInputSchema.partial();
+export const ConverterPatchSchema = z.strictObject(converterFields, NOT_AN_OBJECT).partial();
 export type ConverterPatch = z.infer<typeof ConverterPatchSchema>;
 
 export const CONVERTER_FORM_FIELDS = [
   "intent",
   "id",
-  "key",
   "name",
   "slug",
   "description",
@@ -102,11 +104,12 @@ export const ConverterIntentSchema = z.enum(["create", "update", "delete", "rest
   error: "Unknown action: choose add, save, delete or restore",
 });
 
+/** A converter's id: a built-in key ("length") or an added converter's first slug. */
 export const ConverterKeySchema = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "The converter id must be lowercase words and hyphens");
+  .regex(SLUG_PATTERN, "The converter id must be lowercase words and hyphens");
 
-export const CategoryInputSchema = z.strictObject(
+const CategoryInputSchema = z.strictObject(
   {
     name: requiredText(60, "name"),
     description: requiredText(300, "description"),

@@ -84,7 +84,11 @@ function checkedSlug(catalogue: Catalogue, slug: string, key: string | null): st
   if (RESERVED_SLUGS.has(slug)) {
     throw new HttpError(409, `The slug "${slug}" is one of the site's own pages: choose another`);
   }
-  const owner = catalogue.entries.find((entry) => entry.slug === slug && entry.key !== key);
+  // A slug may not be another converter's slug, nor its key: pages and the API find a converter
+  // by either.
+  const owner = catalogue.entries.find(
+    (entry) => entry.key !== key && (entry.slug === slug || entry.key === slug),
+  );
   if (owner) throw new HttpError(409, `The slug "${slug}" is already the ${owner.name}'s`);
   const redirected = catalogue.redirectOwner(slug);
   if (redirected !== undefined && redirected !== key) {
@@ -111,11 +115,28 @@ function checkedUnits(units: readonly string[] | undefined): string[] {
   return ids;
 }
 
-/** A key for an added converter: its slug, made unique among every converter's key. */
+/** A key for an added converter: its slug, made unique among every converter's key and slug. */
 function newKey(catalogue: Catalogue, slug: string): string {
+  const taken = (key: string) =>
+    catalogue.entry(key) !== undefined || catalogue.entries.some((entry) => entry.slug === key);
   let key = slug;
-  for (let n = 2; catalogue.entry(key); n++) key = `${slug}-${n}`;
+  for (let n = 2; taken(key); n++) key = `${slug}-${n}`;
   return key;
+}
+
+const CHANGED_MEANWHILE = "Another admin changed the converters meanwhile: reload and try again";
+
+/** Stores the change, or refuses it with 409 when D1 found its key or slug taken meanwhile. */
+async function save(
+  db: Database,
+  actor: AuditActor,
+  change: { before: ConverterFields | null; after: ConverterFields },
+): Promise<void> {
+  const refusal = await saveConverter(db, actor, change);
+  if (refusal === "slug-taken") {
+    throw new HttpError(409, `The slug "${change.after.slug}" was taken meanwhile: choose another`);
+  }
+  if (refusal === "key-taken") throw new HttpError(409, CHANGED_MEANWHILE);
 }
 
 export async function createConverter(
@@ -136,12 +157,12 @@ export async function createConverter(
     description: fields.description,
     category: fields.category,
     popular: fields.popular,
-    unitCountText: fields.unitCount,
+    unitCountText: fields.unitCount || null,
     position: fields.order ?? (last ? last.position + 10 : 10),
     hidden: fields.hidden ?? false,
     unitIds,
   };
-  await saveConverter(db, actor, { before: null, after });
+  await save(db, actor, { before: null, after });
   return viewOf(after);
 }
 
@@ -178,14 +199,12 @@ export async function updateConverter(
     description: patch.description ?? before.description,
     category: patch.category ?? before.category,
     popular: patch.popular ?? before.popular,
-    unitCountText: patch.unitCount === undefined ? before.unitCountText : patch.unitCount,
+    unitCountText: patch.unitCount === undefined ? before.unitCountText : patch.unitCount || null,
     position: patch.order ?? before.position,
     hidden: patch.hidden ?? before.hidden,
     unitIds,
   };
-  if (JSON.stringify(after) !== JSON.stringify(before)) {
-    await saveConverter(db, actor, { before, after });
-  }
+  if (JSON.stringify(after) !== JSON.stringify(before)) await save(db, actor, { before, after });
   return viewOf(after, entry.unitIds);
 }
 
@@ -199,7 +218,7 @@ export async function deleteConverter(
   const entry = existingConverter(catalogue, rawKey);
   if (entry.builtin) {
     if (!entry.hidden) {
-      await saveConverter(db, actor, {
+      await save(db, actor, {
         before: fieldsOf(entry),
         after: { ...fieldsOf(entry), hidden: true },
       });
@@ -237,7 +256,7 @@ export async function updateCategory(
   input: unknown,
 ): Promise<AdminCategoryView> {
   const key = parseOr400(CategoryKeySchema, rawKey);
-  const category = catalogue.getCategory(key) as CategoryEntry | undefined;
+  const category = catalogue.getCategory(key);
   if (!category) throw new HttpError(404, "Category not found");
   const patch = parseOr400(CategoryPatchSchema, input);
   const before: CategoryFields = {
@@ -257,12 +276,5 @@ export async function updateCategory(
   if (JSON.stringify(after) !== JSON.stringify(before)) {
     await saveCategory(db, actor, { before, after });
   }
-  return {
-    id: key,
-    name: after.name,
-    description: after.description,
-    icon: after.icon,
-    order: after.position,
-    converters: catalogue.convertersIn(key).length,
-  };
+  return adminCategoryView(catalogue, { ...category, ...after });
 }

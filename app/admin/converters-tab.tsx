@@ -155,7 +155,7 @@ function ConverterForm({
   return (
     <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
       <input type="hidden" name="intent" value={intent} />
-      {converter ? <input type="hidden" name="key" value={converter.id} /> : null}
+      {converter ? <input type="hidden" name="id" value={converter.id} /> : null}
       <TextField
         id={`${prefix}-name`}
         name="name"

@@ -1,5 +1,6 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { isUniqueViolation, parseStringArray } from "./stored-values";
 import { blogPosts } from "~/db/schema";
 import { imageIdsIn } from "~/models/image.server";
 import type { BlogPost, BlogPostFields, BlogPostSummary } from "./blog-post";
@@ -35,31 +36,12 @@ const newestFirst = [
   desc(blogPosts.id),
 ];
 
-function parseTags(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value)
-      ? value.filter((tag): tag is string => typeof tag === "string")
-      : [];
-  } catch {
-    return [];
-  }
-}
-
 function toSummary(row: Omit<BlogPostSummary, "tags"> & { tags: string }): BlogPostSummary {
-  return { ...row, tags: parseTags(row.tags) };
+  return { ...row, tags: parseStringArray(row.tags) };
 }
 
 function toPost(row: Row): BlogPost {
-  return { ...row, tags: parseTags(row.tags) };
-}
-
-/** Whether D1 refused a write because the slug is taken (drizzle wraps D1's error). */
-function isUniqueSlugViolation(error: unknown): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if (/UNIQUE constraint failed: blog_posts\.slug/.test(cause.message)) return true;
-  }
-  return false;
+  return { ...row, tags: parseStringArray(row.tags) };
 }
 
 const nowIso = () => new Date().toISOString();
@@ -150,7 +132,7 @@ export async function createPost(db: Database, input: BlogPostFields): Promise<B
     if (!row) throw new Error("Inserting a blog post returned no row");
     return toPost(row);
   } catch (error) {
-    if (isUniqueSlugViolation(error)) throw new DuplicateSlugError(input.slug);
+    if (isUniqueViolation(error, "blog_posts.slug")) throw new DuplicateSlugError(input.slug);
     throw error;
   }
 }
@@ -180,7 +162,7 @@ export async function updatePost(
       .returning();
     return row ? toPost(row) : null;
   } catch (error) {
-    if (isUniqueSlugViolation(error)) throw new DuplicateSlugError(input.slug);
+    if (isUniqueViolation(error, "blog_posts.slug")) throw new DuplicateSlugError(input.slug);
     throw error;
   }
 }
@@ -220,5 +202,5 @@ export async function listPublishedForFeeds(
     .where(eq(blogPosts.isPublished, true))
     .orderBy(...newestFirst);
   const rows = limit === undefined ? await query : await query.limit(limit);
-  return rows.map((row) => ({ ...row, tags: parseTags(row.tags) }));
+  return rows.map((row) => ({ ...row, tags: parseStringArray(row.tags) }));
 }

@@ -10,6 +10,7 @@ import type { CatalogueEdits, CategoryEdit, ConverterEdit } from "~/catalogue/ed
 import type { CategoryKey } from "~/units/types";
 import type { AuditActor } from "./audit";
 import { auditInsertIfChanged } from "./audit.server";
+import { isUniqueViolation, parseStringArray } from "./stored-values";
 
 /**
  * The operators' changes to the converter catalogue (docs/decisions/043-catalogue-in-d1.md).
@@ -52,42 +53,48 @@ export async function readCatalogueEdits(db: Database): Promise<CatalogueEdits> 
     converters: converters.map((row): ConverterEdit => ({
       ...row,
       category: row.category as CategoryKey,
-      unitIds: row.unitIds === null ? null : parseUnitIds(row.unitIds),
+      unitIds: row.unitIds === null ? null : parseStringArray(row.unitIds),
     })),
     categories: categories.map((row): CategoryEdit => ({ ...row, key: row.key as CategoryKey })),
     redirects: redirects.map(({ oldSlug, converterKey }) => ({ oldSlug, converterKey })),
   };
 }
 
-function parseUnitIds(text: string): string[] {
-  try {
-    const ids: unknown = JSON.parse(text);
-    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
 /** A converter's stored fields: what the dashboard writes. */
 export type ConverterFields = Omit<ConverterEdit, "updatedAt">;
 
+/** Why a converter could not be stored: its key or its slug is another converter's. */
+export type SaveRefusal = "key-taken" | "slug-taken";
+
 /**
- * Stores a converter as it now stands (adds it, or changes it), with its audit row. When its
- * slug changed, the old slug answers 301 to the new one from now on, and a redirect from the new
- * slug (it may be one the converter had before) is removed.
+ * Stores a converter as it now stands (adds it, or changes it), with its audit row. An added
+ * converter is a plain insert: a key taken meanwhile (by another admin) is refused, never
+ * overwritten. When its slug changed, the old slug answers 301 to the new one from now on, and a
+ * redirect from the new slug (it may be one the converter had before) is removed. Returns why
+ * D1 refused the write, or null when it is stored.
  */
 export async function saveConverter(
   db: Database,
   actor: AuditActor,
   change: { before: ConverterFields | null; after: ConverterFields },
-): Promise<void> {
+): Promise<SaveRefusal | null> {
   const { before, after } = change;
   const values = {
     ...after,
     unitIds: after.unitIds === null ? null : JSON.stringify(after.unitIds),
     updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
   };
-  const set = { ...values, key: undefined };
+  const write = before
+    ? db
+        .insert(catalogueConverters)
+        .values(values)
+        .onConflictDoUpdate({ target: catalogueConverters.key, set: { ...values, key: undefined } })
+        .returning({ key: catalogueConverters.key })
+    : db
+        .insert(catalogueConverters)
+        .values(values)
+        .onConflictDoNothing({ target: catalogueConverters.key })
+        .returning({ key: catalogueConverters.key });
   const action = !before
     ? "converter.created"
     : before.hidden !== after.hidden
@@ -96,33 +103,37 @@ export async function saveConverter(
         : "converter.restored"
       : "converter.updated";
   const slugChanged = before !== null && before.slug !== after.slug;
-  await db.batch([
-    db
-      .insert(catalogueConverters)
-      .values(values)
-      .onConflictDoUpdate({ target: catalogueConverters.key, set }),
-    auditInsertIfChanged(db, {
-      actor,
-      action,
-      entityType: "converter",
-      entityId: after.key,
-      before,
-      after,
-    }),
-    db.delete(converterSlugRedirects).where(eq(converterSlugRedirects.oldSlug, after.slug)),
-    ...(slugChanged && before
-      ? [
-          db
-            .insert(converterSlugRedirects)
-            .values({ oldSlug: before.slug, converterKey: after.key })
-            .onConflictDoUpdate({
-              target: converterSlugRedirects.oldSlug,
-              set: { converterKey: after.key },
-            }),
-        ]
-      : []),
-    newCatalogueVersion(db),
-  ]);
+  try {
+    const [written] = await db.batch([
+      write,
+      auditInsertIfChanged(db, {
+        actor,
+        action,
+        entityType: "converter",
+        entityId: after.key,
+        before,
+        after,
+      }),
+      db.delete(converterSlugRedirects).where(eq(converterSlugRedirects.oldSlug, after.slug)),
+      ...(slugChanged && before
+        ? [
+            db
+              .insert(converterSlugRedirects)
+              .values({ oldSlug: before.slug, converterKey: after.key })
+              .onConflictDoUpdate({
+                target: converterSlugRedirects.oldSlug,
+                set: { converterKey: after.key },
+              }),
+          ]
+        : []),
+      newCatalogueVersion(db),
+    ]);
+    return written.length > 0 ? null : "key-taken";
+  } catch (error) {
+    // Two admins giving two converters one slug at the same moment: the second is refused.
+    if (isUniqueViolation(error, "catalogue_converters.slug")) return "slug-taken";
+    throw error;
+  }
 }
 
 /**

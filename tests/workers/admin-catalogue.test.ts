@@ -132,6 +132,38 @@ describe("renaming a converter", () => {
     ]);
   });
 
+  it("changes only the fields a PUT sends", async () => {
+    await sendJson("PUT", "/api/admin/converters/volume", { unitCount: "30+" }, asAdmin());
+    const renamed = await sendJson(
+      "PUT",
+      "/api/admin/converters/volume",
+      { name: "Capacity Converter" },
+      asAdmin(),
+    );
+    expect(await jsonOf(renamed)).toMatchObject({ popular: true, unitCount: "30+" });
+    const cleared = await sendJson(
+      "PUT",
+      "/api/admin/converters/volume",
+      { unitCount: "" },
+      asAdmin(),
+    );
+    expect(await jsonOf(cleared)).toMatchObject({
+      popular: true,
+      unitCount: expect.stringMatching(/^\d+$/),
+    });
+  });
+
+  it("refuses another converter's key as a slug, so every key and slug finds one converter", async () => {
+    const response = await sendJson(
+      "PUT",
+      "/api/admin/converters/density",
+      { slug: "weight" },
+      asAdmin(),
+    );
+    expect(response.status).toBe(409);
+    expect((await jsonOf<{ error: string }>(response)).error).toMatch(/Weight and Mass Converter/);
+  });
+
   it("refuses a slug that is taken, one of the site's pages, or not a slug", async () => {
     const cases: Array<[unknown, number, RegExp]> = [
       [{ slug: "weight-converter" }, 409, /already the Weight and Mass Converter's/],
@@ -277,7 +309,7 @@ describe("the Converters tab without JavaScript", () => {
       "/admin/converters",
       {
         intent: "update",
-        key: "speed",
+        id: "speed",
         name: "Speed and Velocity Converter",
         slug: "speed-converter",
         description: "Speeds.",
@@ -302,7 +334,7 @@ describe("the Converters tab without JavaScript", () => {
 
     const refused = await postForm(
       "/admin/converters",
-      { intent: "update", key: "speed", name: "", description: "x", category: "common" },
+      { intent: "update", id: "speed", name: "", description: "x", category: "common" },
       asAdmin(),
     );
     expect(refused.status).toBe(400);

@@ -49,18 +49,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "create":
         await createConverter(db, catalogue, actor, formToConverterInput(fields));
         return doneRedirect(request, "/admin/converters", "converter-created");
-      case "update": {
-        const { units, ...input } = formToConverterInput(fields);
-        const builtin = catalogue.entry(fields.key)?.builtin ?? false;
-        await updateConverter(
-          db,
-          catalogue,
-          actor,
-          fields.key,
-          builtin ? input : { ...input, units },
-        );
+      case "update":
+        await updateConverter(db, catalogue, actor, fields.id, formToConverterInput(fields));
         return doneRedirect(request, "/admin/converters", "converter-updated");
-      }
       case "delete": {
         const outcome = await deleteConverter(db, catalogue, actor, fields.id);
         return doneRedirect(
