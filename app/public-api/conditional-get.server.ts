@@ -35,7 +35,8 @@ function isCacheable(request: Request, response: Response): boolean {
   );
 }
 
-async function entityTag(body: ArrayBuffer): Promise<string> {
+/** A strong ETag for a body: the first 128 bits of its SHA-256, in hex. */
+export async function entityTag(body: BufferSource): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
   const hex = Array.from(digest.subarray(0, 16), (byte) => byte.toString(16).padStart(2, "0"));
   return `"${hex.join("")}"`;

@@ -1,18 +1,36 @@
 import { getCatalogue } from "~/catalogue/catalogue.server";
-import { matches } from "~/public-api/conditional-get.server";
-import { json } from "~/utils/http.server";
+import type { Catalogue } from "~/catalogue/effective";
+import { entityTag, matches } from "~/public-api/conditional-get.server";
+import { CATALOGUE_MAX_AGE } from "~/public-api/cache-policy.server";
 import type { Route } from "./+types/search-index";
 
 // The compact index the search dialog downloads on first opening and searches in the browser
-// (decision 013). It changes when an operator changes the catalogue (decision 043): browsers and
-// the edge keep it, but ask each time whether it is still current (its ETag is the catalogue's
-// version), so a renamed converter is found under its new name at once, for the cost of a 304.
-export function loader({ request, context }: Route.LoaderArgs) {
-  const catalogue = getCatalogue(context);
-  const etag = `"catalogue-${catalogue.version}"`;
-  const headers = { "Cache-Control": "public, no-cache", ETag: etag };
+// (decision 013). It changes when an operator changes the catalogue (decision 043) or a release
+// changes the converters: like the API's catalogue answers, browsers and the edge may keep it an
+// hour, then revalidate it with its ETag (a tag of its content) for the cost of a 304.
+
+/** The index of each catalogue, serialized and tagged once. */
+const served = new WeakMap<Catalogue, Promise<{ body: string; etag: string }>>();
+
+function indexOf(catalogue: Catalogue) {
+  let entry = served.get(catalogue);
+  if (!entry) {
+    const body = JSON.stringify(catalogue.searchIndex());
+    entry = entityTag(new TextEncoder().encode(body)).then((etag) => ({ body, etag }));
+    served.set(catalogue, entry);
+  }
+  return entry;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { body, etag } = await indexOf(getCatalogue(context));
+  const headers = {
+    "Content-Type": "application/json; charset=utf-8",
+    "Cache-Control": `public, max-age=${CATALOGUE_MAX_AGE}`,
+    ETag: etag,
+  };
   if (matches(request.headers.get("If-None-Match"), etag)) {
     return new Response(null, { status: 304, headers });
   }
-  return json(catalogue.searchIndex(), { headers });
+  return new Response(body, { headers });
 }
