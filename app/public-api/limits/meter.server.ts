@@ -55,6 +55,8 @@ class ApiMeter {
       // through, say so in the log, and announce no standing we do not know.
       console.error(`API limits: could not charge ${this.client} (${error}); request let through`);
       this.last = null;
+      // Counted as spent: the request is not charged again once it is answered.
+      this.spent = cost;
       return null;
     }
     if (!this.last.allowed) return tooManyRequests(this.last, cost);
