@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { HttpError } from "~/utils/http.server";
-import { firstIssue } from "./schemas";
+import { firstIssue } from "~/utils/first-issue";
 
 /**
  * A refused admin request is an HttpError (400, 404, 409, or 413/415 for an unreadable body):

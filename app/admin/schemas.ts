@@ -142,8 +142,3 @@ export const AuditQuerySchema = z.object({
     z.string().max(64, "id must be at most 64 characters").optional(),
   ),
 });
-
-/** The first issue's message: what a 400 answer says. */
-export function firstIssue(error: z.ZodError): string {
-  return error.issues[0]?.message ?? "The request is not valid";
-}

@@ -1,32 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, grantAdmin, test } from "./fixtures";
+import { expect, expectAccessible, signInAsNewAdmin, test } from "./fixtures";
 
-const PASSWORD = "correct horse battery staple";
-
-// Every test comes from an address of its own (sign-ups are limited per address).
+// Every test comes from an address of its own.
 test.beforeEach(async ({ page }) => {
   const byte = () => Math.floor(Math.random() * 256);
   await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `10.${byte()}.${byte()}.${byte()}` });
 });
-
-/** A new admin, signed in through the account API (from an address of its own: the page's
- * extra headers do not reach `page.request`). */
-async function signInAsNewAdmin(page: Page) {
-  const username = `curator-${crypto.randomUUID().slice(0, 8)}`;
-  const byte = () => Math.floor(Math.random() * 256);
-  const headers = { "CF-Connecting-IP": `10.${byte()}.${byte()}.${byte()}` };
-  const registered = await page.request.post("/api/auth/register", {
-    data: { username, password: PASSWORD },
-    headers,
-  });
-  expect(registered.status()).toBe(201);
-  await grantAdmin(username);
-  const login = await page.request.post("/api/auth/login", {
-    data: { username, password: PASSWORD },
-    headers,
-  });
-  expect(login.status()).toBe(200);
-}
 
 const notification = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" });
 
