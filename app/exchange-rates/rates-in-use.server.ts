@@ -93,9 +93,15 @@ function currencyTableFor(rates: RatesInUse): UnitTable {
   return table;
 }
 
-/** The currency table a loader or action converts with: the rates in use, never throws. */
-export async function currencyTable(context: Readonly<RouterContextProvider>): Promise<UnitTable> {
-  return currencyTableFor(await ratesInUse(getDatabase(context)));
+/**
+ * The currency table a request converts with (the rates in use), and whether the shipped table
+ * stands in because D1 could not be read (an answer then is not kept). Never throws.
+ */
+export async function currencyTable(
+  context: Readonly<RouterContextProvider>,
+): Promise<{ table: UnitTable; unavailable: boolean }> {
+  const inUse = await ratesInUse(getDatabase(context));
+  return { table: currencyTableFor(inUse), unavailable: inUse.unavailable === true };
 }
 
 /**

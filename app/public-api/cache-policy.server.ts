@@ -7,18 +7,29 @@ import type { ConvertResponse } from "./response-schemas";
  * ETag (conditional-get.server.ts), so a stored copy revalidates with a 304.
  */
 
-/** A conversion other than currency: the engine's answer changes only with a release. */
-export const CONVERSION_MAX_AGE = 24 * 60 * 60;
-
-/** The catalogue (categories, converters, units): changes only with a release, for now. */
+/**
+ * An answer that reads the catalogue: its categories, converters and units, and conversions
+ * (an operator may rename, hide or add a converter at any time; decision 043).
+ */
 export const CATALOGUE_MAX_AGE = 60 * 60;
 
+/** Whether the rates an answer names came from D1 or stand in for it while D1 is unreachable. */
+export interface RatesState {
+  /** D1 could not be read just now: the shipped table answered, so the answer is not kept */
+  ratesUnavailable?: boolean;
+}
+
 /**
- * Seconds a conversion answer may be cached: a day, or for currency until the daily rates job may
- * next store new rates (the answer names the rates' date in `rates`).
+ * Seconds an answer naming the rates in use may be kept: as long as a catalogue answer, never
+ * past the daily rates job's next run, and not at all while the shipped table stands in for D1.
  */
-export function maxAgeFor(answer: ConvertResponse, now: Date = new Date()): number {
-  return answer.rates ? ratesMaxAge(now) : CONVERSION_MAX_AGE;
+export function ratesAnswerMaxAge({ ratesUnavailable }: RatesState, now = new Date()): number {
+  return ratesUnavailable ? 0 : Math.min(CATALOGUE_MAX_AGE, ratesMaxAge(now));
+}
+
+/** Seconds a GET conversion answer may be kept (one naming rates expires with them). */
+export function maxAgeFor(answer: ConvertResponse, rates: RatesState, now = new Date()): number {
+  return answer.rates ? ratesAnswerMaxAge(rates, now) : CATALOGUE_MAX_AGE;
 }
 
 /** Seconds until the daily rates job may next store new rates: when answers naming them expire. */

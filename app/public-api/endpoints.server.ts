@@ -10,7 +10,12 @@ import {
   readJsonBody,
 } from "~/utils/http.server";
 import { answerBatch, batchCost, MAX_BATCH_BODY_BYTES, parseBatch } from "./batch.server";
-import { CATALOGUE_MAX_AGE, maxAgeFor, ratesMaxAge } from "./cache-policy.server";
+import {
+  CATALOGUE_MAX_AGE,
+  maxAgeFor,
+  ratesAnswerMaxAge,
+  type RatesState,
+} from "./cache-policy.server";
 import { convertRequest, type ConvertServices } from "./convert.server";
 import { convertRequestFromSearchParams, parseConvertRequest } from "./convert-request";
 import { lookupUnits } from "./units-lookup";
@@ -25,7 +30,7 @@ import { lookupUnits } from "./units-lookup";
  * What an endpoint needs from the request's world: the catalogue visitors see, the rates in use and
  * the limits. The OpenAPI examples pass the code's catalogue and nothing else.
  */
-export interface ApiServices extends ConvertServices {
+export interface ApiServices extends ConvertServices, RatesState {
   /**
    * Charges the request at its cost when that depends on the body (a batch: one per ten
    * items) to its client's limits; returns the 429 to send, or null to go on.
@@ -55,7 +60,8 @@ export function getConverters({ catalogue }: ApiServices): Response {
  * GET /api/converters/{id-or-slug}: "length" and "length-converter" are the same converter.
  * The currency converter names the rates in use.
  */
-export function getConverterById(id: string, { rateTable, catalogue }: ApiServices): Response {
+export function getConverterById(id: string, services: ApiServices): Response {
+  const { rateTable, catalogue } = services;
   const converter = catalogue.getConverter(id.toLowerCase());
   if (!converter) {
     return publicJsonError(
@@ -65,11 +71,11 @@ export function getConverterById(id: string, { rateTable, catalogue }: ApiServic
   }
   const table = rateTable?.key === converter.key ? rateTable : undefined;
   // The currency converter names the day's rates: it expires with them.
-  const maxAge = table ? Math.min(CATALOGUE_MAX_AGE, ratesMaxAge()) : CATALOGUE_MAX_AGE;
+  const maxAge = table ? ratesAnswerMaxAge(services) : CATALOGUE_MAX_AGE;
   return publicJson(converterView(catalogue, converter, table), { maxAge });
 }
 
-/** A GET conversion may be cached: a day, or for currency until the rates may change. */
+/** A GET conversion may be cached: an hour, or for currency until the rates may change. */
 export function getConvert(request: Request, services: ApiServices): Response {
   const input = convertRequestFromSearchParams(new URL(request.url).searchParams);
   return answerConvert(input, services, { cacheable: true });
@@ -112,7 +118,7 @@ function answerConvert(
   if (!parsed.ok) return publicJsonError(400, parsed.message);
   const outcome = convertRequest(parsed.request, services);
   if ("error" in outcome) return publicJsonError(400, outcome.error);
-  return publicJson(outcome, { maxAge: cacheable ? maxAgeFor(outcome) : 0 });
+  return publicJson(outcome, { maxAge: cacheable ? maxAgeFor(outcome, services) : 0 });
 }
 
 async function withJsonBody(

@@ -9,7 +9,7 @@ import {
 } from "./convert-request";
 import { API_LIMITS } from "~/content/legal/facts";
 import { pathParameters, requestPath } from "./api-reference";
-import { CATALOGUE_MAX_AGE, CONVERSION_MAX_AGE } from "./cache-policy.server";
+import { CATALOGUE_MAX_AGE } from "./cache-policy.server";
 import { rateLimitHeaders } from "./limits/headers";
 import { apiLimitPolicy } from "./limits/policy";
 import { spend } from "./limits/windows";
@@ -144,7 +144,7 @@ const HEADERS: Json = {
     example: '"3f2a9c1b"',
   },
   "Cache-Control": {
-    description: `public, max-age=${CATALOGUE_MAX_AGE} for catalogue answers (they change only with a new release); public, max-age=${CONVERSION_MAX_AGE} for GET conversions, and for currency ones until the daily rates job may next store new rates (a working day, after the ECB publishes); no-store for POST answers and errors.`,
+    description: `public, max-age=${CATALOGUE_MAX_AGE} for the catalogue, units lookups and GET conversions (operators may rename, hide or add converters at any time); for currency answers at most that, and never past the daily rates job's next run (a working day, after the ECB publishes); no-store for POST answers, errors, and currency answers while the stored rates cannot be read.`,
     schema: { type: "string" },
     example: `public, max-age=${CATALOGUE_MAX_AGE}`,
   },

@@ -6,9 +6,11 @@ import { chargeRequest } from "./limits/meter.server";
 
 /** What the endpoints need from a request: the catalogue, the rates in use, and the limits. */
 export async function apiServices(context: Readonly<RouterContextProvider>): Promise<ApiServices> {
+  const rates = await currencyTable(context);
   return {
     catalogue: getCatalogue(context),
-    rateTable: await currencyTable(context),
+    rateTable: rates.table,
+    ratesUnavailable: rates.unavailable,
     charge: (cost) => chargeRequest(context, cost),
   };
 }
