@@ -1,4 +1,4 @@
-import { desc, eq, inArray, max } from "drizzle-orm";
+import { desc, eq, inArray, max, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "~/db/client.server";
 import { exchangeRates } from "~/db/schema";
@@ -8,7 +8,8 @@ import { isRate, type RatesDay } from "~/units/rates";
  * The stored daily exchange rates (table exchange_rates). A day is written in one batch by
  * `storeRatesDay`, so every day read here is complete. A row whose rate is not a positive decimal
  * as the ECB writes them (the table's CHECK lets "1.5x" through) is left out and logged: that
- * currency then has no rate that day, and every other answer stands.
+ * currency then has no rate that day, and every other answer stands. Rows whose date is not a
+ * calendar day are not read (`wellDated`).
  */
 
 const columns = {
@@ -17,9 +18,19 @@ const columns = {
   perEuro: exchangeRates.perEuro,
 };
 
+/**
+ * Rows dated as the job dates them: a calendar day written YYYY-MM-DD (SQLite's date() gives
+ * NULL for "latest" and moves "2026-02-31" to March). Only these are read, so a mistyped date,
+ * which sorts after every real day, never stands in for the newest.
+ */
+const wellDated = sql`date(${exchangeRates.date}) IS ${exchangeRates.date}`;
+
 /** The newest stored day, or null while none is stored. */
 export async function newestRatesDay(db: Database): Promise<RatesDay | null> {
-  const newest = db.select({ date: max(exchangeRates.date) }).from(exchangeRates);
+  const newest = db
+    .select({ date: max(exchangeRates.date) })
+    .from(exchangeRates)
+    .where(wellDated);
   const rows = await db.select(columns).from(exchangeRates).where(eq(exchangeRates.date, newest));
   return groupByDay(rows)[0] ?? null;
 }
@@ -29,6 +40,7 @@ export async function recentRatesDays(db: Database, days: number): Promise<Rates
   const dates = db
     .selectDistinct({ date: exchangeRates.date })
     .from(exchangeRates)
+    .where(wellDated)
     .orderBy(desc(exchangeRates.date))
     .limit(days);
   const rows = await db

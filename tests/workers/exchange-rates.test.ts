@@ -244,6 +244,23 @@ describe("stored rates that cannot be used", () => {
     expect(textOf(await currencyPage("value=10&from=eur&to=jpy"))).toContain("10 € = 1810.2 ¥");
   });
 
+  it("never take a row whose date is not a calendar day for the newest day", async () => {
+    ecbServes(day24);
+    await updateExchangeRates(env, at("2026-11-24"));
+    // Each sorts after every real day; the table takes any text as a date.
+    for (const date of ["2026-19-01", "2026-11-31", "latest"]) {
+      await env.DB.prepare(
+        "INSERT INTO exchange_rates (date, currency, per_euro) VALUES (?, 'USD', '9')",
+      )
+        .bind(date)
+        .run();
+    }
+    forgetRatesInUse();
+    expect((await convertApi("value=10&from=eur&to=usd")).result).toBe("11.568");
+    const history = textOf(historySection(await currencyPage("value=1&from=usd&to=eur")));
+    expect(history).toContain("Only one day of rates (24 November 2026) is stored so far");
+  });
+
   it("stand in for D1 when it cannot be read: the shipped rates, said plainly, not kept", async () => {
     ecbServes(day24);
     await updateExchangeRates(env, at("2026-11-24"));
@@ -273,6 +290,35 @@ describe("stored rates that cannot be used", () => {
       forgetRatesInUse();
     }
     expect(textOf(await currencyPage("value=10&from=eur&to=usd"))).toContain("10 € = 11.568 $");
+  });
+
+  it("API answers that name stand-in rates are not kept; once D1 is back they are", async () => {
+    ecbServes(day24);
+    await updateExchangeRates(env, at("2026-11-24"));
+    const paths = ["/api/convert?value=10&from=eur&to=usd", "/api/converters/currency"];
+    await env.DB.prepare("ALTER TABLE exchange_rates RENAME TO exchange_rates_away").run();
+    try {
+      forgetRatesInUse();
+      for (const path of paths) {
+        const response = await SELF.fetch(`${BASE}${path}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get("Cache-Control")).toBe("no-store");
+        expect(response.headers.get("ETag")).toBeNull();
+        await response.arrayBuffer();
+      }
+      // Other conversions do not depend on the rates: still kept.
+      const length = await SELF.fetch(`${BASE}/api/convert?value=5&from=ft&to=m`);
+      expect(length.headers.get("Cache-Control")).toMatch(/^public, max-age=\d+$/);
+      await length.arrayBuffer();
+    } finally {
+      await env.DB.prepare("ALTER TABLE exchange_rates_away RENAME TO exchange_rates").run();
+      forgetRatesInUse();
+    }
+    for (const path of paths) {
+      const response = await SELF.fetch(`${BASE}${path}`);
+      expect(response.headers.get("Cache-Control")).toMatch(/^public, max-age=\d+$/);
+      await response.arrayBuffer();
+    }
   });
 });
 
