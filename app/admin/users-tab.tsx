@@ -121,7 +121,7 @@ function UserRow({ user, isSelf }: { user: AdminUserView; isSelf: boolean }) {
             id={user.id}
             intent="sign-out"
             variant="outline"
-            aria-label={`End all sessions of ${user.username}`}
+            aria-label={`End sessions (${user.sessionCount}) of ${user.username}`}
           >
             End sessions ({user.sessionCount})
           </IntentButton>

@@ -55,6 +55,29 @@ test("an admin reads a visitor's message, marks it handled and deletes it", asyn
   await expect(message).toHaveCount(0);
 });
 
+for (const theme of ["light", "dark"] as const) {
+  test(`every tab of the dashboard passes axe in the ${theme} theme`, async ({ page }) => {
+    await signInAsNewAdmin(page);
+    if (theme === "dark") {
+      await page.goto("/");
+      await page.evaluate(() => localStorage.setItem("theme", "dark"));
+    }
+    await page.goto("/admin");
+    const links = tabs(page).getByRole("link");
+    const paths = await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname),
+    );
+    // Converters … Settings, Messages and Users: each its own URL.
+    expect(paths).toHaveLength(10);
+    for (const path of paths) {
+      await page.goto(path);
+      if (theme === "dark") await expect(page.locator("html")).toHaveClass(/dark/);
+      await expect(tabs(page).locator('[aria-current="page"]')).toHaveAttribute("href", path);
+      await expectAccessible(page);
+    }
+  });
+}
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
