@@ -1,7 +1,7 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
 import { readCatalogueEdits, readCatalogueVersion } from "~/models/catalogue.server";
-import { NO_EDITS } from "./edits";
+import { NO_EDITS } from "~/models/catalogue-edits";
 import { buildCatalogue, type Catalogue } from "./effective";
 
 /**

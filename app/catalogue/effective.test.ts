@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { convert } from "~/units/convert";
 import { categories, converters } from "~/units/catalogue";
-import { NO_EDITS, type CatalogueEdits, type ConverterEdit } from "./edits";
+import { NO_EDITS, type CatalogueEdits, type ConverterEdit } from "~/models/catalogue-edits";
 import { buildCatalogue, tableHolding } from "./effective";
 
 const edit = (fields: Partial<ConverterEdit> & { key: string }): ConverterEdit => ({

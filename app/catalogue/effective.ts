@@ -8,12 +8,13 @@ import {
 } from "~/units/catalogue";
 import { buildSearchIndex, type SearchItem } from "~/units/search";
 import type { Category, Converter, UnitTable } from "~/units/types";
-import type { CatalogueEdits, ConverterEdit } from "./edits";
+import type { CatalogueEdits, ConverterEdit } from "~/models/catalogue-edits";
 
 /**
  * The catalogue visitors see: the converters and categories defined in code with the operators'
- * changes (edits.ts) laid over them, and the converters operators added, each over units of one
- * built-in table. Pure: built once per version of the edits (catalogue.server.ts).
+ * changes (app/models/catalogue-edits.ts) laid over them, and the converters operators added,
+ * each over units of one built-in table. Pure: built once per version of the edits
+ * (catalogue.server.ts).
  */
 
 /** A converter as the dashboard sees it: hidden ones too, with where its fields come from. */

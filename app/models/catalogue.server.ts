@@ -6,7 +6,7 @@ import {
   catalogueVersion,
   converterSlugRedirects,
 } from "~/db/schema";
-import type { CatalogueEdits, CategoryEdit, ConverterEdit } from "~/catalogue/edits";
+import type { CatalogueEdits, CategoryEdit, ConverterEdit } from "./catalogue-edits";
 import type { CategoryKey } from "~/units/types";
 import type { AuditActor } from "./audit";
 import { auditInsertIfChanged } from "./audit.server";

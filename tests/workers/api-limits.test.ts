@@ -1,6 +1,6 @@
 import { createExecutionContext, env, runDurableObjectAlarm, SELF } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { NO_EDITS } from "~/catalogue/edits";
+import { NO_EDITS } from "~/models/catalogue-edits";
 import { buildCatalogue } from "~/catalogue/effective";
 import { createRequestContext } from "~/middleware/request-context.server";
 import { apiLimitsMiddleware, chargeClient } from "~/public-api/limits/meter.server";
