@@ -41,7 +41,11 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
   const location = useLocation();
 
   // The small-screen menu is a <details>, so it opens without JavaScript; close it on navigation.
+  // Not when the page first hydrates: a menu opened before then stays open.
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
     if (menu.current) menu.current.open = false;
   }, [location.pathname]);
 
