@@ -1,0 +1,215 @@
+import { describe, expect, it } from "vitest";
+import { codeCatalogue } from "~/units/catalogue";
+import { convert } from "~/units/convert";
+import { checkFacts } from "./fact-check";
+import { converterFacts, converterKind } from "./facts";
+import { WrittenGuideSchema, type ConverterFacts } from "./guide";
+import {
+  CONCLUSION_HEADINGS,
+  INTRO_HEADINGS,
+  LOCAL_WRITER_VERSION,
+  SECTION_HEADINGS,
+  localWriter,
+  writeLocalGuide,
+} from "./local-writer";
+
+const keys = codeCatalogue.converters.map((converter) => converter.key);
+
+function factsOf(key: string): ConverterFacts {
+  const facts = converterFacts(codeCatalogue, key);
+  if (!facts) throw new Error(`no facts for ${key}`);
+  return facts;
+}
+
+function headings(content: string): string[] {
+  return content
+    .split("\n")
+    .filter((line) => line.startsWith("## "))
+    .map((line) => line.slice(3));
+}
+
+function wordCount(content: string): number {
+  return content.split(/\s+/).filter((word) => /\w/.test(word)).length;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+describe("localWriter", () => {
+  it("is the free, versioned local writer", async () => {
+    expect(localWriter.model).toBe(`local-writer@${LOCAL_WRITER_VERSION}`);
+    expect(localWriter.promptVersion).toBe(LOCAL_WRITER_VERSION);
+    expect(localWriter.costPerGuide).toBe(0);
+    const facts = factsOf("length");
+    await expect(localWriter.write(facts)).resolves.toEqual(writeLocalGuide(facts));
+  });
+
+  it("varies its wording from converter to converter", () => {
+    const intros = new Set(keys.map((key) => headings(writeLocalGuide(factsOf(key)).content)[0]));
+    const conclusions = new Set(
+      keys.map((key) => headings(writeLocalGuide(factsOf(key)).content).at(-1)),
+    );
+    expect(intros.size).toBeGreaterThan(1);
+    expect(conclusions.size).toBeGreaterThan(1);
+  });
+
+  it("writes the length guide: units, rule, examples, table, mistakes, history", () => {
+    const { content } = writeLocalGuide(factsOf("length"));
+    expect(content).toContain("- **foot** (ft).");
+    expect(content).toContain("In meters, exactly: 1 ft = 0.3048 m\n");
+    expect(content).toContain("From meters to feet: divide the value by 0.3048.");
+    expect(content).toContain("| meter (m) | foot (ft) |");
+    expect(content).toContain("| 5 m | 16.4041994750656 ft |");
+    expect(content).toContain("1 ft = 0.999998 ft (US survey)");
+    // History only from the catalogue's own words.
+    expect(content).toContain(
+      `## ${SECTION_HEADINGS.history}\n\nSome of the units have a story behind them:`,
+    );
+    expect(content).toContain("exactly 0.3048 m since 1959.");
+  });
+
+  it("leaves history out where the units' texts tell none", () => {
+    const { content } = writeLocalGuide(factsOf("speed"));
+    expect(headings(content)).not.toContain(SECTION_HEADINGS.history);
+  });
+
+  it("writes temperature formulas and a Celsius to Fahrenheit table", () => {
+    const { content } = writeLocalGuide(factsOf("temperature"));
+    expect(content).toContain("Definition: K = °C + 273.15\n");
+    expect(content).toContain("| degree Celsius (°C) | degree Fahrenheit (°F) |");
+    expect(content).toContain("| 0 °C | 32 °F |");
+    expect(content).toContain("| 100 °C | 212 °F |");
+  });
+
+  it("writes the currency guide without a daily rate", () => {
+    const facts = factsOf("currency");
+    const guide = writeLocalGuide(facts);
+    expect(guide.content).toContain("| euro (€) | Bulgarian lev (лв) |");
+    expect(guide.content).toContain("| 1 € | 1.95583 лв |");
+    expect(guide.content).toContain("Rates change every working day");
+    // No figure in a floating currency: the dollar's bundled rate appears nowhere.
+    expect(guide.content).not.toMatch(/1\.1252|0\.888|\d \$|\$ \d/);
+    expect(guide.metaDescription).toContain("US dollars to euros");
+  });
+
+  it("writes the text case guide as styles of one phrase", () => {
+    const { content } = writeLocalGuide(factsOf("case"));
+    expect(content).toContain("- **snake_case**, as in `hello_world`.");
+    expect(content).toContain("| Style | Result |");
+    expect(content).toContain("| snake_case | `the_quick_brown_fox` |");
+    expect(content).toContain('"first name" in snake_case is "first_name"');
+  });
+
+  it("writes prefixes as plain numbers, not as figures in the unit “1”", () => {
+    const { content } = writeLocalGuide(factsOf("prefixes"));
+    expect(content).toContain("As a plain number: exactly 1000.");
+    expect(content).not.toMatch(/\d 1\b(?![./\d])/);
+    expect(content).toContain("| kilo (k) | mega (M) |");
+  });
+
+  describe.each(keys)("%s", (key) => {
+    const facts = factsOf(key);
+    const guide = writeLocalGuide(facts);
+    const { content } = guide;
+    const table = codeCatalogue.getTable(key);
+
+    it("validates as a written guide", () => {
+      expect(() => WrittenGuideSchema.parse(guide)).not.toThrow();
+      expect(guide.metaTitle.length).toBeLessThanOrEqual(60);
+      expect(guide.metaTitle.startsWith(facts.name)).toBe(true);
+      expect(guide.metaDescription.length).toBeLessThanOrEqual(160);
+      expect(guide.metaDescription).toMatch(/[.!?]$/);
+      expect(guide.keywords.length).toBeGreaterThanOrEqual(3);
+      expect(new Set(guide.keywords).size).toBe(guide.keywords.length);
+      for (const keyword of guide.keywords) expect(keyword).toBe(keyword.toLowerCase());
+    });
+
+    it("contains nothing unfinished or unrendered", () => {
+      const everything = JSON.stringify(guide);
+      expect(everything).not.toMatch(/\bundefined\b|\bNaN\b|\bnull\b|\[object|lorem|TODO/i);
+    });
+
+    it("is the same for the same facts", () => {
+      expect(writeLocalGuide(factsOf(key))).toEqual(guide);
+      expect(writeLocalGuide(structuredClone(facts))).toEqual(guide);
+    });
+
+    it("has its sections in order", () => {
+      const found = headings(content);
+      expect(INTRO_HEADINGS).toContain(found[0]);
+      expect(CONCLUSION_HEADINGS).toContain(found.at(-1));
+      const expected = [
+        SECTION_HEADINGS.units,
+        SECTION_HEADINGS.howTo,
+        SECTION_HEADINGS.table,
+        SECTION_HEADINGS.mistakes,
+      ];
+      const middle = found.slice(1, -1).filter((heading) => heading !== SECTION_HEADINGS.history);
+      expect(middle).toEqual(expected);
+      const history = found.indexOf(SECTION_HEADINGS.history);
+      if (history >= 0) expect(history).toBe(found.length - 2);
+    });
+
+    it("is a guide of about 500 to 1,200 words", () => {
+      const words = wordCount(content);
+      expect(words).toBeGreaterThanOrEqual(500);
+      expect(words).toBeLessThanOrEqual(1200);
+    });
+
+    it("states every worked example and table row as the engine computed it", () => {
+      for (const example of facts.examples) {
+        expect(content).toMatch(new RegExp(`^- ${escape(example.statement)}$`, "m"));
+      }
+      if (converterKind(facts) === "text") return;
+      const { from, to } = facts.table;
+      for (const row of facts.table.rows) {
+        expect(content).toContain(`| ${row.value} ${from.symbol} | ${row.result} ${to.symbol} |`);
+      }
+    });
+
+    it("gives every unit and every mistake", () => {
+      for (const unit of facts.units) expect(content).toContain(`**${unit.name}**`);
+      for (const confusion of facts.confusions) expect(content).toContain(`- ${confusion}`);
+    });
+
+    it("states no conversion the engine would not give", () => {
+      // "1 ft = 0.3048 m" wherever it stands, read by the converter's own symbols.
+      if (!table) throw new Error(`no table ${key}`);
+      const units = [...table.units].sort((a, b) => b.symbol.length - a.symbol.length);
+      const symbol = units.map((unit) => escape(unit.symbol)).join("|");
+      const statement = new RegExp(
+        `(?<![\\w.\\-/])(-?\\d[\\d.]*(?:e-?\\d+)?) (${symbol}) = (-?\\d[\\d.]*(?:e-?\\d+)?) (${symbol})(?=$|[\\s,;:)])`,
+        "gmu",
+      );
+      for (const match of content.matchAll(statement)) {
+        const [, value = "", fromSymbol, result, toSymbol] = match;
+        const from = units.find((unit) => unit.symbol === fromSymbol);
+        const to = units.find((unit) => unit.symbol === toSymbol);
+        if (!from || !to) throw new Error(`unread: ${match[0]}`);
+        expect(convert(table, value, from.id, to.id)).toMatchObject({ result });
+      }
+    });
+
+    it("has a comparison table, a picture of the units and the steps, in their places", () => {
+      expect(guide.visualElements.map((visual) => [visual.type, visual.placement])).toEqual([
+        ["comparison_table", "after_intro"],
+        [
+          facts.units.filter((unit) => unit.inBase !== null).length >= 3
+            ? "chart"
+            : converterKind(facts) === "measure" || converterKind(facts) === "currency"
+              ? "diagram"
+              : "infographic",
+          "middle_content",
+        ],
+        ["process_flow", "before_conclusion"],
+      ]);
+    });
+
+    it("passes the fact-checker", () => {
+      const result = checkFacts(content, codeCatalogue, key);
+      expect(result.problems).toEqual([]);
+      const kind = converterKind(facts);
+      // Currency amounts are not judged, text is not a quantity, and numerals have no units.
+      if (kind === "measure") expect(result.checked).toBeGreaterThan(0);
+    });
+  });
+});
