@@ -3,6 +3,7 @@ import { loadCatalogue } from "~/catalogue/catalogue.server";
 import { database } from "~/db/client.server";
 import { deleteUnusedBlogImages } from "~/blog/unused-images.server";
 import { EXCHANGE_RATES_CRON } from "~/exchange-rates/schedule";
+import { consumeGuideBatch, queueNightlyGuides } from "~/guides/queue.server";
 import { updateExchangeRates } from "~/exchange-rates/update-rates.server";
 import { thirdPartyConfig, thirdPartyCspSources } from "~/shell/third-party";
 import { createRequestContext } from "~/middleware/request-context.server";
@@ -25,10 +26,23 @@ type ScheduledJob = (controller: ScheduledController, env: Env) => Promise<void>
 
 /** Every cron of wrangler.toml `crons`, with its job. */
 const scheduledJobs: Record<string, ScheduledJob> = {
-  /** nightly: blog images no post uses */
+  /** nightly: blog images no post uses, then the guides that are missing or stale */
   "30 3 * * *": async (controller, env) => {
-    const { checked, deleted } = await deleteUnusedBlogImages(env, controller.scheduledTime);
-    console.log(`Unused blog images: ${deleted.length} deleted of ${checked} checked`);
+    // Two jobs: one failing does not keep the other from running.
+    const [images, guides] = await Promise.allSettled([
+      deleteUnusedBlogImages(env, controller.scheduledTime),
+      queueNightlyGuides(env, new Date(controller.scheduledTime)),
+    ]);
+    if (images.status === "fulfilled") {
+      const { checked, deleted } = images.value;
+      console.log(`Unused blog images: ${deleted.length} deleted of ${checked} checked`);
+    } else console.error(`Unused blog images: the clean-up failed (${images.reason})`);
+    if (guides.status === "fulfilled") {
+      const { queued, missing, stale, deferred } = guides.value;
+      console.log(
+        `Guides: ${queued.length} queued (${missing} missing, ${stale} stale, ${deferred} left for the next night's budget)`,
+      );
+    } else console.error(`Guides: the nightly job failed (${guides.reason})`);
   },
   /** working days after the ECB publishes: the day's exchange rates (it logs its outcome) */
   [EXCHANGE_RATES_CRON]: async (controller, env) => {
@@ -79,5 +93,10 @@ export default {
     const job = scheduledJobs[controller.cron];
     if (job) await job(controller, env);
     else console.error(`No job for cron "${controller.cron}"`);
+  },
+
+  /** The guide queue and its dead-letter queue (wrangler.toml [[queues.consumers]]). */
+  async queue(batch, env) {
+    await consumeGuideBatch(batch, env);
   },
 } satisfies ExportedHandler<Env>;

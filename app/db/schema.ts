@@ -54,3 +54,4 @@ export * from "./schema-rates";
 export * from "./schema-admin";
 export * from "./schema-articles";
 export * from "./schema-catalogue";
+export * from "./schema-guides";

@@ -1,0 +1,55 @@
+import type { Database } from "~/db/client.server";
+import { guideStamps, type GuideStamp } from "~/models/converter-guide.server";
+import type { CatalogueReader } from "~/units/catalogue";
+import { converterFacts } from "./facts";
+import { hashFacts } from "./facts-hash";
+import type { GuideWriter } from "./guide";
+
+/** The converters whose guide should be written: never written (or failed), or out of date. */
+export interface GuidePlan {
+  /** no guide yet, or the last one failed: popular converters first */
+  missing: string[];
+  /** written from other facts, another prompt or another writer than today's */
+  stale: string[];
+  /** converters that have a current guide (or one on its way, or one an admin edited) */
+  existing: string[];
+}
+
+function isMissing(stamp: GuideStamp | undefined): boolean {
+  return !stamp || (stamp.status === "failed" && stamp.queuedAt === null);
+}
+
+/**
+ * Compares every reachable converter with its stored guide. A guide on its way is left alone,
+ * and so is one an admin edited: the nightly job never overwrites a person's words.
+ */
+export async function planGuides(
+  db: Database,
+  catalogue: CatalogueReader,
+  writer: Pick<GuideWriter, "model" | "promptVersion">,
+): Promise<GuidePlan> {
+  const stamps = new Map((await guideStamps(db)).map((stamp) => [stamp.converterKey, stamp]));
+  const plan: GuidePlan = { missing: [], stale: [], existing: [] };
+  const converters = [...catalogue.converters].sort(
+    (a, b) => Number(b.popular) - Number(a.popular),
+  );
+  for (const converter of converters) {
+    const stamp = stamps.get(converter.key);
+    if (isMissing(stamp)) {
+      plan.missing.push(converter.key);
+      continue;
+    }
+    if (!stamp || stamp.queuedAt !== null || !stamp.isGenerated) {
+      plan.existing.push(converter.key);
+      continue;
+    }
+    const facts = converterFacts(catalogue, converter.key);
+    const current =
+      facts !== null &&
+      stamp.factsHash === (await hashFacts(facts)) &&
+      stamp.promptVersion === writer.promptVersion &&
+      stamp.model === writer.model;
+    (current ? plan.existing : plan.stale).push(converter.key);
+  }
+  return plan;
+}

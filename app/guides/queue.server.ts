@@ -1,0 +1,141 @@
+import { z } from "zod";
+import { loadCatalogue } from "~/catalogue/catalogue.server";
+import { database, type Database } from "~/db/client.server";
+import {
+  countWriterCalls,
+  giveUpGuide,
+  markGuidesQueued,
+  recordGuideFailure,
+  writerCallsOn,
+} from "~/models/converter-guide.server";
+import { generateGuide, PermanentGuideError } from "./generate.server";
+import type { GuideWriter } from "./guide";
+import { planGuides } from "./plan.server";
+import { guideWriter, type GuideWriterConfig } from "./writers.server";
+
+/**
+ * The guide pipeline's queue (docs/decisions/044-converter-guides.md): one message per
+ * converter, `{ key }`. The consumer writes guides one at a time; a failed attempt is retried
+ * with a growing delay, and after the last one (wrangler.toml max_retries) the message lands in
+ * the dead-letter queue, whose consumer marks the guide failed with the last reason.
+ */
+
+export const GUIDE_QUEUE = "unitwise-guides";
+export const GUIDE_DEAD_LETTER_QUEUE = "unitwise-guides-failed";
+
+export interface GuideEnv extends GuideWriterConfig {
+  DB: D1Database;
+  GUIDE_QUEUE: Queue;
+  GUIDE_DAILY_BUDGET: string;
+}
+
+const GuideMessageSchema = z.object({ key: z.string().regex(/^[a-z0-9-]{1,64}$/) });
+export type GuideMessage = z.infer<typeof GuideMessageSchema>;
+
+/** Seconds before attempt `attempts + 1`: 30 s, 1 min, 2 min, … at most 15 min. */
+export function retryDelay(attempts: number): number {
+  return Math.min(30 * 2 ** Math.max(0, attempts - 1), 900);
+}
+
+/** The UTC day of `now`, as the budget counts days. */
+const utcDay = (now: Date) => now.toISOString().slice(0, 10);
+
+/** Puts `keys` on the queue, marking each guide as asked for first. */
+export async function enqueueGuides(
+  env: Pick<GuideEnv, "DB" | "GUIDE_QUEUE">,
+  keys: readonly string[],
+  now: Date = new Date(),
+): Promise<void> {
+  await markGuidesQueued(database(env.DB), keys, now);
+  // sendBatch takes at most 100 messages.
+  for (let start = 0; start < keys.length; start += 100) {
+    await env.GUIDE_QUEUE.sendBatch(
+      keys.slice(start, start + 100).map((key) => ({ body: { key } satisfies GuideMessage })),
+    );
+  }
+}
+
+async function writeOne(
+  db: Database,
+  writer: GuideWriter,
+  message: Message,
+  key: string,
+): Promise<void> {
+  try {
+    if (writer.costPerGuide > 0) {
+      // Counted before the call: a call that fails has still been paid for.
+      await countWriterCalls(db, utcDay(new Date()), writer.costPerGuide);
+    }
+    const status = await generateGuide(db, await loadCatalogue(db), writer, key);
+    console.log(`Guides: ${key} written by ${writer.model}, ${status}`);
+    message.ack();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const final = error instanceof PermanentGuideError;
+    await recordGuideFailure(db, key, reason, { final });
+    console.error(`Guides: ${key} attempt ${message.attempts} failed: ${reason}`);
+    if (final) message.ack();
+    else message.retry({ delaySeconds: retryDelay(message.attempts) });
+  }
+}
+
+/** The consumer of both queues: writes guides, or marks the dead-lettered ones failed. */
+export async function consumeGuideBatch(batch: MessageBatch, env: GuideEnv): Promise<void> {
+  const db = database(env.DB);
+  const deadLetters = batch.queue === GUIDE_DEAD_LETTER_QUEUE;
+  const writer = deadLetters ? null : guideWriter(env);
+  for (const message of batch.messages) {
+    const parsed = GuideMessageSchema.safeParse(message.body);
+    if (!parsed.success) {
+      console.error(`Guides: dropped a message that names no converter`);
+      message.ack();
+      continue;
+    }
+    const { key } = parsed.data;
+    if (!writer) {
+      // The reason of the last attempt stays: only a guide without one gets this line.
+      await giveUpGuide(db, key, `Gave up after ${message.attempts} attempts`);
+      console.error(`Guides: ${key} failed for good`);
+      message.ack();
+      continue;
+    }
+    await writeOne(db, writer, message, key);
+  }
+}
+
+/** What the nightly job did. */
+export interface NightlyGuides {
+  queued: string[];
+  missing: number;
+  stale: number;
+  /** guides left for another night: the day's budget is spent */
+  deferred: number;
+}
+
+/**
+ * The nightly job: queues the guides that are missing, then the stale ones, as many as the day's
+ * budget of paid writer calls leaves room for (the local writer costs nothing).
+ */
+export async function queueNightlyGuides(
+  env: GuideEnv,
+  now: Date = new Date(),
+): Promise<NightlyGuides> {
+  const db = database(env.DB);
+  const writer = guideWriter(env);
+  const plan = await planGuides(db, await loadCatalogue(db), writer);
+  const wanted = [...plan.missing, ...plan.stale];
+  let room = wanted.length;
+  if (writer.costPerGuide > 0) {
+    const budget = Math.max(0, Number.parseInt(env.GUIDE_DAILY_BUDGET, 10) || 0);
+    const left = budget - (await writerCallsOn(db, utcDay(now)));
+    room = Math.max(0, Math.floor(left / writer.costPerGuide));
+  }
+  const queued = wanted.slice(0, room);
+  await enqueueGuides(env, queued, now);
+  return {
+    queued,
+    missing: plan.missing.length,
+    stale: plan.stale.length,
+    deferred: wanted.length - queued.length,
+  };
+}

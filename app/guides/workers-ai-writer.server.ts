@@ -1,0 +1,37 @@
+import { generateText, Output } from "ai";
+import { createWorkersAI } from "workers-ai-provider";
+import { WrittenGuideSchema, type GuideWriter } from "./guide";
+import { GUIDE_PROMPT_VERSION, GUIDE_SYSTEM_PROMPT, guidePrompt } from "./prompt";
+
+/**
+ * Output tokens for a guide: about 1,200 words of Markdown plus the JSON around it. Workers AI
+ * stops at 256 unless told.
+ */
+const MAX_OUTPUT_TOKENS = 3_000;
+
+/**
+ * The Workers AI writer: one structured-output call per guide, validated by the guide's schema
+ * (WrittenGuideSchema), so a malformed answer is an error the queue retries, never a stored
+ * guide. Retries are the queue's: the SDK's own are off, so one attempt is one call of the
+ * daily budget.
+ */
+export function workersAiWriter(binding: Ai, model: string): GuideWriter {
+  const workersAi = createWorkersAI({ binding });
+  return {
+    model,
+    promptVersion: GUIDE_PROMPT_VERSION,
+    costPerGuide: 1,
+    async write(facts) {
+      const { output } = await generateText({
+        model: workersAi(model),
+        system: GUIDE_SYSTEM_PROMPT,
+        prompt: guidePrompt(facts),
+        output: Output.object({ schema: WrittenGuideSchema }),
+        maxOutputTokens: MAX_OUTPUT_TOKENS,
+        temperature: 0.3,
+        maxRetries: 0,
+      });
+      return WrittenGuideSchema.parse(output);
+    },
+  };
+}

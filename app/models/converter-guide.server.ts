@@ -1,0 +1,228 @@
+import { asc, eq, isNotNull, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { converterGuides, guideWriterUsage } from "~/db/schema";
+import { newCatalogueVersion } from "./catalogue.server";
+import type {
+  ConverterGuide,
+  GuideFactCheck,
+  GuideVisualElement,
+  WrittenGuideRecord,
+} from "./converter-guide";
+import { parseStringArray } from "./stored-values";
+
+/**
+ * Converter guides in D1 (docs/decisions/044-converter-guides.md). The status tells the guide's
+ * content: a guide never written is queued, then generating, then published, draft or failed. A
+ * guide that has content keeps its status while a new version is on its way (`queued_at` says
+ * one is), so visitors go on reading it; a failed new version leaves it as it was, with the
+ * reason in `failure`. Every change visitors could see gives the catalogue a new version, which
+ * forgets the rendered pages.
+ */
+
+type GuideRow = typeof converterGuides.$inferSelect;
+
+function parseJson<T>(text: string | null, fallback: T): T {
+  if (text === null) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+function toGuide(row: GuideRow): ConverterGuide {
+  return {
+    ...row,
+    keywords: parseStringArray(row.keywords),
+    visualElements: parseJson<GuideVisualElement[]>(row.visualElements, []),
+    factCheck: parseJson<GuideFactCheck | null>(row.factCheck, null),
+  };
+}
+
+export async function findGuide(db: Database, key: string): Promise<ConverterGuide | null> {
+  const [row] = await db
+    .select()
+    .from(converterGuides)
+    .where(eq(converterGuides.converterKey, key));
+  return row ? toGuide(row) : null;
+}
+
+export async function listGuides(db: Database): Promise<ConverterGuide[]> {
+  const rows = await db.select().from(converterGuides).orderBy(asc(converterGuides.converterKey));
+  return rows.map(toGuide);
+}
+
+/** What the nightly job compares to decide whether a guide is missing or stale. */
+export interface GuideStamp {
+  converterKey: string;
+  status: ConverterGuide["status"];
+  isGenerated: boolean;
+  model: string | null;
+  promptVersion: number | null;
+  factsHash: string | null;
+  queuedAt: string | null;
+}
+
+export async function guideStamps(db: Database): Promise<GuideStamp[]> {
+  return db
+    .select({
+      converterKey: converterGuides.converterKey,
+      status: converterGuides.status,
+      isGenerated: converterGuides.isGenerated,
+      model: converterGuides.model,
+      promptVersion: converterGuides.promptVersion,
+      factsHash: converterGuides.factsHash,
+      queuedAt: converterGuides.queuedAt,
+    })
+    .from(converterGuides);
+}
+
+/**
+ * Marks guides as asked for: a guide never written (or failed) becomes queued; one with content
+ * keeps its status and shows a new version is on its way. One batch.
+ */
+export async function markGuidesQueued(
+  db: Database,
+  keys: readonly string[],
+  now: Date = new Date(),
+): Promise<void> {
+  const at = now.toISOString();
+  const statements = keys.map((key) =>
+    db
+      .insert(converterGuides)
+      .values({ converterKey: key, status: "queued", queuedAt: at })
+      .onConflictDoUpdate({
+        target: converterGuides.converterKey,
+        set: {
+          queuedAt: at,
+          status: sql`case when ${converterGuides.content} = '' then 'queued' else ${converterGuides.status} end`,
+          attempts: 0,
+        },
+      }),
+  );
+  const [first, ...rest] = statements;
+  if (first) await db.batch([first, ...rest]);
+}
+
+/** A writer has taken the guide: counted as an attempt; an unwritten guide is generating. */
+export async function markGuideGenerating(db: Database, key: string): Promise<void> {
+  await db
+    .insert(converterGuides)
+    .values({ converterKey: key, status: "generating", attempts: 1 })
+    .onConflictDoUpdate({
+      target: converterGuides.converterKey,
+      set: {
+        attempts: sql`${converterGuides.attempts} + 1`,
+        status: sql`case when ${converterGuides.content} = '' then 'generating' else ${converterGuides.status} end`,
+      },
+    });
+}
+
+/** Stores a written, checked guide: published, or a draft when its fact-check found problems. */
+export async function storeWrittenGuide(
+  db: Database,
+  key: string,
+  guide: WrittenGuideRecord,
+  now: Date = new Date(),
+): Promise<void> {
+  const fields = {
+    status: guide.status,
+    metaTitle: guide.metaTitle,
+    metaDescription: guide.metaDescription,
+    content: guide.content,
+    keywords: JSON.stringify(guide.keywords),
+    imagePrompt: guide.imagePrompt,
+    isGenerated: true,
+    visualElements: JSON.stringify(guide.visualElements),
+    model: guide.model,
+    promptVersion: guide.promptVersion,
+    factsHash: guide.factsHash,
+    factCheck: JSON.stringify(guide.factCheck),
+    failure: null,
+    queuedAt: null,
+    attempts: 0,
+    updatedAt: now.toISOString(),
+  };
+  await db.batch([
+    db
+      .insert(converterGuides)
+      .values({ converterKey: key, ...fields })
+      .onConflictDoUpdate({ target: converterGuides.converterKey, set: fields }),
+    newCatalogueVersion(db),
+  ]);
+}
+
+/**
+ * Records why an attempt failed. `final`: no attempt is left, so the request ends; a guide
+ * never written is then failed, one with content stays as visitors know it.
+ */
+export async function recordGuideFailure(
+  db: Database,
+  key: string,
+  reason: string,
+  { final, keepReason = false }: { final: boolean; keepReason?: boolean },
+): Promise<void> {
+  const failure = reason.slice(0, 500);
+  const updated = keepReason ? sql`coalesce(${converterGuides.failure}, ${failure})` : failure;
+  await db
+    .insert(converterGuides)
+    .values({ converterKey: key, status: final ? "failed" : "queued", failure })
+    .onConflictDoUpdate({
+      target: converterGuides.converterKey,
+      set: final
+        ? {
+            failure: updated,
+            queuedAt: null,
+            status: sql`case when ${converterGuides.content} = '' then 'failed' else ${converterGuides.status} end`,
+          }
+        : {
+            failure: updated,
+            status: sql`case when ${converterGuides.content} = '' then 'queued' else ${converterGuides.status} end`,
+          },
+    });
+}
+
+/** How many guides are on their way and how the asked-for ones stand: the dashboard's progress. */
+export async function guideProgress(db: Database): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ status: converterGuides.status, count: sql<number>`count(*)` })
+    .from(converterGuides)
+    .groupBy(converterGuides.status);
+  const [pending] = await db
+    .select({ count: sql<number>`count(*)` })
+    .from(converterGuides)
+    .where(isNotNull(converterGuides.queuedAt));
+  return {
+    ...Object.fromEntries(rows.map((row) => [row.status, row.count])),
+    pending: pending?.count ?? 0,
+  };
+}
+
+/** Paid writer calls made on `day` (UTC "YYYY-MM-DD"). */
+export async function writerCallsOn(db: Database, day: string): Promise<number> {
+  const [row] = await db
+    .select({ calls: guideWriterUsage.calls })
+    .from(guideWriterUsage)
+    .where(eq(guideWriterUsage.day, day));
+  return row?.calls ?? 0;
+}
+
+/** Counts `calls` paid writer calls on `day`. */
+export async function countWriterCalls(db: Database, day: string, calls: number): Promise<void> {
+  if (calls <= 0) return;
+  await db
+    .insert(guideWriterUsage)
+    .values({ day, calls })
+    .onConflictDoUpdate({
+      target: guideWriterUsage.day,
+      set: { calls: sql`${guideWriterUsage.calls} + ${calls}` },
+    });
+}
+
+/**
+ * Ends a request no attempt could fulfil (the dead-letter queue's message): keeps the last
+ * attempt's reason, or records `fallback` when none was recorded.
+ */
+export async function giveUpGuide(db: Database, key: string, fallback: string): Promise<void> {
+  await recordGuideFailure(db, key, fallback, { final: true, keepReason: true });
+}
