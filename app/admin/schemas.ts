@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AUDIT_ENTITY_TYPES } from "~/models/audit";
 import { MESSAGE_KINDS } from "~/models/message";
+import { GUIDE_LIMITS } from "./ai-content";
 import { ARTICLE_LIMITS } from "./converter-articles";
 
 /**
@@ -127,6 +128,66 @@ export const ArticleCreateSchema = z.strictObject(
 export const ArticleIntentSchema = z.enum(["create", "save", "publish", "unpublish", "delete"], {
   error: "Unknown action: choose create, save, publish, move to drafts or delete",
 });
+
+/** `PUT /api/content/{slug}` and the AI Content tab's edit form: the text an admin may change. */
+export const GuideEditSchema = z.strictObject(
+  {
+    metaTitle: z
+      .string({ error: "metaTitle must be text" })
+      .trim()
+      .min(1, "Meta title is required")
+      .max(
+        GUIDE_LIMITS.metaTitle,
+        `Meta title must be at most ${GUIDE_LIMITS.metaTitle} characters`,
+      ),
+    metaDescription: z
+      .string({ error: "metaDescription must be text" })
+      .trim()
+      .min(1, "Meta description is required")
+      .max(
+        GUIDE_LIMITS.metaDescription,
+        `Meta description must be at most ${GUIDE_LIMITS.metaDescription} characters`,
+      ),
+    content: z
+      .string({ error: "content must be text" })
+      .trim()
+      .min(1, "Content is required")
+      .max(GUIDE_LIMITS.content, `Content must be at most ${GUIDE_LIMITS.content} characters`),
+    keywords: z
+      .array(
+        z
+          .string({ error: "Each keyword must be text" })
+          .trim()
+          .min(1, "A keyword cannot be empty")
+          .max(
+            GUIDE_LIMITS.keyword,
+            `A keyword must be at most ${GUIDE_LIMITS.keyword} characters`,
+          ),
+        { error: "keywords must be a list of words" },
+      )
+      .max(GUIDE_LIMITS.keywords, `At most ${GUIDE_LIMITS.keywords} keywords`),
+    imagePrompt: z
+      .string({ error: "imagePrompt must be text" })
+      .trim()
+      .max(
+        GUIDE_LIMITS.imagePrompt,
+        `Image prompt must be at most ${GUIDE_LIMITS.imagePrompt} characters`,
+      )
+      .default(""),
+  },
+  {
+    error:
+      'Send a JSON object like { "metaTitle": "…", "metaDescription": "…", "content": "…", "keywords": ["…"], "imagePrompt": "…" }',
+  },
+);
+
+export const GuideIntentSchema = z.enum(
+  ["generate-all", "save", "regenerate", "draft", "publish", "delete"],
+  {
+    error:
+      "Unknown action: choose generate all, save, regenerate, send to draft, publish or delete",
+  },
+);
 
 export const AuditQuerySchema = z.object({
   entity: z.preprocess(

@@ -13,6 +13,7 @@ export const AUDIT_ENTITY_TYPES = [
   "converter",
   "category",
   "converter-article",
+  "converter-guide",
 ] as const;
 
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

@@ -1,6 +1,8 @@
-import { asc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { converterGuides, guideWriterUsage } from "~/db/schema";
+import type { AuditActor } from "./audit";
+import { auditInsertIfChanged } from "./audit.server";
 import { newCatalogueVersion } from "./catalogue.server";
 import type {
   ConverterGuide,
@@ -225,4 +227,118 @@ export async function countWriterCalls(db: Database, day: string, calls: number)
  */
 export async function giveUpGuide(db: Database, key: string, fallback: string): Promise<void> {
   await recordGuideFailure(db, key, fallback, { final: true, keepReason: true });
+}
+
+const ENTITY = "converter-guide";
+
+/** What an admin edits of a guide, as the audit trail records it. */
+export interface GuideEdit {
+  metaTitle: string;
+  metaDescription: string;
+  /** sanitized HTML */
+  content: string;
+  keywords: string[];
+  imagePrompt: string;
+}
+
+function editOf(guide: ConverterGuide): GuideEdit {
+  const { metaTitle, metaDescription, content, keywords, imagePrompt } = guide;
+  return { metaTitle, metaDescription, content, keywords, imagePrompt };
+}
+
+const sameEdit = (a: GuideEdit, b: GuideEdit) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * An admin's edit: the text is theirs from now on (`is_generated` 0: the nightly job leaves it),
+ * with the fact-check of the new text. Null when there is no such guide. Audited.
+ */
+export async function updateGuide(
+  db: Database,
+  key: string,
+  edit: GuideEdit,
+  factCheck: GuideFactCheck,
+  actor: AuditActor,
+): Promise<ConverterGuide | null> {
+  const before = await findGuide(db, key);
+  if (!before) return null;
+  if (sameEdit(editOf(before), edit)) return before;
+  const [updated] = await db.batch([
+    db
+      .update(converterGuides)
+      .set({
+        ...edit,
+        keywords: JSON.stringify(edit.keywords),
+        isGenerated: false,
+        factCheck: JSON.stringify(factCheck),
+        updatedAt: new Date().toISOString(),
+      })
+      .where(eq(converterGuides.converterKey, key))
+      .returning(),
+    auditInsertIfChanged(db, {
+      actor,
+      action: `${ENTITY}.updated`,
+      entityType: ENTITY,
+      entityId: key,
+      before: editOf(before),
+      after: edit,
+    }),
+    newCatalogueVersion(db),
+  ]);
+  return updated[0] ? toGuide(updated[0]) : null;
+}
+
+/**
+ * Publishes a written guide or sends it to drafts. Only a guide with content changes; null when
+ * there is none. Audited when it changed.
+ */
+export async function setGuidePublished(
+  db: Database,
+  key: string,
+  published: boolean,
+  actor: AuditActor,
+): Promise<ConverterGuide | null> {
+  const before = await findGuide(db, key);
+  if (!before || before.content === "") return null;
+  const status = published ? "published" : "draft";
+  if (before.status === status) return before;
+  const [updated] = await db.batch([
+    db
+      .update(converterGuides)
+      .set({ status, updatedAt: new Date().toISOString() })
+      .where(and(eq(converterGuides.converterKey, key), ne(converterGuides.status, status)))
+      .returning(),
+    auditInsertIfChanged(db, {
+      actor,
+      action: published ? `${ENTITY}.published` : `${ENTITY}.drafted`,
+      entityType: ENTITY,
+      entityId: key,
+      before: { status: before.status },
+      after: { status },
+    }),
+    newCatalogueVersion(db),
+  ]);
+  return updated[0] ? toGuide(updated[0]) : before;
+}
+
+/** Deletes a guide; returns it as it was, or null when there was none. Audited. */
+export async function deleteGuide(
+  db: Database,
+  key: string,
+  actor: AuditActor,
+): Promise<ConverterGuide | null> {
+  const before = await findGuide(db, key);
+  if (!before) return null;
+  const [deleted] = await db.batch([
+    db.delete(converterGuides).where(eq(converterGuides.converterKey, key)).returning(),
+    auditInsertIfChanged(db, {
+      actor,
+      action: `${ENTITY}.deleted`,
+      entityType: ENTITY,
+      entityId: key,
+      before: { status: before.status, ...editOf(before) },
+      after: null,
+    }),
+    newCatalogueVersion(db),
+  ]);
+  return deleted.length > 0 ? before : null;
 }

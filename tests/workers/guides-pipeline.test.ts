@@ -214,17 +214,17 @@ describe("the nightly job", () => {
 
   it("requeues a stale guide, never one an admin edited or one on its way", async () => {
     await env.DB.prepare("DELETE FROM converter_guides").run();
-    for (const key of ["length", "mass", "time"]) await consume(key);
+    for (const key of ["length", "weight", "time"]) await consume(key);
     await env.DB.prepare(
-      "UPDATE converter_guides SET facts_hash = 'older' WHERE converter_key IN ('length', 'mass')",
+      "UPDATE converter_guides SET facts_hash = 'older' WHERE converter_key IN ('length', 'weight')",
     ).run();
     await env.DB.prepare(
-      "UPDATE converter_guides SET is_generated = 0 WHERE converter_key = 'mass'",
+      "UPDATE converter_guides SET is_generated = 0 WHERE converter_key = 'weight'",
     ).run();
     vi.spyOn(env.GUIDE_QUEUE, "sendBatch").mockResolvedValue(undefined as never);
     const outcome = await queueNightlyGuides(env);
     expect(outcome.queued).toContain("length");
-    expect(outcome.queued).not.toContain("mass");
+    expect(outcome.queued).not.toContain("weight");
     expect(outcome.queued).not.toContain("time");
     expect(outcome.stale).toBe(1);
     // Queued again, it stays published for visitors until the new version is written.

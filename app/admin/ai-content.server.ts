@@ -1,0 +1,217 @@
+import { sanitizeBlogHtml } from "~/blog/markdown.server";
+import type { Database } from "~/db/client.server";
+import { checkFacts } from "~/guides/fact-check";
+import { htmlToCheckableText } from "~/guides/html-text";
+import { planGuides } from "~/guides/plan.server";
+import { enqueueGuides, type GuideEnv } from "~/guides/queue.server";
+import { guideWriter } from "~/guides/writers.server";
+import type { ConverterGuide } from "~/models/converter-guide";
+import {
+  deleteGuide,
+  findGuide,
+  listGuides,
+  setGuidePublished,
+  updateGuide,
+} from "~/models/converter-guide.server";
+import type { SessionUser } from "~/models/user";
+import type { CatalogueReader } from "~/units/catalogue";
+import type { Converter } from "~/units/types";
+import { HttpError } from "~/utils/http.server";
+import {
+  CONTENT_MESSAGES,
+  wordCount,
+  type AdminContent,
+  type ContentStats,
+  type PublicContent,
+} from "./ai-content";
+import { parseOr400 } from "./refusal.server";
+import { GuideEditSchema } from "./schemas";
+
+/**
+ * The AI Content tab's operations (docs/decisions/044-converter-guides.md), shared by its page
+ * action and /api/content…, so both validate, refuse and audit alike. Guides are addressed by
+ * their converter page's slug ("length-converter").
+ */
+
+/** What a guide published for visitors has: content, and the published status. */
+const isShown = (guide: ConverterGuide) => guide.status === "published" && guide.content !== "";
+
+function publicView(converter: Converter, guide: ConverterGuide): PublicContent {
+  return {
+    slug: converter.slug,
+    converterKey: converter.key,
+    metaTitle: guide.metaTitle,
+    metaDescription: guide.metaDescription,
+    content: guide.content,
+    visualElements: guide.visualElements,
+    imageUrl: guide.imageUrl,
+    keywords: guide.keywords,
+    isGenerated: guide.isGenerated,
+    updatedAt: guide.updatedAt,
+  };
+}
+
+function adminView(converter: Converter, guide: ConverterGuide): AdminContent {
+  return {
+    ...publicView(converter, guide),
+    name: converter.name,
+    status: guide.status,
+    imagePrompt: guide.imagePrompt,
+    model: guide.model,
+    promptVersion: guide.promptVersion,
+    factCheck: guide.factCheck,
+    failure: guide.failure,
+    queued: guide.queuedAt !== null,
+    words: wordCount(guide.content),
+  };
+}
+
+/** The converter a guide's slug names; 404 'Content not found' for any other text. */
+export function converterForSlug(catalogue: CatalogueReader, slug: string): Converter {
+  const converter = catalogue.getConverter(slug);
+  if (!converter || converter.slug !== slug) throw new HttpError(404, CONTENT_MESSAGES.notFound);
+  return converter;
+}
+
+/** Guides of the catalogue's converters, in its order: all of them for admins. */
+export async function listContent(
+  db: Database,
+  catalogue: CatalogueReader,
+): Promise<{ shown: PublicContent[]; all: AdminContent[] }> {
+  const byKey = new Map((await listGuides(db)).map((guide) => [guide.converterKey, guide]));
+  const shown: PublicContent[] = [];
+  const all: AdminContent[] = [];
+  for (const converter of catalogue.converters) {
+    const guide = byKey.get(converter.key);
+    if (!guide) continue;
+    all.push(adminView(converter, guide));
+    if (isShown(guide)) shown.push(publicView(converter, guide));
+  }
+  return { shown, all };
+}
+
+/** The stats of the tab and the progress of a 'Generate all', from D1. */
+export function contentStats(
+  catalogue: CatalogueReader,
+  all: readonly AdminContent[],
+): ContentStats {
+  const count = (status: AdminContent["status"]) =>
+    all.filter((guide) => guide.status === status).length;
+  return {
+    converters: catalogue.converters.length,
+    published: count("published"),
+    drafts: count("draft"),
+    failed: count("failed"),
+    pending: all.filter((guide) => guide.queued).length,
+    words: all.reduce((sum, guide) => sum + guide.words, 0),
+  };
+}
+
+/** One guide: a published one for anyone, any for an admin. 404 otherwise. */
+export async function contentFor(
+  db: Database,
+  catalogue: CatalogueReader,
+  slug: string,
+  { admin }: { admin: boolean },
+): Promise<PublicContent | AdminContent> {
+  const converter = converterForSlug(catalogue, slug);
+  const guide = await findGuide(db, converter.key);
+  if (!guide || (!admin && !isShown(guide))) throw new HttpError(404, CONTENT_MESSAGES.notFound);
+  return admin ? adminView(converter, guide) : publicView(converter, guide);
+}
+
+async function existingGuide(db: Database, converter: Converter): Promise<ConverterGuide> {
+  const guide = await findGuide(db, converter.key);
+  if (!guide) throw new HttpError(404, CONTENT_MESSAGES.notFound);
+  return guide;
+}
+
+/**
+ * An admin's edit: sanitized, checked by the engine (its problems shown on the item), and from
+ * now on left alone by the nightly job. 400, 404.
+ */
+export async function saveContent(
+  db: Database,
+  catalogue: CatalogueReader,
+  actor: SessionUser,
+  slug: string,
+  input: unknown,
+): Promise<AdminContent> {
+  const edit = parseOr400(GuideEditSchema, input);
+  const converter = converterForSlug(catalogue, slug);
+  await existingGuide(db, converter);
+  const content = sanitizeBlogHtml(edit.content);
+  if (content.trim() === "") throw new HttpError(400, "Content is required");
+  const factCheck = checkFacts(htmlToCheckableText(content), catalogue, converter.key);
+  const saved = await updateGuide(db, converter.key, { ...edit, content }, factCheck, actor);
+  if (!saved) throw new HttpError(404, CONTENT_MESSAGES.notFound);
+  return adminView(converter, saved);
+}
+
+/** Publishes a written guide or sends it to drafts. 404; 409 when it has no content yet. */
+export async function setContentPublished(
+  db: Database,
+  catalogue: CatalogueReader,
+  actor: SessionUser,
+  slug: string,
+  published: boolean,
+): Promise<AdminContent> {
+  const converter = converterForSlug(catalogue, slug);
+  const guide = await existingGuide(db, converter);
+  if (guide.content === "") throw new HttpError(409, CONTENT_MESSAGES.noContent);
+  const updated = await setGuidePublished(db, converter.key, published, actor);
+  if (!updated) throw new HttpError(404, CONTENT_MESSAGES.notFound);
+  return adminView(converter, updated);
+}
+
+/** Deletes a guide; returns it as it was. 404. */
+export async function removeContent(
+  db: Database,
+  catalogue: CatalogueReader,
+  actor: SessionUser,
+  slug: string,
+): Promise<AdminContent> {
+  const converter = converterForSlug(catalogue, slug);
+  const deleted = await deleteGuide(db, converter.key, actor);
+  if (!deleted) throw new HttpError(404, CONTENT_MESSAGES.notFound);
+  return adminView(converter, deleted);
+}
+
+/** The job a regeneration or 'Generate all' started: the guides are written by the queue. */
+export interface ContentJob {
+  status: "queued";
+  slugs: string[];
+}
+
+/**
+ * Queues a new version of the converter's guide (it need not have one yet). The current version
+ * stays on the page until the new one is written. 404 for an unknown converter.
+ */
+export async function regenerateContent(
+  env: GuideEnv,
+  catalogue: CatalogueReader,
+  slug: string,
+): Promise<ContentJob> {
+  const converter = converterForSlug(catalogue, slug);
+  await enqueueGuides(env, [converter.key]);
+  return { status: "queued", slugs: [converter.slug] };
+}
+
+/**
+ * 'Generate all': queues every converter that has no guide (or whose last one failed), whatever
+ * the day's budget (an admin asked for it). `generated` counts the queued ones, `existing` the
+ * converters that have a guide.
+ */
+export async function generateAllContent(
+  env: GuideEnv,
+  db: Database,
+  catalogue: CatalogueReader,
+): Promise<{ summary: { generated: number; existing: number }; job: ContentJob }> {
+  const plan = await planGuides(db, catalogue, guideWriter(env));
+  await enqueueGuides(env, plan.missing);
+  const slugOf = (key: string) => catalogue.getConverter(key)?.slug ?? key;
+  return {
+    summary: { generated: plan.missing.length, existing: plan.existing.length + plan.stale.length },
+    job: { status: "queued", slugs: plan.missing.map(slugOf) },
+  };
+}
