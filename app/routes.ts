@@ -25,6 +25,7 @@ export default [
     ...ADMIN_TABS.filter((tab) => tab.planned).map(({ slug }) =>
       route(slug, "routes/admin/planned.tsx", { id: `admin-${slug}` }),
     ),
+    route("ai-content", "routes/admin/ai-content.tsx"),
     route("blog-content", "routes/admin/blog-content.tsx"),
     route("blog-posts", "routes/admin/blog-posts.tsx"),
     route("messages", "routes/admin/messages.tsx"),

@@ -13,6 +13,7 @@ describe("tabForPath", () => {
     expect(ADMIN_TABS).toHaveLength(10);
     expect(ADMIN_TABS.filter((tab) => !tab.planned).map((tab) => tab.slug)).toEqual([
       "converters",
+      "ai-content",
       "blog-content",
       "blog-posts",
       "categories",

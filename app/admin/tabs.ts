@@ -11,11 +11,7 @@ export interface AdminTab {
 
 export const ADMIN_TABS: readonly AdminTab[] = [
   { slug: "converters", label: "Converters" },
-  {
-    slug: "ai-content",
-    label: "AI Content",
-    planned: "Drafting converter descriptions and articles with AI, for an admin to review.",
-  },
+  { slug: "ai-content", label: "AI Content" },
   { slug: "blog-content", label: "Blog Content" },
   { slug: "blog-posts", label: "Blog Posts" },
   { slug: "categories", label: "Categories" },

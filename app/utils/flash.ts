@@ -30,6 +30,14 @@ export const FLASH_MESSAGES = {
   },
   "converter-restored": { title: "Success", description: "Converter restored" },
   "category-updated": { title: "Success", description: "Category updated successfully" },
+  "guide-saved": { title: "Content Updated", description: "The guide was saved and checked" },
+  "guide-regenerating": {
+    title: "Content Regenerated",
+    description: "A new version is being written; the current one stays until it is ready",
+  },
+  "guide-drafted": { title: "Sent to Draft", description: "Visitors no longer see this guide" },
+  "guide-published": { title: "Content Published", description: "Visitors now see this guide" },
+  "guide-deleted": { title: "Content Deleted", description: "The guide was deleted" },
 } as const satisfies Record<string, { title: string; description: string }>;
 
 export type FlashKey = keyof typeof FLASH_MESSAGES;

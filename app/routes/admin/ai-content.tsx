@@ -1,0 +1,150 @@
+import { data, redirect } from "react-router";
+import { AI_CONTENT_PATH, splitKeywords } from "~/admin/ai-content";
+import { AiContentTab } from "~/admin/ai-content-tab";
+import {
+  contentStats,
+  converterForSlug,
+  generateAllContent,
+  listContent,
+  regenerateContent,
+  removeContent,
+  saveContent,
+  setContentPublished,
+} from "~/admin/ai-content.server";
+import { guideEnv } from "~/admin/guide-env.server";
+import { adminFormAction, doneRedirect } from "~/admin/page-action.server";
+import { answerRefusal, parseOr400 } from "~/admin/refusal.server";
+import { GuideIntentSchema } from "~/admin/schemas";
+import { requireAdmin } from "~/accounts/session.server";
+import { getCatalogue } from "~/catalogue/catalogue.server";
+import { listAudit } from "~/models/audit.server";
+import { getDatabase } from "~/server-context";
+import type { Route } from "./+types/ai-content";
+
+/** A guide's edited HTML: 100,000 characters of multi-byte text and the other fields. */
+const MAX_FORM_BYTES = 1024 * 1024;
+
+const FIELDS = [
+  "intent",
+  "id",
+  "metaTitle",
+  "metaDescription",
+  "content",
+  "keywords",
+  "imagePrompt",
+] as const;
+
+/** A count from the query ("?generated=3"), or null. */
+function countParam(params: URLSearchParams, name: string): number | null {
+  const value = params.get(name);
+  return value !== null && /^\d{1,6}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * /admin/ai-content (docs/decisions/044-converter-guides.md). `?q=` filters the list by name,
+ * slug or title; `?edit={slug}` opens a guide's form with its history; `?generated=&existing=`
+ * is what the last 'Generate all' queued.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const db = getDatabase(context);
+  const catalogue = getCatalogue(context);
+  const params = new URL(request.url).searchParams;
+  const query = (params.get("q") ?? "").trim().slice(0, 100);
+  const { all } = await listContent(db, catalogue);
+  const needle = query.toLowerCase();
+  const guides = needle
+    ? all.filter((guide) =>
+        [guide.name, guide.slug, guide.metaTitle].some((text) =>
+          text.toLowerCase().includes(needle),
+        ),
+      )
+    : all;
+  const editSlug = params.get("edit");
+  const editing = editSlug ? (all.find((guide) => guide.slug === editSlug) ?? null) : null;
+  const generated = countParam(params, "generated");
+  const existing = countParam(params, "existing");
+  return {
+    guides,
+    stats: contentStats(catalogue, all),
+    query,
+    editing: editing?.content ? editing : null,
+    history: editing
+      ? await listAudit(db, {
+          entityType: "converter-guide",
+          entityId: editing.converterKey,
+          limit: 20,
+        })
+      : [],
+    generated: generated !== null && existing !== null ? { generated, existing } : null,
+    error: editSlug && !editing?.content ? "Content not found" : undefined,
+  };
+}
+
+/**
+ * Generate all, save, regenerate, send to draft, publish or delete (`intent`) the guide `id`
+ * (its converter page's slug), then back to the tab at that guide. A refused save comes back
+ * with what was typed, in the open form.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  return adminFormAction(
+    request,
+    context,
+    FIELDS,
+    async ({ actor, fields }) => {
+      const db = getDatabase(context);
+      const catalogue = getCatalogue(context);
+      const intent = parseOr400(GuideIntentSchema, fields.intent);
+      if (intent === "generate-all") {
+        const { summary } = await generateAllContent(guideEnv(context), db, catalogue);
+        return redirect(
+          `${AI_CONTENT_PATH}?generated=${summary.generated}&existing=${summary.existing}`,
+        );
+      }
+      const converter = converterForSlug(catalogue, fields.id);
+      const at = `${AI_CONTENT_PATH}#guide-${converter.slug}`;
+      switch (intent) {
+        case "regenerate":
+          await regenerateContent(guideEnv(context), catalogue, converter.slug);
+          return doneRedirect(request, at, "guide-regenerating");
+        case "draft":
+        case "publish":
+          await setContentPublished(db, catalogue, actor, converter.slug, intent === "publish");
+          return doneRedirect(
+            request,
+            at,
+            intent === "publish" ? "guide-published" : "guide-drafted",
+          );
+        case "delete":
+          await removeContent(db, catalogue, actor, converter.slug);
+          return doneRedirect(request, AI_CONTENT_PATH, "guide-deleted");
+        case "save": {
+          const input = {
+            metaTitle: fields.metaTitle,
+            metaDescription: fields.metaDescription,
+            content: fields.content,
+            keywords: splitKeywords(fields.keywords),
+            imagePrompt: fields.imagePrompt,
+          };
+          return answerRefusal(
+            async () => {
+              await saveContent(db, catalogue, actor, converter.slug, input);
+              return doneRedirect(request, at, "guide-saved");
+            },
+            (error) => data({ error: error.message, typed: input }, { status: error.status }),
+          );
+        }
+      }
+    },
+    MAX_FORM_BYTES,
+  );
+}
+
+export default function AiContentRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const typed = actionData && "typed" in actionData ? actionData.typed : null;
+  const editing =
+    loaderData.editing && typed ? { ...loaderData.editing, ...typed } : loaderData.editing;
+  return (
+    <AiContentTab {...loaderData} editing={editing} error={actionData?.error ?? loaderData.error} />
+  );
+}
