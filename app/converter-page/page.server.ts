@@ -1,8 +1,11 @@
-import { renderMarkdown } from "~/blog/markdown.server";
+import { renderMarkdown, sanitizeBlogHtml } from "~/blog/markdown.server";
 import { formatLongDate } from "~/blog/posts";
 import type { Database } from "~/db/client.server";
 import { currencyPageRates } from "~/exchange-rates/rates-in-use.server";
 import { findPublishedArticleFor } from "~/models/converter-article.server";
+import { findGuide } from "~/models/converter-guide.server";
+import type { ConverterGuide } from "~/models/converter-guide";
+import { guideParts } from "~/guides/visuals.server";
 import { CURRENCY_TABLE_KEY } from "~/exchange-rates/shipped-rates.server";
 import { toConverter, type Catalogue } from "~/catalogue/effective";
 import { convert } from "~/units/convert";
@@ -13,6 +16,7 @@ import type { CatalogueReader } from "~/units/catalogue";
 import type {
   ConverterPage,
   ConverterPageArticle,
+  ConverterPageGuide,
   ConverterPageResult,
   ConverterState,
   UnitSummary,
@@ -27,9 +31,9 @@ import type {
 const RELATED_FIXED = ["length", "weight", "temperature", "volume", "area", "time", "speed"];
 
 /**
- * The page for `slug`, with the converter's published article; the currency converter's with the
- * rates in use (the newest stored day of ECB rates, else the shipped table) and their recent
- * history.
+ * The page for `slug`, with the converter's published article and published guide; the currency
+ * converter's with the rates in use (the newest stored day of ECB rates, else the shipped table)
+ * and their recent history.
  */
 export async function loadConverterPage(
   db: Database,
@@ -39,7 +43,11 @@ export async function loadConverterPage(
 ): Promise<ConverterPageResult> {
   const outcome = await loadCatalogueParts(db, catalogue, slug, params);
   if (outcome.kind !== "page") return outcome;
-  return { ...outcome, page: { ...outcome.page, ...(await publishedArticle(db, outcome.page)) } };
+  const [article, guide] = await Promise.all([
+    publishedArticle(db, outcome.page),
+    publishedGuide(db, catalogue, outcome.page),
+  ]);
+  return { ...outcome, page: { ...outcome.page, ...article, ...guide } };
 }
 
 async function loadCatalogueParts(
@@ -81,6 +89,49 @@ async function publishedArticle(
     );
     return { article: null, articleUnavailable: true };
   }
+}
+
+/**
+ * The converter's guide when it is published (docs/decisions/044-converter-guides.md): a guide
+ * that has content stays published while a new version is on its way; a draft, or one not yet
+ * written, shows nothing. When D1 cannot be read the page still shows, without it (and says it
+ * must not be kept).
+ */
+async function publishedGuide(
+  db: Database,
+  catalogue: Catalogue,
+  page: ConverterPage,
+): Promise<Pick<ConverterPage, "guide" | "guideUnavailable">> {
+  let stored: ConverterGuide | null;
+  try {
+    stored = await findGuide(db, page.converter.key);
+  } catch (error) {
+    console.error(`Converter page ${page.converter.slug}: its guide could not be read (${error})`);
+    return { guide: null, guideUnavailable: true };
+  }
+  if (stored?.status !== "published" || stored.content.trim() === "") return { guide: null };
+  return { guide: pageGuide(catalogue, stored, page.converter.name) };
+}
+
+/**
+ * The guide as the page shows it. Its HTML was sanitized when it was stored; it is sanitized
+ * again here, so a row written some other way (by hand, by an older version) cannot put a
+ * script on the page. The pictures are drawn from the engine's facts, not from its text.
+ */
+function pageGuide(
+  catalogue: Catalogue,
+  stored: ConverterGuide,
+  converterName: string,
+): ConverterPageGuide {
+  const html = sanitizeBlogHtml(stored.content);
+  return {
+    title: stored.metaTitle.trim() || `${converterName}: a guide`,
+    parts: guideParts(catalogue, stored.converterKey, html, stored.visualElements),
+    keywords: stored.keywords,
+    updatedAt: stored.updatedAt,
+    updated: formatLongDate(stored.updatedAt),
+    checked: stored.factCheck?.checked ?? 0,
+  };
 }
 
 /**
@@ -154,6 +205,7 @@ function buildConverterPage(
       faq: converterFaq(converter, table, state),
       education: education(converter, table),
       article: null,
+      guide: null,
     },
   };
 }

@@ -33,6 +33,10 @@ export interface ConverterPage {
   article: ConverterPageArticle | null;
   /** the stored article could not be read: the page is shown without it, and not kept */
   articleUnavailable?: true;
+  /** the converter's published AI-written guide (docs/decisions/044-converter-guides.md), if any */
+  guide: ConverterPageGuide | null;
+  /** the stored guide could not be read: the page is shown without it, and not kept */
+  guideUnavailable?: true;
 }
 
 /** The article as the page shows it: its markdown rendered and sanitized on the server. */
@@ -42,6 +46,23 @@ export interface ConverterPageArticle {
   updatedAt: string;
   /** updatedAt as the page shows it, "January 28, 2025" (formatted on the server) */
   updated: string;
+}
+
+/**
+ * The guide as the page shows it: its sanitized HTML cut where its pictures go, each picture
+ * drawn on the server from the engine's figures (app/guides/visuals.server.ts). Every part is
+ * HTML to insert as it is; none needs a script.
+ */
+export interface ConverterPageGuide {
+  /** the guide's meta title, the section's heading */
+  title: string;
+  parts: Array<{ kind: "prose" | "visual"; html: string }>;
+  keywords: string[];
+  updatedAt: string;
+  /** updatedAt as the page shows it, "January 28, 2025" (formatted on the server) */
+  updated: string;
+  /** how many stated conversions the engine re-checked (0 when none could be read) */
+  checked: number;
 }
 
 export type ConverterPageResult =

@@ -11,6 +11,7 @@ import {
 } from "~/converter-page/converter-sections";
 import { ConverterWidget } from "~/converter-page/converter-widget";
 import { QueryBox } from "~/converter-page/query-box";
+import { GuideSection } from "~/guides/guide-section";
 import { useConverterState } from "~/converter-page/use-converter-state";
 import { VisualRepresentation } from "~/converter-page/visual/visual-representation";
 import { buttonClass } from "~/components/ui/button";
@@ -25,12 +26,12 @@ import { originFrom, pageMeta } from "~/utils/seo";
 import { sharedPageHeaders } from "~/utils/shared-page";
 import type { Route } from "./+types/converter";
 
-/** What the loader says of a page built while the stored rates could not be read. */
+/** What the loader says of a page built while the stored rates, article or guide could not be read. */
 const NOT_KEPT = "no-store";
 
 // The same HTML for every anonymous visitor of a URL: the Worker may serve it again (a change to
-// the converter's article forgets the kept copies). Not a page built while the stored rates or
-// the article could not be read: it would outlive the outage.
+// the converter's article or guide forgets the kept copies). Not a page built while the stored
+// rates, the article or the guide could not be read: it would outlive the outage.
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) =>
   loaderHeaders.get("Cache-Control") === NOT_KEPT
     ? { "Cache-Control": NOT_KEPT }
@@ -46,7 +47,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   );
   if (outcome.kind === "not-found") throw data("Converter not found", { status: 404 });
   if (outcome.kind === "redirect") throw redirect(outcome.location, outcome.status ?? 302);
-  if (outcome.page.rates?.unavailable || outcome.page.articleUnavailable) {
+  const { rates, articleUnavailable, guideUnavailable } = outcome.page;
+  if (rates?.unavailable || articleUnavailable || guideUnavailable) {
     return data(outcome.page, { headers: { "Cache-Control": NOT_KEPT } });
   }
   return outcome.page;
@@ -74,6 +76,9 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
       path: `/${converter.slug}`,
       origin,
     }),
+    ...(page.guide && page.guide.keywords.length > 0
+      ? [{ name: "keywords", content: page.guide.keywords.join(", ") }]
+      : []),
     {
       "script:ld+json": {
         "@context": "https://schema.org",
@@ -156,6 +161,7 @@ function ConverterPageView({ page }: { page: Route.ComponentProps["loaderData"] 
       <ConversionInformation from={from} to={to} />
       <EducationSection name={converter.name} education={page.education} />
       {page.article && <ConverterArticle article={page.article} />}
+      {page.guide && <GuideSection guide={page.guide} />}
       <RelatedConverters items={page.related} />
       <ConverterFaq items={page.faq} />
       <QuickReferenceTable

@@ -1,0 +1,42 @@
+import { proseClass } from "~/components/prose";
+import type { ConverterPageGuide } from "~/converter-page/page";
+import { cn } from "~/utils/cn";
+
+/**
+ * The converter page's "AI-enhanced guide" (docs/decisions/044-converter-guides.md): the
+ * published guide's HTML, sanitized on the server, with its pictures drawn on the server from
+ * the engine's figures between its sections. Everything here is HTML built by the loader:
+ * the section adds no script to the page.
+ */
+export function GuideSection({ guide }: { guide: ConverterPageGuide }) {
+  const checked =
+    guide.checked > 0
+      ? ` (checked ${guide.checked} ${guide.checked === 1 ? "conversion" : "conversions"})`
+      : "";
+  return (
+    <section aria-labelledby="converter-guide" className="mt-10">
+      <p className="text-sm font-medium text-brand-700 dark:text-brand-300">AI-enhanced guide</p>
+      <h2
+        id="converter-guide"
+        className="mt-1 text-xl font-semibold tracking-tight text-slate-900 dark:text-white"
+      >
+        {guide.title}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        Updated <time dateTime={guide.updatedAt}>{guide.updated}</time>
+      </p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        {`Written with AI; every conversion in it was checked against UnitWise's exact conversion engine${checked}.`}
+      </p>
+      {guide.parts.map((part, index) => (
+        <div
+          // The parts never change order: they are built once, on the server.
+          key={index}
+          className={part.kind === "prose" ? cn(proseClass, "mt-4") : undefined}
+          data-guide-part={part.kind}
+          dangerouslySetInnerHTML={{ __html: part.html }}
+        />
+      ))}
+    </section>
+  );
+}
