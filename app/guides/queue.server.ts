@@ -72,7 +72,10 @@ async function writeOne(
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const final = error instanceof PermanentGuideError;
-    await recordGuideFailure(db, key, reason, { final });
+    // D1 itself may be what failed: the retry below must not depend on recording the reason.
+    await recordGuideFailure(db, key, reason, { final }).catch((recording: unknown) =>
+      console.error(`Guides: ${key}: the failure could not be recorded (${recording})`),
+    );
     console.error(`Guides: ${key} attempt ${message.attempts} failed: ${reason}`);
     if (final) message.ack();
     else message.retry({ delaySeconds: retryDelay(message.attempts) });
