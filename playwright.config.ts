@@ -34,8 +34,10 @@ export default defineConfig({
   webServer: {
     // Tags are configured (with test ids) so the tests can prove they wait for consent. Every
     // test comes from one address, so the API's limits are raised here: a burst of tests must
-    // not be refused as one client. The limits are tested in the Workers runtime.
-    command: `node scripts/start.mjs --reuse-build --port ${PORT} --persist-to .wrangler/e2e-state-${PORT} --var GA_MEASUREMENT_ID:${TEST_GA_ID} --var ADSENSE_CLIENT_ID:${TEST_ADSENSE_ID} --var API_RATE_LIMIT_PER_SECOND:1000 --var API_RATE_LIMIT_PER_HOUR:1000000`,
+    // not be refused as one client. The limits are tested in the Workers runtime. Guides are not
+    // seeded: the AI Content tests generate them, and no background writes race the tests'
+    // own writes to the local D1 (SQLite allows one writer at a time).
+    command: `node scripts/start.mjs --reuse-build --no-seed-guides --port ${PORT} --persist-to .wrangler/e2e-state-${PORT} --var GA_MEASUREMENT_ID:${TEST_GA_ID} --var ADSENSE_CLIENT_ID:${TEST_ADSENSE_ID} --var API_RATE_LIMIT_PER_SECOND:1000 --var API_RATE_LIMIT_PER_HOUR:1000000`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 180_000,

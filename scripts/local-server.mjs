@@ -19,6 +19,7 @@ export async function startLocalServer({ port, persistTo, vars = {} }) {
     [
       "scripts/start.mjs",
       "--skip-build",
+      "--no-seed-guides",
       "--port",
       String(port),
       "--persist-to",

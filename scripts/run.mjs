@@ -1,5 +1,6 @@
 // Small helpers shared by the project's scripts: run a command, inheriting the terminal.
 import { spawn } from "node:child_process";
+import { createServer } from "node:net";
 
 /**
  * Runs a command (found on PATH, which npm puts node_modules/.bin first on) and resolves when
@@ -42,6 +43,23 @@ export function requireModernNode() {
       `This script needs Node >= 22 (found ${process.version}). Run it through npm ` +
         "(npm start, npm test, npm run …), which uses the Node 24 installed in node_modules.",
     );
+    process.exit(1);
+  }
+}
+
+/**
+ * Exits with a clear message when something already listens on `port` (wrangler would fail
+ * later, after the build, and the guides' seeding would talk to that other server).
+ * @param {string} port
+ */
+export async function requireFreePort(port) {
+  const free = await new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(Number(port), () => probe.close(() => resolve(true)));
+  });
+  if (!free) {
+    console.error(`Port ${port} is busy: stop what runs there or pass --port <free port>.`);
     process.exit(1);
   }
 }
