@@ -11,7 +11,7 @@ import {
 } from "~/converter-page/converter-sections";
 import { ConverterWidget } from "~/converter-page/converter-widget";
 import { QueryBox } from "~/converter-page/query-box";
-import { GuideSection } from "~/guides/guide-section";
+import { GuideSection } from "~/converter-page/guide-section";
 import { useConverterState } from "~/converter-page/use-converter-state";
 import { VisualRepresentation } from "~/converter-page/visual/visual-representation";
 import { buttonClass } from "~/components/ui/button";

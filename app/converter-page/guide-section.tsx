@@ -1,5 +1,5 @@
 import { proseClass } from "~/components/prose";
-import type { ConverterPageGuide } from "~/converter-page/page";
+import type { ConverterPageGuide } from "./page";
 import { cn } from "~/utils/cn";
 
 /**
