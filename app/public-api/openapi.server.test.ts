@@ -61,8 +61,8 @@ describe("the OpenAPI document", () => {
         return [path, ...paths(entry.children ?? [], path)];
       });
     const apiRoutes = paths(routes).filter((path) => path.startsWith("api/"));
-    const PRIVATE = /^api\/(auth|admin|blog-posts|blogs|objects)\//;
-    const PRIVATE_ROOT = /^api\/(blog-posts|blogs)$/;
+    const PRIVATE = /^api\/(auth|admin|blog-posts|blogs|content|objects)\//;
+    const PRIVATE_ROOT = /^api\/(blog-posts|blogs|content)$/;
     const publicPaths = apiRoutes
       .filter((path) => !PRIVATE.test(path) && !PRIVATE_ROOT.test(path) && path !== "api/*")
       .map((path) => `/${path.replace(/:(\w+)/g, "{$1}")}`);
