@@ -190,7 +190,8 @@ describe("an admin's changes", () => {
 
   it("regenerates through the queue: 202 with the job, the published version stays", async () => {
     await written("time");
-    const sent = vi.spyOn(env.GUIDE_QUEUE, "sendBatch");
+    // Watched, not delivered: the local queue would write the guides after the file ends.
+    const sent = vi.spyOn(env.GUIDE_QUEUE, "sendBatch").mockResolvedValue(undefined as never);
     const response = await adminCall("POST", "/api/content/time-converter/regenerate");
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({
@@ -203,7 +204,8 @@ describe("an admin's changes", () => {
   });
 
   it("generates all: queues every converter without a guide and counts the rest", async () => {
-    const sent = vi.spyOn(env.GUIDE_QUEUE, "sendBatch");
+    // Watched, not delivered: the local queue would write the guides after the file ends.
+    const sent = vi.spyOn(env.GUIDE_QUEUE, "sendBatch").mockResolvedValue(undefined as never);
     const response = await adminCall("POST", "/api/content/generate-all");
     expect(response.status).toBe(202);
     const body = (await response.json()) as {
