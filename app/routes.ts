@@ -18,6 +18,8 @@ export default [
   route("register", "routes/register.tsx"),
   route("logout", "routes/logout.tsx"),
   route("change-password", "routes/change-password.tsx"),
+  route("delete-account", "routes/delete-account.tsx"),
+  route("download-my-data", "routes/download-my-data.ts"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin/converters.tsx", { id: "admin-index" }),
     route("converters", "routes/admin/converters.tsx"),
@@ -44,6 +46,8 @@ export default [
     route("auth/register", "routes/api/auth/register.ts"),
     route("auth/logout", "routes/api/auth/logout.ts"),
     route("auth/change-password", "routes/api/auth/change-password.ts"),
+    route("auth/account", "routes/api/auth/account.ts"),
+    route("auth/account/export", "routes/api/auth/account-export.ts"),
     route("admin/audit", "routes/api/admin/audit.ts"),
     route("admin/converters", "routes/api/admin/converters.ts"),
     route("admin/converters/:id", "routes/api/admin/converter.ts"),

@@ -78,7 +78,9 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   // Never keep account, admin or API answers: they are personal or must be live.
-  if (/^\/(api|admin|login|register|logout|change-password)(\/|$)/.test(url.pathname)) return;
+  const privatePath =
+    /^\/(api|admin|login|register|logout|change-password|delete-account|download-my-data)(\/|$)/;
+  if (privatePath.test(url.pathname)) return;
   if (url.pathname.startsWith("/assets/")) {
     event.respondWith(cacheFirst(request));
   } else if (request.mode === "navigate" || url.pathname.endsWith(".data")) {

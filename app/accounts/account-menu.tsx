@@ -10,6 +10,7 @@ import {
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { cn } from "~/utils/cn";
+import { clearPageCaches } from "~/accounts/page-caches";
 import { displayName } from "~/accounts/display-name";
 import type { SessionUser } from "~/models/user";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -21,25 +22,10 @@ const itemClass =
 const loadChangePasswordDialog = () => import("./change-password-dialog");
 const ChangePasswordDialog = lazy(loadChangePasswordDialog);
 
-/** Page caches the service worker keeps for offline use (public/sw.js). */
-const PAGE_CACHE_PREFIX = "unitwise-pages-";
-
-/**
- * Signing out clears cached data (docs/product.md#account-menu-and-change-password): offline copies
- * of pages showed the account.
- */
-async function clearPageCaches() {
-  if (!("caches" in window)) return;
-  const keys = await caches.keys();
-  await Promise.all(
-    keys.filter((key) => key.startsWith(PAGE_CACHE_PREFIX)).map((key) => caches.delete(key)),
-  );
-}
-
 /**
  * The header's account menu (docs/product.md#account-menu-and-change-password). Signed out:
- * 'Sign in' and 'Sign up'. Signed in: full name, @username, 'Change Password', 'Admin Dashboard'
- * for admins, 'Sign out'. It is a <details>, so it opens without JavaScript; then 'Change Password'
+ * 'Sign in' and 'Sign up'. Signed in: full name, @username, 'Change Password', 'Download my data',
+ * 'Delete account', 'Admin Dashboard' for admins, 'Sign out'. It is a <details>, so it opens without JavaScript; then 'Change Password'
  * is a link to its page.
  */
 export function AccountMenu({ user }: { user: SessionUser | null }) {
@@ -184,6 +170,21 @@ function SignedInItems({
             Change Password
           </MenuLink>
         )}
+        {/*
+          No icons on these two: the menu ships with every page, and two more icons would push
+          the converter page over its JavaScript budget (decision 016). Indented to line up.
+        */}
+        <li>
+          {/* A file download, not a page: the browser fetches it itself. */}
+          <a href="/download-my-data" download className={cn(itemClass, "pl-9")}>
+            Download my data
+          </a>
+        </li>
+        <li>
+          <Link to="/delete-account" className={cn(itemClass, "pl-9")}>
+            Delete account
+          </Link>
+        </li>
         {user.isAdmin && (
           <MenuLink to="/admin" icon={<LayoutDashboard aria-hidden="true" className="h-4 w-4" />}>
             Admin Dashboard

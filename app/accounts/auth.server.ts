@@ -43,6 +43,12 @@ export const REGISTER_RATE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 60 
 /** Current-password checks per account in 15 minutes (a success resets it). */
 export const CHANGE_PASSWORD_RATE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 };
 
+/**
+ * The counter of current-password checks of one account: changing the password and deleting the
+ * account share it, so guesses through either count against the same 5 per 15 minutes.
+ */
+export const currentPasswordKey = (userId: string) => `change-password:${userId}`;
+
 /** One message for an unknown username and a wrong password alike. */
 export const INVALID_CREDENTIALS = "Invalid username or password";
 export const USERNAME_TAKEN = "That username is already taken";
@@ -66,7 +72,7 @@ export class AuthError extends Error {
   }
 }
 
-function throttled(results: RateLimitResult[], what: string): AuthError | null {
+export function throttled(results: RateLimitResult[], what: string): AuthError | null {
   const refused = results.filter((result) => !result.allowed);
   if (refused.length === 0) return null;
   const longest = refused.reduce((a, b) => (a.retryAfterSeconds >= b.retryAfterSeconds ? a : b));
@@ -180,7 +186,7 @@ export async function changePassword(
   user: SessionUser,
   input: ChangePasswordInput,
 ): Promise<NewSession> {
-  const key = `change-password:${user.id}`;
+  const key = currentPasswordKey(user.id);
   const refusal = throttled(
     [await consumeRateLimit(db, key, CHANGE_PASSWORD_RATE_LIMIT)],
     "password change attempts",
@@ -222,11 +228,15 @@ export function authErrorResponse(error: AuthError): Response {
 }
 
 /**
- * The frame of every state-changing JSON account call: POST only, same-origin only (403 for
+ * The frame of every state-changing JSON account call: one method (POST unless told), same-origin only (403 for
  * cross-site requests), and any refusal answered as `{ error }` with its status.
  */
-export async function accountCall(request: Request, run: () => Promise<Response>) {
-  if (request.method !== "POST") return methodNotAllowed(request, ["POST"]);
+export async function accountCall(
+  request: Request,
+  run: () => Promise<Response>,
+  method: "POST" | "DELETE" = "POST",
+) {
+  if (request.method !== method) return methodNotAllowed(request, [method]);
   try {
     requireSameOrigin(request);
     return await run();

@@ -138,3 +138,10 @@ export const ChangePasswordSchema = z
 
 export type ChangePasswordInput = z.output<typeof ChangePasswordSchema>;
 export type ChangePasswordField = keyof z.input<typeof ChangePasswordSchema>;
+
+/** Deleting one's own account asks for the password again (any stored password may be typed). */
+export const DeleteAccountSchema = z.object({
+  password: passwordSchema("Enter your password"),
+});
+
+export type DeleteAccountInput = z.output<typeof DeleteAccountSchema>;

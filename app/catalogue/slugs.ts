@@ -34,6 +34,8 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "change-password",
   "contact",
   "content-policy",
+  "delete-account",
+  "download-my-data",
   "faq",
   "features",
   "help",

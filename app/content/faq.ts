@@ -217,8 +217,8 @@ export const faqs: FaqEntry[] = [
     category: "Account & Privacy",
     question: "How do I delete my account?",
     answer:
-      "Send a deletion request through the contact form and include your username. Once the account is deleted, its data is removed within 30 days.",
-    links: [{ href: "/contact", label: "Contact us" }],
+      "Sign in, open the account menu and choose 'Delete account', then enter your password. The account and all its sessions are removed at once and you are signed out. Want a copy first? 'Download my data' in the same menu saves your account's data as a JSON file.",
+    links: [{ href: "/delete-account", label: "Delete account" }],
   },
 
   // Troubleshooting

@@ -1,10 +1,10 @@
-import { type AnyColumn, and, asc, eq, or, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, desc, eq, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { sessions, users } from "~/db/schema";
 import type { AuditActor } from "./audit";
 import { auditInsertIfChanged } from "./audit.server";
 import type { NewSessionRow } from "./session.server";
-import type { AdminUserView, SessionUser } from "./user";
+import type { AccountExport, AdminUserView, SessionUser } from "./user";
 
 /** Accounts. Usernames compare without regard to case (the column is `COLLATE NOCASE`). */
 
@@ -223,4 +223,40 @@ export async function deleteUserAccount(
     }),
   ]);
   return deleted.length > 0;
+}
+
+/**
+ * Everything stored about an account, for its owner's download: the account's fields and its
+ * sessions' start and end. Never the password hash, nor the sessions' ids (hashes of the tokens).
+ */
+export async function findAccountExport(db: Database, id: string): Promise<AccountExport | null> {
+  const [account, accountSessions] = await db.batch([
+    db
+      .select({
+        username: users.username,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        isAdmin: users.isAdmin,
+        createdAt: users.createdAt,
+        passwordChangedAt: users.passwordChangedAt,
+        lastSignInAt: adminViewColumns.lastSignInAt,
+      })
+      .from(users)
+      .where(eq(users.id, id)),
+    db
+      .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.userId, id))
+      .orderBy(desc(sessions.createdAt)),
+  ]);
+  const row = account[0];
+  if (!row) return null;
+  return {
+    ...row,
+    sessions: accountSessions.map((session) => ({
+      createdAt: session.createdAt,
+      expiresAt: new Date(session.expiresAt).toISOString(),
+    })),
+  };
 }

@@ -22,3 +22,18 @@ export interface AdminUserView {
   /** how many sessions it has right now */
   sessionCount: number;
 }
+
+/** What an account's owner downloads with 'Download my data': no hashes, no session tokens. */
+export interface AccountExport {
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  isAdmin: boolean;
+  createdAt: string;
+  passwordChangedAt: string;
+  /** when its newest stored session began, or null */
+  lastSignInAt: string | null;
+  /** the account's sessions (one per signed-in browser), newest first */
+  sessions: { createdAt: string; expiresAt: string }[];
+}

@@ -9,6 +9,7 @@ export const FLASH_MESSAGES = {
   registered: { title: "Success", description: "Account created successfully! Please log in." },
   "logged-out": { title: "Success", description: "Logged out successfully" },
   "password-changed": { title: "Success", description: "Password changed successfully" },
+  "account-deleted": { title: "Success", description: "Your account has been deleted" },
   "message-handled": { title: "Success", description: "Message marked as handled" },
   "message-unhandled": { title: "Success", description: "Message marked as unhandled" },
   "message-deleted": { title: "Success", description: "Message deleted" },

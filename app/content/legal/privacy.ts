@@ -212,8 +212,8 @@ export const privacyPolicy: LegalDocument = {
         {
           type: "list",
           items: [
-            `**Account data** is kept while your account exists. When an account is deleted, its data (username, password hash, name, email address, saved preferences and sessions) is removed within ${ACCOUNT_DELETION_DAYS} days, including from the database's point-in-time recovery history.`,
-            "**Sessions** are kept until you sign out or the session expires.",
+            `**Account data** is kept while your account exists. If you delete your account yourself, with "Delete account" in the account menu, it is removed from our database at once, together with all of its sessions, and you are signed out everywhere. Whoever deletes an account, its data (username, password hash, name, email address, saved preferences and sessions) is also removed within ${ACCOUNT_DELETION_DAYS} days from the database's point-in-time recovery history. Our administrators' record of account changes keeps a note of the deletion with the account's username, name and email address as they were, but never its password hash.`,
+            "**Sessions** are kept until you sign out, the session expires or the account is deleted.",
             "**Messages and bug reports** are kept as long as we need them to answer you, to resolve the issue and to keep a record of our correspondence. You can ask us to delete them sooner.",
             "**Operational logs** at Cloudflare are short-lived and are kept only for the limited period Cloudflare's logging retains them.",
             "**Google Analytics data**, when you have consented, is kept at most 14 months.",
@@ -231,11 +231,11 @@ export const privacyPolicy: LegalDocument = {
         {
           type: "list",
           items: [
-            "**Access:** ask for a copy of the personal information we hold about you.",
+            '**Access:** ask for a copy of the personal information we hold about you. For your account, you can also download it yourself at any time with "Download my data" in the account menu: a JSON file of your account details and the dates of your sessions.',
             "**Correction:** ask us to correct information that is inaccurate or incomplete.",
-            `**Deletion:** ask us to delete your account or other information about you. Account data is removed within ${ACCOUNT_DELETION_DAYS} days of the deletion.`,
+            `**Deletion:** delete your account yourself with "Delete account" in the account menu (it is removed at once, with its sessions), or ask us to delete it or other information about you. Copies in the database's recovery history are removed within ${ACCOUNT_DELETION_DAYS} days of the deletion.`,
             "**Objection and restriction:** object to processing based on our legitimate interests, or ask us to limit how we use your information while a concern is resolved.",
-            "**Portability:** receive the information you gave us in a structured, machine-readable format.",
+            '**Portability:** receive the information you gave us in a structured, machine-readable format; "Download my data" gives your account\'s in JSON.',
             "**Withdrawing consent:** change your cookie choice at any time with [Cookie Settings](#cookies). This does not affect processing that took place before.",
           ],
         },

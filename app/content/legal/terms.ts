@@ -54,7 +54,7 @@ export const termsOfService: LegalDocument = {
             "you are responsible for what happens under your account, and you tell us promptly through the [contact page](/contact) if you believe someone else has used it.",
           ],
         },
-        `You can ask us to delete your account at any time by writing to ${email}. Account data is removed within ${ACCOUNT_DELETION_DAYS} days of the deletion, as described in the [Privacy Policy](/privacy#retention).`,
+        `You can delete your account at any time with "Delete account" in the account menu, or ask us to by writing to ${email}. The account and its sessions are removed at once, and copies in our database's recovery history within ${ACCOUNT_DELETION_DAYS} days, as described in the [Privacy Policy](/privacy#retention).`,
       ],
     },
     {
@@ -121,7 +121,7 @@ export const termsOfService: LegalDocument = {
       id: "termination",
       title: "Termination",
       body: [
-        `You may stop using the Service at any time, and you may ask us to delete your account by writing to ${email}.`,
+        `You may stop using the Service at any time, and you may delete your account yourself or ask us to by writing to ${email}.`,
         "We may suspend or end your access to the Service, including to your account or to the API, if you break these Terms, if we must do so by law, or to protect the Service or its users. Where it is reasonable, we will tell you first and give you the chance to fix the problem.",
         "The sections on intellectual property, disclaimers and limitation of liability, and governing law survive the end of these Terms.",
       ],
