@@ -24,9 +24,9 @@ const ChangePasswordDialog = lazy(loadChangePasswordDialog);
 
 /**
  * The header's account menu (docs/product.md#account-menu-and-change-password). Signed out:
- * 'Sign in' and 'Sign up'. Signed in: full name, @username, 'Change Password', 'Download my data',
- * 'Delete account', 'Admin Dashboard' for admins, 'Sign out'. It is a <details>, so it opens without JavaScript; then 'Change Password'
- * is a link to its page.
+ * 'Sign in' and 'Sign up'. Signed in: full name, @username, 'Change Password', 'Download my
+ * data', 'Delete account', 'Admin Dashboard' for admins, 'Sign out'. It is a <details>, so it
+ * opens without JavaScript; then 'Change Password' is a link to its page.
  */
 export function AccountMenu({ user }: { user: SessionUser | null }) {
   const menu = useRef<HTMLDetailsElement>(null);
