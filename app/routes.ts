@@ -51,6 +51,7 @@ export default [
     route("admin/categories/:key", "routes/api/admin/category.ts"),
     route("admin/messages", "routes/api/admin/messages.ts"),
     route("admin/messages/:id", "routes/api/admin/message.ts"),
+    route("admin/settings", "routes/api/admin/settings.ts"),
     route("admin/users", "routes/api/admin/users.ts"),
     route("admin/users/:id", "routes/api/admin/user.ts"),
     route("admin/users/:id/sign-out", "routes/api/admin/user-sign-out.ts"),
