@@ -28,6 +28,7 @@ export default [
     route("ai-content", "routes/admin/ai-content.tsx"),
     route("blog-content", "routes/admin/blog-content.tsx"),
     route("blog-posts", "routes/admin/blog-posts.tsx"),
+    route("settings", "routes/admin/settings.tsx"),
     route("messages", "routes/admin/messages.tsx"),
     route("users", "routes/admin/users.tsx"),
   ]),

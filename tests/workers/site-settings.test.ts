@@ -4,7 +4,7 @@ import { database } from "~/db/client.server";
 import { queueNightlyGuides } from "~/guides/queue.server";
 import { forgetHeldSettings, loadSiteSettings } from "~/settings/settings.server";
 import { signIn } from "./helpers/auth";
-import { auditRows, BASE, get, pageHtml, sendJson } from "./helpers/admin";
+import { auditRows, BASE, get, pageHtml, postForm, sendJson } from "./helpers/admin";
 
 /** The Settings tab's site-wide settings: the JSON API, validation, audit and their effects. */
 
@@ -181,6 +181,59 @@ describe("GET and PUT /api/admin/settings", () => {
     expect(await auditRows("settings", "site")).toHaveLength(rows.length);
     const audit = await get("/api/admin/audit?entity=settings", { cookie: admin.cookie });
     expect(audit.status).toBe(200);
+  });
+});
+
+describe("the Settings tab", () => {
+  it("shows every setting in a plain form and saves a group without JavaScript", async () => {
+    const page = await pageHtml(await get("/admin/settings", { cookie: admin.cookie }));
+    for (const name of ["text", "link", "general", "perSecond", "model", "defaultTheme"]) {
+      expect(page).toContain(`name="${name}"`);
+    }
+    const saved = await postForm(
+      "/admin/settings",
+      { group: "announcement", enabled: "on", text: "Maintenance tonight", link: "" },
+      { cookie: admin.cookie },
+    );
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("Location")).toBe("/admin/settings");
+    expect(saved.headers.get("Set-Cookie")).toContain("settings-saved");
+    expect((await settingsNow()).announcement).toEqual({
+      enabled: true,
+      text: "Maintenance tonight",
+      link: null,
+    });
+    // An unticked box is "off".
+    await postForm(
+      "/admin/settings",
+      { group: "announcement", text: "Maintenance tonight", link: "" },
+      { cookie: admin.cookie },
+    );
+    expect((await settingsNow()).announcement!.enabled).toBe(false);
+    const limits = await postForm(
+      "/admin/settings",
+      { group: "apiLimits", perSecond: "20", perHour: "2000" },
+      { cookie: admin.cookie },
+    );
+    expect(limits.status).toBe(302);
+    expect((await settingsNow()).apiLimits).toEqual({ perSecond: 20, perHour: 2000 });
+  });
+
+  it("shows the refusal's message and keeps the settings", async () => {
+    const refused = await postForm(
+      "/admin/settings",
+      { group: "apiLimits", perSecond: "ten", perHour: "2000" },
+      { cookie: admin.cookie },
+    );
+    expect(refused.status).toBe(400);
+    expect(await pageHtml(refused)).toContain("apiLimits.perSecond must be a whole number");
+    const crossSite = await postForm(
+      "/admin/settings",
+      { group: "appearance", defaultTheme: "dark" },
+      { cookie: admin.cookie, origin: "https://evil.example" },
+    );
+    expect([400, 403]).toContain(crossSite.status);
+    expect((await settingsNow()).appearance).toEqual({ defaultTheme: "light" });
   });
 });
 
