@@ -90,11 +90,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f5bd3" />
-        {/* Browsers hide nonce values from the DOM, so the client never sees the server's. */}
+        {/* Browsers hide nonce values from the DOM, so the client never sees the server's. The
+            script has run before hydration: its text stays out of the client bundle. */}
         <script
           nonce={nonce}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: bootstrapScript }}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? bootstrapScript : "" }}
         />
         <Meta />
         <Links />

@@ -1,5 +1,4 @@
 import { X } from "lucide-react";
-import { ANNOUNCEMENT_DISMISSED_CLASS, ANNOUNCEMENT_STORAGE_KEY } from "./announcement";
 
 export interface Announcement {
   id: string;
@@ -11,17 +10,10 @@ export interface Announcement {
  * The site's announcement (the Settings tab), rendered by the server above the header so it
  * never shifts the page. A visitor who dismissed this announcement (its id, in localStorage) has
  * it hidden by the bootstrap script before first paint; a new text has a new id and shows again.
- * The dismiss button shows only with JavaScript; without it the banner simply stays.
+ * The dismiss button shows only with JavaScript; without it the banner simply stays. Its click is
+ * handled by the bootstrap script (inline in every page, `DISMISS_ANNOUNCEMENT_ATTRIBUTE`), so the banner adds no bundled code.
  */
 export function AnnouncementBanner({ announcement }: { announcement: Announcement }) {
-  const dismiss = () => {
-    try {
-      localStorage.setItem(ANNOUNCEMENT_STORAGE_KEY, announcement.id);
-    } catch {
-      // Storage unavailable: hidden on this page only.
-    }
-    document.documentElement.classList.add(ANNOUNCEMENT_DISMISSED_CLASS);
-  };
   return (
     <aside
       aria-label="Announcement"
@@ -42,7 +34,7 @@ export function AnnouncementBanner({ announcement }: { announcement: Announcemen
         </p>
         <button
           type="button"
-          onClick={dismiss}
+          data-dismiss-announcement=""
           aria-label="Dismiss announcement"
           className="hidden h-8 w-8 shrink-0 items-center justify-center rounded-md hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-white [.js_&]:inline-flex"
         >
