@@ -175,7 +175,7 @@ function Group({
         </h3>
         {children}
         <div className="sm:col-span-2">
-          <Button type="submit" aria-label={`Save ${title.toLowerCase()}`}>
+          <Button type="submit" aria-label={`Save ${title}`}>
             Save
           </Button>
         </div>
