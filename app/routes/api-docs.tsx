@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { apiLimits, contact } = getSiteSettings(context, env);
   return {
     origin,
-    reference: apiReference(await buildOpenApiDocument(origin)),
+    reference: apiReference(await buildOpenApiDocument(origin, apiLimits)),
     // The Settings tab's figures and address (docs/decisions/046-site-settings.md).
     limits: apiLimits,
     apiEmail: contact.api,

@@ -263,7 +263,7 @@ describe("each setting takes effect", () => {
     expect(await pageHtml(await get("/api"))).toContain('href="mailto:devs@example.com"');
   });
 
-  it("the API limits: a 429 after the new lower limit, and the API page states it", async () => {
+  it("the API limits: a 429 after the new lower limit; the API page and OpenAPI state it", async () => {
     await put({ apiLimits: { perSecond: 2, perHour: 500 } });
     const client = `198.51.100.${Math.floor(Math.random() * 200) + 20}`;
     const call = () =>
@@ -280,6 +280,14 @@ describe("each setting takes effect", () => {
     }
     const page = await pageHtml(await get("/api"));
     expect(page).toContain("Up to 500 requests per hour and 2 per second");
+    const openapi = (await (await get("/api/openapi.json")).json()) as {
+      info: { description: string };
+      components: { headers: Record<string, { example: string }> };
+    };
+    expect(openapi.info.description).toContain("Limits: 2 requests per second and 500 per hour");
+    expect(openapi.components.headers["RateLimit-Policy"]!.example).toBe(
+      '"burst";q=2;w=1, "hour";q=500;w=3600',
+    );
   });
 
   it("guide generator off: the nightly job queues nothing", async () => {
