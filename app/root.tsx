@@ -30,13 +30,22 @@ import { takeFlash } from "./utils/flash.server";
 import { getUser } from "~/accounts/session.server";
 import { usePageViews } from "~/shell/use-page-views";
 import { thirdPartyConfig } from "~/shell/third-party";
+import { AnnouncementBanner } from "~/shell/announcement-banner";
+import { getSiteSettings } from "~/settings/settings.server";
+import { announcementId } from "~/settings/schemas";
 
 /** Session lookups (sliding renewal, stale cookies) and flash messages, on every request. */
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
+  const { announcement, appearance } = getSiteSettings(context, env);
   return {
+    // The Settings tab's banner (null when off) and the theme of visitors who chose none.
+    announcement: announcement.enabled
+      ? { id: announcementId(announcement), text: announcement.text, link: announcement.link }
+      : null,
+    defaultTheme: appearance.defaultTheme,
     // Canonical and Open Graph URLs are absolute: pages read the origin from here.
     origin: new URL(request.url).origin,
     thirdParty: thirdPartyConfig(env),
@@ -65,18 +74,28 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
+  const defaultTheme = rootData?.defaultTheme ?? "light";
   return (
-    // The bootstrap script may add the dark class before hydration.
-    <html lang="en" suppressHydrationWarning>
+    // The bootstrap script sets the theme (the visitor's, else the default) before hydration;
+    // without JavaScript the default "dark" still shows.
+    <html
+      lang="en"
+      className={defaultTheme === "dark" ? "dark" : undefined}
+      style={defaultTheme === "dark" ? { colorScheme: "dark" } : undefined}
+      data-default-theme={defaultTheme}
+      data-announcement={rootData?.announcement?.id}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f5bd3" />
-        {/* Browsers hide nonce values from the DOM, so the client never sees the server's. */}
+        {/* Browsers hide nonce values from the DOM, so the client never sees the server's. The
+            script has run before hydration: its text stays out of the client bundle. */}
         <script
           nonce={nonce}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: bootstrapScript }}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? bootstrapScript : "" }}
         />
         <Meta />
         <Links />
@@ -88,6 +107,9 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
+        {rootData?.announcement ? (
+          <AnnouncementBanner announcement={rootData.announcement} />
+        ) : null}
         <SiteHeader user={rootData?.user ?? null} />
         <main id="main" className="flex-1">
           <FlashMessage flash={rootData?.flash ?? null} />

@@ -1,5 +1,6 @@
 import { createRequestHandler } from "react-router";
 import { loadCatalogue } from "~/catalogue/catalogue.server";
+import { loadSiteSettings } from "~/settings/settings.server";
 import { database } from "~/db/client.server";
 import { deleteUnusedBlogImages } from "~/blog/unused-images.server";
 import { EXCHANGE_RATES_CRON } from "~/exchange-rates/schedule";
@@ -37,7 +38,9 @@ const scheduledJobs: Record<string, ScheduledJob> = {
       const { checked, deleted } = images.value;
       console.log(`Unused blog images: ${deleted.length} deleted of ${checked} checked`);
     } else console.error(`Unused blog images: the clean-up failed (${images.reason})`);
-    if (guides.status === "fulfilled") {
+    if (guides.status === "fulfilled" && guides.value.off) {
+      console.log("Guides: the generator is off in the settings; nothing queued");
+    } else if (guides.status === "fulfilled") {
       const { queued, missing, stale, deferred } = guides.value;
       console.log(
         `Guides: ${queued.length} queued (${missing} missing, ${stale} stale, ${deferred} left for the next night's budget)`,
@@ -62,7 +65,9 @@ async function answerWithApp(
 ): Promise<Response> {
   const db = database(env.DB);
   const catalogue = await loadCatalogue(db);
-  const context = createRequestContext(env, ctx, nonce, { db, catalogue });
+  // Settings are kept per catalogue version: a save gives the catalogue a new one (decision 046).
+  const settings = await loadSiteSettings(db, env, catalogue.version);
+  const context = createRequestContext(env, ctx, nonce, { db, catalogue, settings });
   return servePage(
     request,
     nonce,

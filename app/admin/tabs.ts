@@ -25,11 +25,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     label: "Analytics",
     planned: "Visits and conversions over time: the most used converters and pages.",
   },
-  {
-    slug: "settings",
-    label: "Settings",
-    planned: "Site-wide settings such as the site's name, contact address and defaults.",
-  },
+  { slug: "settings", label: "Settings" },
   { slug: "messages", label: "Messages" },
   { slug: "users", label: "Users" },
 ];

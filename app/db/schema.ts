@@ -55,3 +55,4 @@ export * from "./schema-admin";
 export * from "./schema-articles";
 export * from "./schema-catalogue";
 export * from "./schema-guides";
+export * from "./schema-settings";

@@ -11,6 +11,8 @@ import {
 import { generateGuide, PermanentGuideError } from "./generate.server";
 import type { GuideWriter } from "./guide";
 import { planGuides } from "./plan.server";
+import type { SiteSettings } from "~/settings/schemas";
+import { loadSiteSettings } from "~/settings/settings.server";
 import { guideWriter, type GuideWriterConfig } from "./writers.server";
 
 /**
@@ -27,6 +29,24 @@ export interface GuideEnv extends GuideWriterConfig {
   DB: D1Database;
   GUIDE_QUEUE: Queue;
   GUIDE_DAILY_BUDGET: string;
+}
+
+/**
+ * `env` with the writer, model and daily budget of the settings (docs/decisions/046): the
+ * wrangler.toml vars are only their defaults.
+ */
+export function guideEnvWith<T extends GuideEnv>(env: T, guides: SiteSettings["guides"]): T {
+  return {
+    ...env,
+    GUIDE_WRITER: guides.writer,
+    GUIDE_MODEL: guides.model,
+    GUIDE_DAILY_BUDGET: String(guides.dailyBudget),
+  };
+}
+
+/** The settings of the guide pipeline now, read from D1 (a queue or cron run has no request). */
+async function guideSettings(env: GuideEnv, db: Database): Promise<SiteSettings["guides"]> {
+  return (await loadSiteSettings(db, env)).guides;
 }
 
 const GuideMessageSchema = z.object({ key: z.string().regex(/^[a-z0-9-]{1,64}$/) });
@@ -86,7 +106,7 @@ async function writeOne(
 export async function consumeGuideBatch(batch: MessageBatch, env: GuideEnv): Promise<void> {
   const db = database(env.DB);
   const deadLetters = batch.queue === GUIDE_DEAD_LETTER_QUEUE;
-  const writer = deadLetters ? null : guideWriter(env);
+  const writer = deadLetters ? null : guideWriter(guideEnvWith(env, await guideSettings(env, db)));
   for (const message of batch.messages) {
     const parsed = GuideMessageSchema.safeParse(message.body);
     if (!parsed.success) {
@@ -113,17 +133,23 @@ export interface NightlyGuides {
   stale: number;
   /** guides left for another night: the day's budget is spent */
   deferred: number;
+  /** the generator is off in the settings: nothing was looked at or queued */
+  off: boolean;
 }
 
 /**
  * The nightly job: queues the guides that are missing, then the stale ones, as many as the day's
- * budget of paid writer calls leaves room for (the local writer costs nothing).
+ * budget of paid writer calls leaves room for (the local writer costs nothing). With the
+ * generator off in the settings it queues nothing.
  */
 export async function queueNightlyGuides(
-  env: GuideEnv,
+  configured: GuideEnv,
   now: Date = new Date(),
 ): Promise<NightlyGuides> {
-  const db = database(env.DB);
+  const db = database(configured.DB);
+  const settings = await guideSettings(configured, db);
+  if (!settings.enabled) return { queued: [], missing: 0, stale: 0, deferred: 0, off: true };
+  const env = guideEnvWith(configured, settings);
   const writer = guideWriter(env);
   const plan = await planGuides(db, await loadCatalogue(db), writer);
   const wanted = [...plan.missing, ...plan.stale];
@@ -140,5 +166,6 @@ export async function queueNightlyGuides(
     missing: plan.missing.length,
     stale: plan.stale.length,
     deferred: wanted.length - queued.length,
+    off: false,
   };
 }

@@ -2,23 +2,30 @@ import { RouterContextProvider } from "react-router";
 import { catalogueContext } from "~/catalogue/catalogue.server";
 import type { Catalogue } from "~/catalogue/effective";
 import { database, type Database } from "~/db/client.server";
+import { siteSettingsContext } from "~/settings/settings.server";
+import type { SiteSettings } from "~/settings/schemas";
 import { cloudflareContext, databaseContext, nonceContext } from "~/server-context";
 
 /**
  * The router context of one request: the Worker's bindings, the CSP nonce, the one drizzle
- * client every loader, action and middleware of the request shares, and the catalogue loaded
- * for it.
+ * client every loader, action and middleware of the request shares, and the catalogue and site
+ * settings loaded for it (without settings, loaders read the defaults).
  */
 export function createRequestContext(
   env: Env,
   ctx: ExecutionContext,
   nonce: string,
-  { db = database(env.DB), catalogue }: { db?: Database; catalogue: Catalogue },
+  {
+    db = database(env.DB),
+    catalogue,
+    settings = null,
+  }: { db?: Database; catalogue: Catalogue; settings?: SiteSettings | null },
 ): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(cloudflareContext, { env, ctx });
   context.set(nonceContext, nonce);
   context.set(databaseContext, db);
   context.set(catalogueContext, catalogue);
+  context.set(siteSettingsContext, settings);
   return context;
 }

@@ -14,6 +14,7 @@ export const AUDIT_ENTITY_TYPES = [
   "category",
   "converter-article",
   "converter-guide",
+  "settings",
 ] as const;
 
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

@@ -11,7 +11,7 @@ import { API_LIMITS } from "~/content/legal/facts";
 import { pathParameters, requestPath } from "./api-reference";
 import { CATALOGUE_MAX_AGE } from "./cache-policy.server";
 import { rateLimitHeaders } from "./limits/headers";
-import { apiLimitPolicy } from "./limits/policy";
+import { limitPolicy } from "./limits/policy";
 import { spend } from "./limits/windows";
 import { type ExampleCase, type Operation, OPERATIONS } from "./operations.server";
 import {
@@ -46,20 +46,38 @@ export type OpenApiDocument = Json & {
   components: Json;
 };
 
-/** The headers of a client's first request, under the limits the site states (= wrangler vars). */
-const FIRST_REQUEST_HEADERS = rateLimitHeaders(
-  spend(
-    {},
-    apiLimitPolicy({
-      API_RATE_LIMIT_PER_SECOND: String(API_LIMITS.perSecond),
-      API_RATE_LIMIT_PER_HOUR: String(API_LIMITS.perHour),
-    }),
-    1,
-    0,
-  ),
-);
-const RATE_LIMIT_POLICY_EXAMPLE = FIRST_REQUEST_HEADERS["RateLimit-Policy"];
-const RATE_LIMIT_EXAMPLE = FIRST_REQUEST_HEADERS.RateLimit;
+/** The API's limits: per second and per hour. */
+export interface ApiLimits {
+  perSecond: number;
+  perHour: number;
+}
+
+/**
+ * What the document says that depends on the limits: the API's description and the RateLimit
+ * headers (their examples are those of a client's first request). Laid over the document built
+ * once, so the limits of the Settings tab (decision 046) show without building it again.
+ */
+function limitTexts(limits: ApiLimits) {
+  const first = rateLimitHeaders(spend({}, limitPolicy(limits), 1, 0));
+  const perHour = limits.perHour.toLocaleString("en-US");
+  const perSecond = limits.perSecond.toLocaleString("en-US");
+  return {
+    description: `The free public API of UnitWise. No authentication; any origin may call it (CORS). Answers are JSON; every error is { "error": "<message>" } with its status. Limits: ${perSecond} requests per second and ${perHour} per hour per client, announced on every answer in the RateLimit-Policy and RateLimit headers (draft-ietf-httpapi-ratelimit-headers-10); a refusal is 429 with Retry-After. GET answers that depend only on their URL (the catalogue, conversions) carry ETag and Cache-Control and answer 304 to a matching If-None-Match.`,
+    headers: {
+      "RateLimit-Policy": {
+        description: `The quotas that apply to the client (draft-ietf-httpapi-ratelimit-headers-10): ${perSecond} requests per second ("burst") and ${perHour} per hour ("hour"). A batch counts as one request per 10 items.`,
+        schema: { type: "string" },
+        example: first["RateLimit-Policy"],
+      },
+      RateLimit: {
+        description:
+          "What is left of the quota nearest to its limit: r requests remaining, t seconds until it resets (draft-ietf-httpapi-ratelimit-headers-10).",
+        schema: { type: "string" },
+        example: first.RateLimit,
+      },
+    },
+  };
+}
 
 const SCHEMA_REF = (id: string) => `#/components/schemas/${id}`;
 
@@ -122,17 +140,7 @@ const RATE_HEADERS = {
 };
 
 const HEADERS: Json = {
-  "RateLimit-Policy": {
-    description: `The quotas that apply to the client (draft-ietf-httpapi-ratelimit-headers-10): ${API_LIMITS.perSecond} requests per second ("burst") and ${API_LIMITS.perHour.toLocaleString("en-US")} per hour ("hour"). A batch counts as one request per 10 items.`,
-    schema: { type: "string" },
-    example: RATE_LIMIT_POLICY_EXAMPLE,
-  },
-  RateLimit: {
-    description:
-      "What is left of the quota nearest to its limit: r requests remaining, t seconds until it resets (draft-ietf-httpapi-ratelimit-headers-10).",
-    schema: { type: "string" },
-    example: RATE_LIMIT_EXAMPLE,
-  },
+  ...limitTexts(API_LIMITS).headers,
   "Retry-After": {
     description: "Seconds to wait before sending another request.",
     schema: { type: "integer", minimum: 0 },
@@ -378,7 +386,7 @@ async function documentWithoutServer(): Promise<OpenApiDocument> {
       title: "UnitWise API",
       version: "1.0.0",
       summary: "Exact unit conversions as JSON: no key, no account.",
-      description: `The free public API of UnitWise. No authentication; any origin may call it (CORS). Answers are JSON; every error is { "error": "<message>" } with its status. Limits: ${API_LIMITS.perSecond} requests per second and ${API_LIMITS.perHour.toLocaleString("en-US")} per hour per client, announced on every answer in the RateLimit-Policy and RateLimit headers (draft-ietf-httpapi-ratelimit-headers-10); a refusal is 429 with Retry-After. GET answers that depend only on their URL (the catalogue, conversions) carry ETag and Cache-Control and answer 304 to a matching If-None-Match.`,
+      description: limitTexts(API_LIMITS).description,
     },
     paths,
     components: {
@@ -396,21 +404,32 @@ async function documentWithoutServer(): Promise<OpenApiDocument> {
 let built: Promise<OpenApiDocument> | undefined;
 
 /**
- * The OpenAPI 3.1 document of the public API, with `origin` as its server. Everything but the
- * server depends only on the code: it is built (schemas generated, examples asked) once per
- * Worker instance, and built again only if that failed.
+ * The OpenAPI 3.1 document of the public API, with `origin` as its server and the API's `limits`
+ * (the settings'; the built-in figures when none are given). Everything else depends only on
+ * the code: it is built (schemas generated, examples asked) once per Worker instance, and built
+ * again only if that failed.
  */
-export async function buildOpenApiDocument(origin: string): Promise<OpenApiDocument> {
+export async function buildOpenApiDocument(
+  origin: string,
+  limits: ApiLimits = API_LIMITS,
+): Promise<OpenApiDocument> {
   built ??= documentWithoutServer().catch((error: unknown) => {
     built = undefined;
     throw error;
   });
-  const { openapi, info, ...rest } = await built;
-  return { openapi, info, servers: [{ url: origin }], ...rest };
+  const { openapi, info, components, ...rest } = await built;
+  const texts = limitTexts(limits);
+  return {
+    openapi,
+    info: { ...info, description: texts.description },
+    servers: [{ url: origin }],
+    ...rest,
+    components: { ...components, headers: { ...(components.headers as Json), ...texts.headers } },
+  };
 }
 
-/** GET /api/openapi.json */
-export async function openApiResponse(request: Request): Promise<Response> {
-  const document = await buildOpenApiDocument(new URL(request.url).origin);
+/** GET /api/openapi.json, stating `limits` */
+export async function openApiResponse(request: Request, limits?: ApiLimits): Promise<Response> {
+  const document = await buildOpenApiDocument(new URL(request.url).origin, limits);
   return publicJson(document, { maxAge: CATALOGUE_MAX_AGE });
 }

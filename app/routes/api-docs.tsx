@@ -1,7 +1,6 @@
 import { BookOpen, Code2, Gauge, Lock, Mail } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
-import { API_LIMITS } from "~/content/legal/facts";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { apiReference } from "~/public-api/api-reference";
@@ -11,15 +10,25 @@ import { apiServices } from "~/public-api/services.server";
 import { tryEndpoint } from "~/public-api/try-it.server";
 import { originFrom, pageMeta } from "~/utils/seo";
 import { sharedPageHeaders } from "~/utils/shared-page";
+import { cloudflareContext } from "~/server-context";
+import { getSiteSettings } from "~/settings/settings.server";
 import type { Route } from "./+types/api-docs";
 
 // The same HTML for every anonymous visitor of a URL: the Worker may serve it again.
 export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 // The page is the OpenAPI document (GET /api/openapi.json) rendered: one source for both.
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
-  return { origin, reference: apiReference(await buildOpenApiDocument(origin)) };
+  const { env } = context.get(cloudflareContext);
+  const { apiLimits, contact } = getSiteSettings(context, env);
+  return {
+    origin,
+    reference: apiReference(await buildOpenApiDocument(origin, apiLimits)),
+    // The Settings tab's figures and address (docs/decisions/046-site-settings.md).
+    limits: apiLimits,
+    apiEmail: contact.api,
+  };
 }
 
 // "Try it" without JavaScript for a JSON body or a path parameter (public-api/try-it.tsx).
@@ -41,7 +50,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const SDKS = ["JavaScript / Node.js", "Python", "PHP"];
 
 export default function ApiDocs({ loaderData, actionData }: Route.ComponentProps) {
-  const { reference, origin } = loaderData;
+  const { reference, origin, limits, apiEmail } = loaderData;
   const rateHeaders = reference.headers.filter((header) => header.name.startsWith("RateLimit"));
   return (
     <>
@@ -82,9 +91,9 @@ export default function ApiDocs({ loaderData, actionData }: Route.ComponentProps
               <Gauge aria-hidden="true" className="h-6 w-6 text-brand-600 dark:text-brand-400" />
               <h3 className="mt-2 font-semibold">Fair use</h3>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-                Up to {API_LIMITS.perHour.toLocaleString("en-US")} requests per hour and{" "}
-                {API_LIMITS.perSecond} per second per client (a batch counts one per 10 items),
-                announced in the{" "}
+                Up to {limits.perHour.toLocaleString("en-US")} requests per hour and{" "}
+                {limits.perSecond.toLocaleString("en-US")} per second per client (a batch counts one
+                per 10 items), announced in the{" "}
                 {rateHeaders.map((header, i) => (
                   <span key={header.name}>
                     {i > 0 && " and "}
@@ -181,6 +190,13 @@ export default function ApiDocs({ loaderData, actionData }: Route.ComponentProps
               >
                 Contact us
               </Link>{" "}
+              or write to{" "}
+              <a
+                href={`mailto:${apiEmail}`}
+                className="font-medium text-brand-700 underline dark:text-brand-300"
+              >
+                {apiEmail}
+              </a>{" "}
               and tell us what you are building.
             </p>
           </Card>

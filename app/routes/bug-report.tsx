@@ -14,6 +14,8 @@ import {
 } from "~/messages/message-form";
 import { submitMessageForm } from "~/messages/message-form.server";
 import { originFrom, pageMeta } from "~/utils/seo";
+import { cloudflareContext } from "~/server-context";
+import { getSiteSettings } from "~/settings/settings.server";
 import type { Route } from "./+types/bug-report";
 
 const FIELD_ROWS: MessageFieldRows<BugReportField> = [
@@ -80,13 +82,18 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function action(args: Route.ActionArgs) {
+  // The support address of the Settings tab (docs/decisions/046-site-settings.md).
+  const { support } = getSiteSettings(
+    args.context,
+    args.context.get(cloudflareContext).env,
+  ).contact;
   return submitMessageForm(args, {
     kind: "bug-report",
     fields: messageFieldNames(FIELD_ROWS),
     schema: BugReportSchema,
     greetingField: "name",
     rateLimitedMessage: (retryAfter) =>
-      `You have sent several reports in a short time. Please try again ${retryAfter}, or email support@unitwise.app.`,
+      `You have sent several reports in a short time. Please try again ${retryAfter}, or email ${support}.`,
     toNewMessage: (report, request) => ({
       name: report.name,
       email: report.email,

@@ -14,6 +14,8 @@ import {
 } from "~/messages/message-form";
 import { submitMessageForm } from "~/messages/message-form.server";
 import { originFrom, pageMeta } from "~/utils/seo";
+import { cloudflareContext } from "~/server-context";
+import { getSiteSettings } from "~/settings/settings.server";
 import type { Route } from "./+types/contact";
 
 const FIELD_ROWS: MessageFieldRows<ContactMessageField> = [
@@ -62,6 +64,11 @@ const WORDS: MessageFormWords = {
   againLabel: "Send another message",
 };
 
+/** The addresses of the cards: the Settings tab's (docs/decisions/046-site-settings.md). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { contact: getSiteSettings(context, context.get(cloudflareContext).env).contact };
+}
+
 export function action(args: Route.ActionArgs) {
   return submitMessageForm(args, {
     kind: "contact",
@@ -84,19 +91,19 @@ const CONTACT_CARDS = [
     icon: Mail,
     title: "General inquiries",
     text: "Questions, feedback and ideas for new converters.",
-    email: "hello@unitwise.app",
+    address: "general",
   },
   {
     icon: LifeBuoy,
     title: "Technical support",
     text: "Help with a converter, the app, or something that looks wrong.",
-    email: "support@unitwise.app",
+    address: "support",
   },
   {
     icon: Briefcase,
     title: "Business & API",
     text: "Partnerships, advertising and API use beyond the free limits.",
-    email: "api@unitwise.app",
+    address: "api",
   },
 ] as const;
 
@@ -137,7 +144,7 @@ const FAQ = [
   },
 ];
 
-export default function ContactPage({ actionData }: Route.ComponentProps) {
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -156,23 +163,26 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
           <h2 id="contact-cards-heading" className="text-xl font-semibold">
             Other ways to reach us
           </h2>
-          {CONTACT_CARDS.map(({ icon: Icon, title, text, email }) => (
-            <Card key={email} className="flex gap-4 p-5">
-              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
-                <Icon aria-hidden="true" className="h-5 w-5" />
-              </span>
-              <div>
-                <h3 className="font-semibold">{title}</h3>
-                <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{text}</p>
-                <a
-                  href={`mailto:${email}`}
-                  className="mt-2 inline-block text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
-                >
-                  {email}
-                </a>
-              </div>
-            </Card>
-          ))}
+          {CONTACT_CARDS.map(({ icon: Icon, title, text, address }) => {
+            const email = loaderData.contact[address];
+            return (
+              <Card key={address} className="flex gap-4 p-5">
+                <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
+                  <Icon aria-hidden="true" className="h-5 w-5" />
+                </span>
+                <div>
+                  <h3 className="font-semibold">{title}</h3>
+                  <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{text}</p>
+                  <a
+                    href={`mailto:${email}`}
+                    className="mt-2 inline-block text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+                  >
+                    {email}
+                  </a>
+                </div>
+              </Card>
+            );
+          })}
         </aside>
       </Container>
 

@@ -1,14 +1,30 @@
 import { CONSENT_STORAGE_KEY, DEFAULT_CONSENT, toConsentMode } from "./consent";
 import { THEME_STORAGE_KEY } from "~/utils/theme";
+import {
+  ANNOUNCEMENT_DISMISSED_CLASS,
+  ANNOUNCEMENT_STORAGE_KEY,
+  DISMISS_ANNOUNCEMENT_ATTRIBUTE,
+} from "./announcement";
 
 /**
- * The one inline script of every page, run in <head> before first paint: applies the stored
- * theme (no flash of the wrong theme) and sets consent-mode defaults to denied before any tag
- * could load, then applies a stored consent choice. It carries the request's CSP nonce.
+ * The one inline script of every page, run in <head> before first paint: marks the page as
+ * scripted (`js`), applies the stored theme or else the site's default one from
+ * `data-default-theme` (no flash of the wrong theme), hides the announcement the visitor
+ * dismissed (its id on `data-announcement`) and remembers a dismissal when its button is
+ * pressed (no bundled code for the banner), and sets consent-mode defaults to denied before any
+ * tag could load, then applies a stored consent choice. It carries the request's CSP nonce.
  */
 export const bootstrapScript = `(function(){
 var d=document.documentElement;
-try{if(localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})==="dark"){d.classList.add("dark");d.style.colorScheme="dark";}}catch(e){}
+d.classList.add("js");
+try{var t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});
+if(t!=="dark"&&t!=="light")t=d.getAttribute("data-default-theme");
+if(t==="system")t=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";
+d.classList.toggle("dark",t==="dark");d.style.colorScheme=t==="dark"?"dark":"";
+var n=d.getAttribute("data-announcement");
+if(n&&localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_STORAGE_KEY)})===n)d.classList.add(${JSON.stringify(ANNOUNCEMENT_DISMISSED_CLASS)});}catch(e){}
+document.addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest("[${DISMISS_ANNOUNCEMENT_ATTRIBUTE}]");if(!b)return;
+d.classList.add(${JSON.stringify(ANNOUNCEMENT_DISMISSED_CLASS)});try{localStorage.setItem(${JSON.stringify(ANNOUNCEMENT_STORAGE_KEY)},d.getAttribute("data-announcement")||"");}catch(e){}});
 window.dataLayer=window.dataLayer||[];
 window.gtag=window.gtag||function(){window.dataLayer.push(arguments);};
 window.gtag("consent","default",${JSON.stringify(toConsentMode(DEFAULT_CONSENT))});

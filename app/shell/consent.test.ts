@@ -59,22 +59,54 @@ describe("cookie consent", () => {
   });
 });
 
-/** Runs the inline bootstrap script against a fake document and storage. */
-function runBootstrap(storage: Record<string, string>) {
+/**
+ * Runs the inline bootstrap script against a fake document and storage; `attributes` are those
+ * the server put on <html>, `prefersDark` the device's setting.
+ */
+function runBootstrap(
+  storage: Record<string, string>,
+  attributes: Record<string, string> = {},
+  prefersDark = false,
+) {
   const classes = new Set<string>();
   const documentElement = {
-    classList: { add: (name: string) => classes.add(name) },
+    classList: {
+      add: (name: string) => classes.add(name),
+      toggle: (name: string, on: boolean) => (on ? classes.add(name) : classes.delete(name)),
+    },
     style: { colorScheme: "" },
+    getAttribute: (name: string) => attributes[name] ?? null,
+  };
+  const listeners: Array<(event: { target: unknown }) => void> = [];
+  const document = {
+    documentElement,
+    addEventListener: (_type: string, listener: (event: { target: unknown }) => void) =>
+      listeners.push(listener),
   };
   const window: { dataLayer?: IArguments[]; gtag?: unknown } = {};
-  const localStorage = { getItem: (key: string) => storage[key] ?? null };
-  new Function("window", "document", "localStorage", bootstrapScript)(
+  const localStorage = {
+    getItem: (key: string) => storage[key] ?? null,
+    setItem: (key: string, value: string) => (storage[key] = value),
+  };
+  const matchMedia = () => ({ matches: prefersDark });
+  new Function("window", "document", "localStorage", "matchMedia", "Element", bootstrapScript)(
     window,
-    { documentElement },
+    document,
     localStorage,
+    matchMedia,
+    FakeElement,
   );
   const commands = (window.dataLayer ?? []).map((entry) => Array.from(entry));
-  return { classes, colorScheme: documentElement.style.colorScheme, commands };
+  const click = (target: unknown) => listeners.forEach((listener) => listener({ target }));
+  return { classes, colorScheme: documentElement.style.colorScheme, commands, click };
+}
+
+/** A clicked element: `closest` finds the dismiss button when it is one. */
+class FakeElement {
+  constructor(private readonly isDismiss: boolean) {}
+  closest(selector: string) {
+    return this.isDismiss && selector === "[data-dismiss-announcement]" ? this : null;
+  }
 }
 
 describe("the pre-paint bootstrap script", () => {
@@ -94,6 +126,34 @@ describe("the pre-paint bootstrap script", () => {
       expect(colorScheme).toBe("dark");
       expect(commands[1]).toEqual(["consent", "update", toConsentMode(choice)]);
     }
+  });
+
+  it("applies the site's default theme to a visitor who chose none, never over a choice", () => {
+    expect(runBootstrap({}, { "data-default-theme": "dark" }).classes.has("dark")).toBe(true);
+    expect(runBootstrap({}, { "data-default-theme": "system" }, true).classes.has("dark")).toBe(
+      true,
+    );
+    expect(runBootstrap({}, { "data-default-theme": "system" }, false).classes.has("dark")).toBe(
+      false,
+    );
+    const chosen = runBootstrap({ theme: "light" }, { "data-default-theme": "dark" });
+    expect(chosen.classes.has("dark")).toBe(false);
+    expect(chosen.classes.has("js")).toBe(true);
+  });
+
+  it("hides the announcement dismissed, remembers a dismissal, shows a new one", () => {
+    const storage: Record<string, string> = {};
+    const first = runBootstrap(storage, { "data-announcement": "abc" });
+    expect(first.classes.has("announcement-dismissed")).toBe(false);
+    first.click(new FakeElement(false));
+    expect(first.classes.has("announcement-dismissed")).toBe(false);
+    first.click(new FakeElement(true));
+    expect(first.classes.has("announcement-dismissed")).toBe(true);
+    expect(storage["announcement-dismissed"]).toBe("abc");
+    const again = runBootstrap(storage, { "data-announcement": "abc" });
+    expect(again.classes.has("announcement-dismissed")).toBe(true);
+    const next = runBootstrap(storage, { "data-announcement": "xyz" });
+    expect(next.classes.has("announcement-dismissed")).toBe(false);
   });
 
   it("ignores a corrupt stored consent instead of failing", () => {

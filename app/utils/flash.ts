@@ -31,6 +31,7 @@ export const FLASH_MESSAGES = {
   },
   "converter-restored": { title: "Success", description: "Converter restored" },
   "category-updated": { title: "Success", description: "Category updated successfully" },
+  "settings-saved": { title: "Settings Saved", description: "The site shows the new settings now" },
   "guide-saved": { title: "Content Updated", description: "The guide was saved and checked" },
   "guide-regenerating": {
     title: "Content Regenerated",

@@ -29,7 +29,7 @@ describe("the dashboard's tabs", () => {
     for (const [slug] of TABS) expect(html).toContain(`href="/admin/${slug}"`);
     expect(html).toMatch(/aria-current="page"[^>]*>Converters/);
     expect(html).toContain("Add a converter");
-    expect(await pageHtml(await get("/admin/settings", { cookie: admin.cookie }))).toContain(
+    expect(await pageHtml(await get("/admin/analytics", { cookie: admin.cookie }))).toContain(
       "This tab is not built yet.",
     );
     expect(html).toMatch(/Total converters<\/p><p[^>]*>79</);

@@ -24,8 +24,9 @@ export const CHANGE_NOTICE_DAYS = 30;
 export const ACCOUNT_DELETION_DAYS = 30;
 
 /**
- * The public API's limits as the site's texts state them (docs/product.md#public-api). The
- * Worker enforces the numbers of wrangler.toml [vars]; a test keeps the two the same.
+ * The public API's limits as the site's static texts state them (docs/product.md#public-api):
+ * the defaults, equal to wrangler.toml [vars] (a test keeps the two the same). The Worker
+ * enforces the Settings tab's figures when saved (docs/decisions/046-site-settings.md).
  */
 export const API_LIMITS = { perHour: 1000, perSecond: 10 } as const;
 

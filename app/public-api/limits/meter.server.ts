@@ -4,7 +4,8 @@ import { cloudflareContext } from "~/server-context";
 import { clientAddress } from "~/utils/client-address.server";
 import { PUBLIC_CORS_HEADERS, json } from "~/utils/http.server";
 import { rateLimitHeaders, refusalMessage } from "./headers";
-import { apiLimitPolicy } from "./policy";
+import { getSiteSettings } from "~/settings/settings.server";
+import { apiLimitPolicy, limitPolicy, type LimitPolicy } from "./policy";
 import type { LimitDecision } from "./windows";
 
 /**
@@ -16,14 +17,17 @@ import type { LimitDecision } from "./windows";
  * `wrangler dev` names the client like Cloudflare does, so `npm start` is limited the same way.
  */
 
-/** Spends `cost` units of `client`'s limits at `now`: the client's object decides. */
+/**
+ * Spends `cost` units of `client`'s limits at `now`: the client's object decides. The limits are
+ * the settings' (`policy`), the Worker's vars when none is given.
+ */
 export async function chargeClient(
   env: Env,
   client: string,
   cost: number,
   now: number = Date.now(),
+  policy: LimitPolicy = apiLimitPolicy(env),
 ): Promise<LimitDecision> {
-  const policy = apiLimitPolicy(env);
   const limiter = env.API_RATE_LIMITER.getByName(client);
   return (await limiter.spend(policy, cost, now)) as LimitDecision;
 }
@@ -37,6 +41,7 @@ class ApiMeter {
   constructor(
     private readonly env: Env,
     private readonly client: string,
+    private readonly policy: LimitPolicy,
   ) {}
 
   /** the last decision of the client's object: what the RateLimit headers report */
@@ -49,7 +54,7 @@ class ApiMeter {
     const extra = cost - this.spent;
     if (extra <= 0) return null;
     try {
-      this.last = await chargeClient(this.env, this.client, extra);
+      this.last = await chargeClient(this.env, this.client, extra, Date.now(), this.policy);
     } catch (error) {
       // The limits protect the API; their failure must not take it down. Let the request
       // through, say so in the log, and announce no standing we do not know.
@@ -94,7 +99,9 @@ export const apiLimitsMiddleware: MiddlewareFunction<Response> = async (
   const user = await getUser(request, context);
   if (user?.isAdmin) return next();
 
-  const meter = new ApiMeter(context.get(cloudflareContext).env, clientAddress(request));
+  const { env } = context.get(cloudflareContext);
+  const policy = limitPolicy(getSiteSettings(context, env).apiLimits);
+  const meter = new ApiMeter(env, clientAddress(request), policy);
   context.set(apiMeterContext, meter);
   if (!costDependsOnBody(request)) {
     const refusal = await meter.chargeUpTo(1);

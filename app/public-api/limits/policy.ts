@@ -1,6 +1,7 @@
 /**
- * The public API's limits: how many requests one client may make per window. The numbers come
- * from the Worker's configuration (wrangler.toml [vars]), read in one place, `apiLimitPolicy`.
+ * The public API's limits: how many requests one client may make per window. The numbers are
+ * the Settings tab's (docs/decisions/046-site-settings.md); the Worker's configuration
+ * (wrangler.toml [vars], read in one place, `apiLimitPolicy`) gives them while none is stored.
  */
 
 export interface LimitWindow {
@@ -22,10 +23,18 @@ interface LimitVars {
 
 /** The policy configured for this Worker. A missing or malformed number is a deploy error. */
 export function apiLimitPolicy(vars: LimitVars): LimitPolicy {
+  return limitPolicy({
+    perSecond: quota(vars, "API_RATE_LIMIT_PER_SECOND"),
+    perHour: quota(vars, "API_RATE_LIMIT_PER_HOUR"),
+  });
+}
+
+/** The policy of two limits: per second ("burst") and per hour. */
+export function limitPolicy({ perSecond, perHour }: { perSecond: number; perHour: number }) {
   return [
-    { name: "burst", quota: quota(vars, "API_RATE_LIMIT_PER_SECOND"), seconds: 1 },
-    { name: "hour", quota: quota(vars, "API_RATE_LIMIT_PER_HOUR"), seconds: 3600 },
-  ];
+    { name: "burst", quota: perSecond, seconds: 1 },
+    { name: "hour", quota: perHour, seconds: 3600 },
+  ] as const satisfies LimitPolicy;
 }
 
 function quota(vars: LimitVars, name: keyof LimitVars): number {

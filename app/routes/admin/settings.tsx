@@ -1,0 +1,25 @@
+import { requireAdmin } from "~/accounts/session.server";
+import { adminFormAction, doneRedirect } from "~/admin/page-action.server";
+import { settingsPatchFromForm, SETTINGS_FORM_FIELDS } from "~/admin/settings-form";
+import { SettingsTab } from "~/admin/settings-tab";
+import { cloudflareContext, getDatabase } from "~/server-context";
+import { getSiteSettings, updateSiteSettings } from "~/settings/settings.server";
+import type { Route } from "./+types/settings";
+
+/** /admin/settings: the site-wide settings, a form per group (docs/decisions/046). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return { settings: getSiteSettings(context, context.get(cloudflareContext).env) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return adminFormAction(request, context, SETTINGS_FORM_FIELDS, async ({ actor, fields }) => {
+    const { env } = context.get(cloudflareContext);
+    await updateSiteSettings(getDatabase(context), env, actor, settingsPatchFromForm(fields));
+    return doneRedirect(request, "/admin/settings", "settings-saved");
+  });
+}
+
+export default function SettingsRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <SettingsTab settings={loaderData.settings} error={actionData?.error} />;
+}

@@ -1,0 +1,26 @@
+import { adminJson, requireAdminActor } from "~/admin/api.server";
+import { cloudflareContext, getDatabase } from "~/server-context";
+import { getSiteSettings, updateSiteSettings } from "~/settings/settings.server";
+import { json, methodNotAllowed, readJsonBody } from "~/utils/http.server";
+import type { Route } from "./+types/settings";
+
+/** GET /api/admin/settings (admin): every site setting (docs/decisions/046-site-settings.md). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminActor(request, context);
+  return json({ settings: getSiteSettings(context, context.get(cloudflareContext).env) });
+}
+
+/**
+ * PUT /api/admin/settings (admin) `{ announcement?, contact?, apiLimits?, guides?, appearance? }`:
+ * changes only the settings it names; the settings as they now are; 400 naming the setting;
+ * audited.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = await requireAdminActor(request, context);
+  if (request.method !== "PUT") return methodNotAllowed(request, ["GET", "PUT"]);
+  return adminJson(async () => {
+    const input = await readJsonBody(request);
+    const { env } = context.get(cloudflareContext);
+    return json({ settings: await updateSiteSettings(getDatabase(context), env, actor, input) });
+  });
+}

@@ -1,0 +1,37 @@
+import { apiLimitPolicy } from "~/public-api/limits/policy";
+import type { SiteSettings } from "./schemas";
+
+/**
+ * The settings while none is stored: the Worker's configuration (wrangler.toml [vars]) where it
+ * has one, else the site as it was built. A stored group replaces its default as a whole.
+ */
+
+export interface SettingsVars {
+  API_RATE_LIMIT_PER_SECOND?: string;
+  API_RATE_LIMIT_PER_HOUR?: string;
+  GUIDE_WRITER?: string;
+  GUIDE_MODEL?: string;
+  GUIDE_DAILY_BUDGET?: string;
+}
+
+export const DEFAULT_CONTACT = {
+  general: "hello@unitwise.app",
+  support: "support@unitwise.app",
+  api: "api@unitwise.app",
+} as const;
+
+export function defaultSettings(vars: SettingsVars): SiteSettings {
+  const [perSecond, perHour] = apiLimitPolicy(vars).map((window) => window.quota);
+  return {
+    announcement: { enabled: false, text: "", link: null },
+    contact: { ...DEFAULT_CONTACT },
+    apiLimits: { perSecond: perSecond!, perHour: perHour! },
+    guides: {
+      enabled: true,
+      writer: vars.GUIDE_WRITER === "workers-ai" ? "workers-ai" : "local",
+      model: vars.GUIDE_MODEL || "@cf/meta/llama-3.3-70b-instruct-fp8-fast",
+      dailyBudget: Math.max(0, Number.parseInt(vars.GUIDE_DAILY_BUDGET ?? "", 10) || 0),
+    },
+    appearance: { defaultTheme: "light" },
+  };
+}

@@ -1,0 +1,131 @@
+import { createContext, type RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import type { Database } from "~/db/client.server";
+import type { AuditActor } from "~/models/audit";
+import { readCatalogueVersion } from "~/models/catalogue.server";
+import { readStoredSettings, storeSettings } from "~/models/site-settings.server";
+import { parseOr400 } from "~/admin/refusal.server";
+import { defaultSettings, type SettingsVars } from "./defaults";
+import {
+  GROUP_SCHEMAS,
+  SETTING_GROUPS,
+  SiteSettingsPatchSchema,
+  type SiteSettings,
+} from "./schemas";
+
+/**
+ * The site settings of this Worker instance (docs/decisions/046-site-settings.md). A save gives
+ * the catalogue a new version (the one read every request already makes, decision 043); an
+ * instance holding settings read at another version reads them again. So a save shows on the
+ * next request everywhere, at no extra read per request.
+ */
+
+interface Held {
+  version: string;
+  /** the stored groups, checked; a group not stored (or no longer valid) is left out */
+  stored: Partial<SiteSettings>;
+}
+
+let held: Held | null = null;
+let loading: { version: string; stored: Promise<Partial<SiteSettings>> } | null = null;
+
+/** Stored groups that pass their schema; the others are logged and left to their defaults. */
+async function readValidSettings(db: Database): Promise<Partial<SiteSettings>> {
+  const raw = await readStoredSettings(db);
+  const valid: Record<string, unknown> = {};
+  for (const group of SETTING_GROUPS) {
+    if (!(group in raw)) continue;
+    const parsed = GROUP_SCHEMAS[group].safeParse(raw[group]);
+    if (parsed.success) valid[group] = parsed.data;
+    else console.error(`Settings: the stored "${group}" is not valid; its default applies`);
+  }
+  return valid as Partial<SiteSettings>;
+}
+
+/** The stored settings at `version` (the catalogue's, read this request), from memory if held. */
+async function storedAt(db: Database, version: string): Promise<Partial<SiteSettings>> {
+  if (held?.version === version) return held.stored;
+  try {
+    if (loading?.version !== version) {
+      const stored = readValidSettings(db);
+      loading = { version, stored };
+      void stored.then(
+        (value) => {
+          held = { version, stored: value };
+          if (loading?.stored === stored) loading = null;
+        },
+        () => {
+          if (loading?.stored === stored) loading = null;
+        },
+      );
+    }
+    return await loading.stored;
+  } catch (error) {
+    console.error(`Settings: could not read D1, using the settings held (${error})`);
+    return held?.stored ?? {};
+  }
+}
+
+/** The settings: the stored groups over the defaults of `env`. */
+export async function loadSiteSettings(
+  db: Database,
+  env: SettingsVars,
+  version?: string,
+): Promise<SiteSettings> {
+  let known = version;
+  if (known === undefined) {
+    try {
+      known = await readCatalogueVersion(db);
+    } catch (error) {
+      console.error(`Settings: could not read the version (${error})`);
+      return { ...defaultSettings(env), ...held?.stored };
+    }
+  }
+  return { ...defaultSettings(env), ...(await storedAt(db, known)) };
+}
+
+/** Forgets the settings held, so the next load reads D1 (for tests of the cache). */
+export function forgetHeldSettings(): void {
+  held = null;
+  loading = null;
+}
+
+/** The settings of one request, set by the Worker (middleware/request-context.server.ts). */
+export const siteSettingsContext = createContext<SiteSettings | null>(null);
+
+/** The settings a loader or action reads: those loaded for this request, else the defaults. */
+export function getSiteSettings(
+  context: Readonly<RouterContextProvider>,
+  env: SettingsVars,
+): SiteSettings {
+  return context.get(siteSettingsContext) ?? defaultSettings(env);
+}
+
+/**
+ * Applies a save (`PUT /api/admin/settings` or a form of the Settings tab): `input` names any
+ * groups and in each any settings; each named group is merged over its current value and checked
+ * whole. Throws HttpError 400 with the first problem. Returns the settings as they now are.
+ */
+export async function updateSiteSettings(
+  db: Database,
+  env: SettingsVars,
+  actor: AuditActor,
+  input: unknown,
+): Promise<SiteSettings> {
+  const patch = parseOr400(SiteSettingsPatchSchema, input);
+  const current = await loadSiteSettings(db, env);
+  const next: Record<string, unknown> = { ...current };
+  const changed: Record<string, { before: unknown; after: unknown }> = {};
+  for (const group of SETTING_GROUPS) {
+    const named = patch[group];
+    if (!named) continue;
+    const schema: z.ZodType<unknown> = GROUP_SCHEMAS[group];
+    const merged = parseOr400(schema, { ...current[group], ...named });
+    next[group] = merged;
+    if (JSON.stringify(merged) !== JSON.stringify(current[group])) {
+      changed[group] = { before: current[group], after: merged };
+    }
+  }
+  await storeSettings(db, actor, changed);
+  return next as SiteSettings;
+}
