@@ -30,7 +30,11 @@ export async function routeBundleSize(routeId) {
   const route = manifest.routes[routeId];
   if (!route) throw new Error(`No route "${routeId}" in the client manifest`);
   const root = manifest.routes.root;
-  const js = new Set([manifestPath, manifest.entry.module, ...manifest.entry.imports]);
+  const lazy = await lazyRouteDiscovery();
+  const js = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  // With lazy route discovery (React Router's default) the page carries, inline, the manifest
+  // of the routes it matched, and never loads the whole manifest file: count what it carries.
+  if (!lazy) js.add(manifestPath);
   const css = new Set();
   for (const part of [root, route]) {
     js.add(part.module);
@@ -41,9 +45,33 @@ export async function routeBundleSize(routeId) {
   const gzipped = async (path) => gzipSync(await readFile(join(CLIENT_DIR, path))).byteLength;
   let jsBytes = 0;
   for (const file of js) jsBytes += await gzipped(file);
+  if (lazy) {
+    // The root, the page's route and the root's index route (the router may match "/" first).
+    const index = Object.values(manifest.routes).filter(
+      (entry) => entry.parentId === "root" && entry.index,
+    );
+    const routes = Object.fromEntries([root, route, ...index].map((entry) => [entry.id, entry]));
+    const inline = { ...manifest, routes };
+    const text = `window.__reactRouterManifest = ${JSON.stringify(inline, null, 2)};`;
+    jsBytes += gzipSync(text).byteLength;
+  }
   let cssBytes = 0;
   for (const file of css) cssBytes += await gzipped(file);
   return { js: jsBytes, css: cssBytes, files: [...js, ...css] };
+}
+
+/**
+ * Whether the server build discovers routes lazily (React Router's default `routeDiscovery`):
+ * its pages then inline a partial manifest instead of loading the whole one.
+ */
+async function lazyRouteDiscovery() {
+  const assets = await readdir("build/server/assets");
+  for (const name of assets.filter((file) => /^server-build-[\w-]+\.js$/.test(file))) {
+    const source = await readFile(join("build/server/assets", name), "utf8");
+    const config = /routeDiscovery = \{\s*"mode": "(\w+)"/.exec(source);
+    if (config) return config[1] === "lazy";
+  }
+  return false;
 }
 
 /**
