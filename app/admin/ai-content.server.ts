@@ -24,7 +24,7 @@ import {
   type ContentStats,
   type PublicContent,
 } from "./ai-content";
-import { parseOr400 } from "./refusal.server";
+import { parseOr400 } from "~/utils/refusal.server";
 import { GuideEditSchema } from "./schemas";
 
 /**

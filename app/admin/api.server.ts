@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import type { SessionUser } from "~/models/user";
 import { jsonError, methodNotAllowed, readJsonBody } from "~/utils/http.server";
 import { requireAdminApi, requireSameOrigin } from "~/accounts/session.server";
-import { answerRefusal, parseOr400 } from "./refusal.server";
+import { answerRefusal, parseOr400 } from "~/utils/refusal.server";
 import type { z } from "zod";
 
 /**

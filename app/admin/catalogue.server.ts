@@ -20,7 +20,7 @@ import {
   type ConverterPatch,
 } from "./catalogue-schemas";
 import type { AdminCategoryView, AdminConverterView } from "./catalogue-views";
-import { parseOr400 } from "./refusal.server";
+import { parseOr400 } from "~/utils/refusal.server";
 
 /**
  * The Converters and Categories tabs' operations, shared by their page actions and the JSON API

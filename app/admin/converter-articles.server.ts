@@ -20,7 +20,7 @@ import {
   type ArticleEditorState,
   type BlogContentRow,
 } from "./converter-articles";
-import { parseOr400 } from "./refusal.server";
+import { parseOr400 } from "~/utils/refusal.server";
 import { ArticleCreateSchema, ArticleFieldsSchema } from "./schemas";
 
 /** A 100,000-character article of multi-byte text, encoded, with room to spare. */

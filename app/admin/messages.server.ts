@@ -3,7 +3,7 @@ import type { AuditActor } from "~/models/audit";
 import type { StoredMessage } from "~/models/message";
 import { deleteMessage, setMessageHandled, type MessageFilter } from "~/models/message.server";
 import { HttpError } from "~/utils/http.server";
-import { parseOr400 } from "./refusal.server";
+import { parseOr400 } from "~/utils/refusal.server";
 import { MessageFilterSchema, MessageIdSchema } from "./schemas";
 
 /**

@@ -4,7 +4,7 @@ import { flashCookie } from "~/utils/flash.server";
 import type { FlashKey } from "~/utils/flash";
 import { readFormFields } from "~/utils/form.server";
 import { requireAdmin, requireSameOrigin } from "~/accounts/session.server";
-import { answerRefusal } from "./refusal.server";
+import { answerRefusal } from "~/utils/refusal.server";
 
 /**
  * What the dashboard's tab actions share: admin only (redirect to /login or 403), same-origin

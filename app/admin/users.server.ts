@@ -8,7 +8,7 @@ import {
   setUserAdmin,
 } from "~/models/user.server";
 import { HttpError } from "~/utils/http.server";
-import { parseOr400 } from "./refusal.server";
+import { parseOr400 } from "~/utils/refusal.server";
 import { UserIdSchema, UserSearchSchema } from "./schemas";
 
 /**

@@ -1,4 +1,3 @@
-import { apiLimitPolicy } from "~/public-api/limits/policy";
 import type { SiteSettings } from "./schemas";
 
 /**
@@ -21,11 +20,10 @@ export const DEFAULT_CONTACT = {
 } as const;
 
 export function defaultSettings(vars: SettingsVars): SiteSettings {
-  const [perSecond, perHour] = apiLimitPolicy(vars).map((window) => window.quota);
   return {
     announcement: { enabled: false, text: "", link: null },
     contact: { ...DEFAULT_CONTACT },
-    apiLimits: { perSecond: perSecond!, perHour: perHour! },
+    apiLimits: configuredApiLimits(vars),
     guides: {
       enabled: true,
       writer: vars.GUIDE_WRITER === "workers-ai" ? "workers-ai" : "local",
@@ -34,4 +32,24 @@ export function defaultSettings(vars: SettingsVars): SiteSettings {
     },
     appearance: { defaultTheme: "light" },
   };
+}
+
+/** The API limits the Worker's configuration sets. A missing or malformed number is a deploy error. */
+export function configuredApiLimits(vars: SettingsVars): { perSecond: number; perHour: number } {
+  return {
+    perSecond: quota(vars, "API_RATE_LIMIT_PER_SECOND"),
+    perHour: quota(vars, "API_RATE_LIMIT_PER_HOUR"),
+  };
+}
+
+function quota(
+  vars: SettingsVars,
+  name: "API_RATE_LIMIT_PER_SECOND" | "API_RATE_LIMIT_PER_HOUR",
+): number {
+  const text = vars[name];
+  const value = Number(text);
+  if (!text || !Number.isSafeInteger(value) || value < 1) {
+    throw new Error(`${name} must be a whole number of requests above 0, not "${text ?? ""}"`);
+  }
+  return value;
 }

@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import type { AuditActor } from "~/models/audit";
 import { readCatalogueVersion } from "~/models/catalogue.server";
 import { readStoredSettings, storeSettings } from "~/models/site-settings.server";
-import { parseOr400 } from "~/admin/refusal.server";
+import { parseOr400 } from "~/utils/refusal.server";
 import { defaultSettings, type SettingsVars } from "./defaults";
 import {
   GROUP_SCHEMAS,

@@ -5,7 +5,8 @@ import { clientAddress } from "~/utils/client-address.server";
 import { PUBLIC_CORS_HEADERS, json } from "~/utils/http.server";
 import { rateLimitHeaders, refusalMessage } from "./headers";
 import { getSiteSettings } from "~/settings/settings.server";
-import { apiLimitPolicy, limitPolicy, type LimitPolicy } from "./policy";
+import { configuredApiLimits } from "~/settings/defaults";
+import { limitPolicy, type LimitPolicy } from "./policy";
 import type { LimitDecision } from "./windows";
 
 /**
@@ -26,7 +27,7 @@ export async function chargeClient(
   client: string,
   cost: number,
   now: number = Date.now(),
-  policy: LimitPolicy = apiLimitPolicy(env),
+  policy: LimitPolicy = limitPolicy(configuredApiLimits(env)),
 ): Promise<LimitDecision> {
   const limiter = env.API_RATE_LIMITER.getByName(client);
   return (await limiter.spend(policy, cost, now)) as LimitDecision;

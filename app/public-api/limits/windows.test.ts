@@ -2,8 +2,13 @@ import { describe, expect, it } from "vitest";
 import { API_LIMITS } from "~/content/legal/facts";
 import wranglerToml from "../../../wrangler.toml?raw";
 import { rateLimitHeaders, refusalMessage } from "./headers";
-import { apiLimitPolicy } from "./policy";
+import { configuredApiLimits } from "~/settings/defaults";
+import { limitPolicy } from "./policy";
 import { spend, type LimitState } from "./windows";
+
+/** The policy the Worker's configuration sets (the settings' default). */
+const apiLimitPolicy = (vars: Parameters<typeof configuredApiLimits>[0]) =>
+  limitPolicy(configuredApiLimits(vars));
 
 const policy = apiLimitPolicy({ API_RATE_LIMIT_PER_SECOND: "10", API_RATE_LIMIT_PER_HOUR: "1000" });
 const T0 = Date.UTC(2026, 10, 25, 12, 0, 0);

@@ -13,7 +13,7 @@ import {
 } from "~/admin/ai-content.server";
 import { guideEnv } from "~/admin/guide-env.server";
 import { adminFormAction, doneRedirect } from "~/admin/page-action.server";
-import { answerRefusal, parseOr400 } from "~/admin/refusal.server";
+import { answerRefusal, parseOr400 } from "~/utils/refusal.server";
 import { GuideIntentSchema } from "~/admin/schemas";
 import { requireAdmin } from "~/accounts/session.server";
 import { getCatalogue } from "~/catalogue/catalogue.server";

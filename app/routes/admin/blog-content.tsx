@@ -13,7 +13,7 @@ import {
 } from "~/admin/converter-articles.server";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { adminFormAction, doneRedirect } from "~/admin/page-action.server";
-import { answerRefusal, parseOr400 } from "~/admin/refusal.server";
+import { answerRefusal, parseOr400 } from "~/utils/refusal.server";
 import { ArticleIntentSchema } from "~/admin/schemas";
 import { getDatabase } from "~/server-context";
 import type { FlashKey } from "~/utils/flash";

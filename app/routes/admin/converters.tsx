@@ -12,7 +12,7 @@ import {
 } from "~/admin/catalogue-schemas";
 import { ConvertersTab } from "~/admin/converters-tab";
 import { adminFormAction, doneRedirect } from "~/admin/page-action.server";
-import { parseOr400 } from "~/admin/refusal.server";
+import { parseOr400 } from "~/utils/refusal.server";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { listAudit } from "~/models/audit.server";
 import { getDatabase } from "~/server-context";

@@ -1,7 +1,7 @@
 import { MessagesTab } from "~/admin/messages-tab";
 import { markMessage, parseMessageFilter, removeMessage } from "~/admin/messages.server";
 import { adminFormAction, doneRedirect, samePage } from "~/admin/page-action.server";
-import { answerRefusal, parseOr400 } from "~/admin/refusal.server";
+import { answerRefusal, parseOr400 } from "~/utils/refusal.server";
 import { MessageIntentSchema } from "~/admin/schemas";
 import { listMessages, MESSAGE_LIST_LIMIT } from "~/models/message.server";
 import { getDatabase } from "~/server-context";

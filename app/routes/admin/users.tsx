@@ -1,6 +1,6 @@
 import { UsersTab } from "~/admin/users-tab";
 import { adminFormAction, doneRedirect, samePage } from "~/admin/page-action.server";
-import { answerRefusal, parseOr400 } from "~/admin/refusal.server";
+import { answerRefusal, parseOr400 } from "~/utils/refusal.server";
 import { UserIntentSchema } from "~/admin/schemas";
 import { changeAdminRole, parseUserSearch, removeUser, signOutUser } from "~/admin/users.server";
 import { listUsersForAdmin, USER_LIST_LIMIT } from "~/models/user.server";

@@ -2,7 +2,7 @@ import { adminJson, requireAdminActor } from "~/admin/api.server";
 import { contentFor, removeContent, saveContent } from "~/admin/ai-content.server";
 import { getUser } from "~/accounts/session.server";
 import { getCatalogue } from "~/catalogue/catalogue.server";
-import { answerRefusal } from "~/admin/refusal.server";
+import { answerRefusal } from "~/utils/refusal.server";
 import { getDatabase } from "~/server-context";
 import { json, jsonError, methodNotAllowed, readJsonBody } from "~/utils/http.server";
 import type { Route } from "./+types/content-item";

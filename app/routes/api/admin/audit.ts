@@ -1,5 +1,5 @@
 import { adminJson, adminMethodNotAllowed, requireAdminActor } from "~/admin/api.server";
-import { parseOr400 } from "~/admin/refusal.server";
+import { parseOr400 } from "~/utils/refusal.server";
 import { AuditQuerySchema } from "~/admin/schemas";
 import { listAudit } from "~/models/audit.server";
 import { getDatabase } from "~/server-context";

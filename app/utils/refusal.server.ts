@@ -3,9 +3,9 @@ import { HttpError } from "~/utils/http.server";
 import { firstIssue } from "~/utils/first-issue";
 
 /**
- * A refused admin request is an HttpError (400, 404, 409, or 413/415 for an unreadable body):
- * its status and message are what both the page (as an alert) and the JSON API (as `{ error }`)
- * show.
+ * A refused request (the admin dashboard, the settings) is an HttpError (400, 404, 409, or
+ * 413/415 for an unreadable body): its status and message are what both the page (as an alert)
+ * and the JSON API (as `{ error }`) show.
  */
 
 /** The parsed value, or HttpError 400 with the first issue's message. */
