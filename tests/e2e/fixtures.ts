@@ -43,21 +43,26 @@ export async function grantAdmin(username: string) {
 }
 
 /**
- * A new admin, signed in in this page's browser context (through the account API). Sign-ups are
- * limited per address, and the context's API calls do not carry the page's headers: each sign-up
- * names an address of its own.
+ * A new admin, signed in in this page's browser context (through the account API). Sign-ups and
+ * sign-ins are limited per address, and the context's API calls do not carry the page's headers:
+ * each sign-up and its sign-in name an address of their own.
  */
 export async function signInAsNewAdmin(page: Page) {
   const username = `chief-${crypto.randomUUID().slice(0, 8)}`;
   const password = "correct horse battery staple";
   const byte = () => Math.floor(Math.random() * 256);
+  // Sign-ins are limited per address too (20 per 15 minutes): the whole run signs in more often.
+  const headers = { "CF-Connecting-IP": `10.${byte()}.${byte()}.${byte()}` };
   const registered = await page.request.post("/api/auth/register", {
     data: { username, password },
-    headers: { "CF-Connecting-IP": `10.${byte()}.${byte()}.${byte()}` },
+    headers,
   });
   expect(registered.status()).toBe(201);
   await grantAdmin(username);
-  const login = await page.request.post("/api/auth/login", { data: { username, password } });
+  const login = await page.request.post("/api/auth/login", {
+    data: { username, password },
+    headers,
+  });
   expect(login.status()).toBe(200);
 }
 

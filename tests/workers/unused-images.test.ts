@@ -1,5 +1,5 @@
 import { createScheduledController, env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { UNUSED_IMAGE_GRACE_MS, deleteUnusedBlogImages } from "~/blog/unused-images.server";
 import { imageKey, imagePath, newImageId } from "~/models/image.server";
 import worker from "../../workers/app";
@@ -50,7 +50,12 @@ describe("the nightly clean-up of blog images", () => {
       cron: "30 3 * * *",
       scheduledTime: Date.now() + UNUSED_IMAGE_GRACE_MS + 60_000,
     });
+    // The same cron queues the missing guides: watched, not delivered (the local queue would
+    // write them after the file ends).
+    const queued = vi.spyOn(env.GUIDE_QUEUE, "sendBatch").mockResolvedValue(undefined as never);
     await worker.scheduled(controller, env);
     expect(await exists(unused)).toBe(false);
+    expect(queued).toHaveBeenCalled();
+    queued.mockRestore();
   });
 });
