@@ -4,7 +4,13 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormAlert, TextareaField, TextField } from "~/components/ui/field";
 import type { AuditEntry } from "~/models/audit";
-import { AI_CONTENT_PATH, GUIDE_LIMITS, type AdminContent, type ContentStats } from "./ai-content";
+import {
+  AI_CONTENT_PATH,
+  GUIDE_LIMITS,
+  type AdminContent,
+  type ContentListItem,
+  type ContentStats,
+} from "./ai-content";
 import { AuditHistory } from "./audit-history";
 import { ConfirmDelete, IntentButton } from "./row-actions";
 import { formatUtc } from "./tabs";
@@ -22,7 +28,7 @@ const editHref = (slug: string, query: string) => {
 };
 
 export interface AiContentTabProps {
-  guides: AdminContent[];
+  guides: ContentListItem[];
   stats: ContentStats;
   query: string;
   editing: AdminContent | null;
@@ -161,7 +167,7 @@ const STATUS_LABELS: Record<AdminContent["status"], string> = {
   generating: "Generating",
 };
 
-function GuideList({ guides, query }: { guides: AdminContent[]; query: string }) {
+function GuideList({ guides, query }: { guides: ContentListItem[]; query: string }) {
   return (
     <div className="mt-8">
       <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
@@ -202,20 +208,10 @@ function GuideList({ guides, query }: { guides: AdminContent[]; query: string })
   );
 }
 
-/** The first words of a guide's text, for the list. */
-function previewOf(html: string): string {
-  const text = html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&[a-z#0-9]+;/gi, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-  return text.length > 280 ? `${text.slice(0, 280)}…` : text;
-}
-
-function GuideItem({ guide, query }: { guide: AdminContent; query: string }) {
+function GuideItem({ guide, query }: { guide: ContentListItem; query: string }) {
   const headingId = `${itemId(guide.slug)}-heading`;
   const problems = guide.factCheck?.problems ?? [];
-  const written = guide.content !== "";
+  const { written } = guide;
   return (
     <Card className="p-4">
       <article aria-labelledby={headingId}>
@@ -252,7 +248,7 @@ function GuideItem({ guide, query }: { guide: AdminContent; query: string }) {
               {guide.factCheck ? ` · ${guide.factCheck.checked} conversions checked` : ""}
             </p>
             <p className="mt-2 text-sm break-words text-slate-700 dark:text-slate-300">
-              {previewOf(guide.content)}
+              {guide.preview}
             </p>
           </>
         ) : null}

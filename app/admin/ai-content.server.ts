@@ -73,27 +73,42 @@ export function converterForSlug(catalogue: CatalogueReader, slug: string): Conv
   return converter;
 }
 
-/** Guides of the catalogue's converters, in its order: all of them for admins. */
-export async function listContent(
+/** The catalogue's converters that have a guide, each with it, in the catalogue's order. */
+async function guidesInOrder(
   db: Database,
   catalogue: CatalogueReader,
-): Promise<{ shown: PublicContent[]; all: AdminContent[] }> {
+): Promise<Array<[Converter, ConverterGuide]>> {
   const byKey = new Map((await listGuides(db)).map((guide) => [guide.converterKey, guide]));
-  const shown: PublicContent[] = [];
-  const all: AdminContent[] = [];
-  for (const converter of catalogue.converters) {
+  return catalogue.converters.flatMap((converter) => {
     const guide = byKey.get(converter.key);
-    if (!guide) continue;
-    all.push(adminView(converter, guide));
-    if (isShown(guide)) shown.push(publicView(converter, guide));
-  }
-  return { shown, all };
+    return guide ? [[converter, guide] as [Converter, ConverterGuide]] : [];
+  });
+}
+
+/** The published guides, as anyone may read them. */
+export async function listPublicContent(
+  db: Database,
+  catalogue: CatalogueReader,
+): Promise<PublicContent[]> {
+  return (await guidesInOrder(db, catalogue))
+    .filter(([, guide]) => isShown(guide))
+    .map(([converter, guide]) => publicView(converter, guide));
+}
+
+/** Every guide, in any state, as admins see it. */
+export async function listAdminContent(
+  db: Database,
+  catalogue: CatalogueReader,
+): Promise<AdminContent[]> {
+  return (await guidesInOrder(db, catalogue)).map(([converter, guide]) =>
+    adminView(converter, guide),
+  );
 }
 
 /** The stats of the tab and the progress of a 'Generate all', from D1. */
 export function contentStats(
   catalogue: CatalogueReader,
-  all: readonly AdminContent[],
+  all: ReadonlyArray<Pick<AdminContent, "status" | "queued" | "words">>,
 ): ContentStats {
   const count = (status: AdminContent["status"]) =>
     all.filter((guide) => guide.status === status).length;

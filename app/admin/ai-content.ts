@@ -61,10 +61,37 @@ export interface ContentStats {
   words: number;
 }
 
+/** A guide as the tab's list shows it: its text's start instead of the whole HTML. */
+export interface ContentListItem extends Omit<AdminContent, "content"> {
+  /** the first 280 characters of the text */
+  preview: string;
+  /** whether it has content (a guide never written has none) */
+  written: boolean;
+}
+
+/** HTML as plain text: tags and entities as spaces, runs of white space as one. */
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&[a-z#0-9]+;/gi, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
 /** Words of HTML text, as a reader counts them. */
 export function wordCount(html: string): number {
-  const text = html.replace(/<[^>]*>/g, " ").replace(/&[a-z#0-9]+;/gi, " ");
-  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return textOf(html)
+    .split(" ")
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+const PREVIEW_LENGTH = 280;
+
+/** The list's item of `guide`: what the tab sends to the browser for each of up to 80 guides. */
+export function contentListItem({ content, ...guide }: AdminContent): ContentListItem {
+  const text = textOf(content);
+  const preview = text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH)}…` : text;
+  return { ...guide, preview, written: content !== "" };
 }
 
 /** "a, b ,, c" → ["a", "b", "c"]: the edit form's keywords, trimmed, empty ones dropped. */

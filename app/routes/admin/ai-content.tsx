@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
-import { AI_CONTENT_PATH, splitKeywords } from "~/admin/ai-content";
+import { AI_CONTENT_PATH, contentListItem, splitKeywords } from "~/admin/ai-content";
 import { AiContentTab } from "~/admin/ai-content-tab";
 import {
   contentStats,
   converterForSlug,
   generateAllContent,
-  listContent,
+  listAdminContent,
   regenerateContent,
   removeContent,
   saveContent,
@@ -51,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const catalogue = getCatalogue(context);
   const params = new URL(request.url).searchParams;
   const query = (params.get("q") ?? "").trim().slice(0, 100);
-  const { all } = await listContent(db, catalogue);
+  const all = await listAdminContent(db, catalogue);
   const needle = query.toLowerCase();
   const guides = needle
     ? all.filter((guide) =>
@@ -65,7 +65,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const generated = countParam(params, "generated");
   const existing = countParam(params, "existing");
   return {
-    guides,
+    // The list carries each guide's preview, not its HTML; only the guide being edited has it.
+    guides: guides.map(contentListItem),
     stats: contentStats(catalogue, all),
     query,
     editing: editing?.content ? editing : null,

@@ -1,4 +1,4 @@
-import { listContent } from "~/admin/ai-content.server";
+import { listAdminContent, listPublicContent } from "~/admin/ai-content.server";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { getUser } from "~/accounts/session.server";
 import { getDatabase } from "~/server-context";
@@ -10,9 +10,12 @@ import type { Route } from "./+types/content";
  * catalogue's order: the published ones, or every guide with its status and fact-check for admins.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { shown, all } = await listContent(getDatabase(context), getCatalogue(context));
+  const db = getDatabase(context);
+  const catalogue = getCatalogue(context);
   const admin = (await getUser(request, context))?.isAdmin === true;
-  return json(admin ? all : shown);
+  return json(
+    admin ? await listAdminContent(db, catalogue) : await listPublicContent(db, catalogue),
+  );
 }
 
 export function action({ request }: Route.ActionArgs) {
