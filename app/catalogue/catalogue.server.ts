@@ -2,6 +2,7 @@ import { createContext, type RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
 import { readCatalogueEdits, readCatalogueVersion } from "~/models/catalogue.server";
 import { NO_EDITS } from "~/models/catalogue-edits";
+import { versionedMemo } from "~/utils/versioned-memo";
 import { buildCatalogue, type Catalogue } from "./effective";
 
 /**
@@ -12,33 +13,17 @@ import { buildCatalogue, type Catalogue } from "./effective";
  * on the next request everywhere, at the cost of one small read per request.
  */
 
-let current: Catalogue = buildCatalogue(NO_EDITS);
-/** The rebuild under way, shared by the requests that read the same version meanwhile. */
-let loading: { version: string; catalogue: Promise<Catalogue> } | null = null;
+const initial = buildCatalogue(NO_EDITS);
+const catalogues = versionedMemo<Catalogue>({ version: initial.version, value: initial });
 
 /** The catalogue as D1 says it is now; the one last read when D1 cannot be reached. */
 export async function loadCatalogue(db: Database): Promise<Catalogue> {
   try {
     const version = await readCatalogueVersion(db);
-    if (version === current.version) return current;
-    // A rebuild started for an older version would hand this request what it has just seen change.
-    if (loading?.version !== version) {
-      const catalogue = readCatalogueEdits(db).then(buildCatalogue);
-      loading = { version, catalogue };
-      void catalogue.then(
-        (built) => {
-          current = built;
-          if (loading?.catalogue === catalogue) loading = null;
-        },
-        () => {
-          if (loading?.catalogue === catalogue) loading = null;
-        },
-      );
-    }
-    return await loading.catalogue;
+    return await catalogues.get(version, () => readCatalogueEdits(db).then(buildCatalogue));
   } catch (error) {
     console.error(`Catalogue: could not read D1, serving the version held (${error})`);
-    return current;
+    return catalogues.held() ?? initial;
   }
 }
 

@@ -5,6 +5,7 @@ import type { AuditActor } from "~/models/audit";
 import { readCatalogueVersion } from "~/models/catalogue.server";
 import { readStoredSettings, storeSettings } from "~/models/site-settings.server";
 import { parseOr400 } from "~/utils/refusal.server";
+import { versionedMemo } from "~/utils/versioned-memo";
 import { defaultSettings, type SettingsVars } from "./defaults";
 import {
   GROUP_SCHEMAS,
@@ -20,14 +21,8 @@ import {
  * next request everywhere, at no extra read per request.
  */
 
-interface Held {
-  version: string;
-  /** the stored groups, checked; a group not stored (or no longer valid) is left out */
-  stored: Partial<SiteSettings>;
-}
-
-let held: Held | null = null;
-let loading: { version: string; stored: Promise<Partial<SiteSettings>> } | null = null;
+/** The stored groups, checked, per catalogue version (a group not stored or invalid: left out). */
+const storedSettings = versionedMemo<Partial<SiteSettings>>();
 
 /** Stored groups that pass their schema; the others are logged and left to their defaults. */
 async function readValidSettings(db: Database): Promise<Partial<SiteSettings>> {
@@ -44,25 +39,11 @@ async function readValidSettings(db: Database): Promise<Partial<SiteSettings>> {
 
 /** The stored settings at `version` (the catalogue's, read this request), from memory if held. */
 async function storedAt(db: Database, version: string): Promise<Partial<SiteSettings>> {
-  if (held?.version === version) return held.stored;
   try {
-    if (loading?.version !== version) {
-      const stored = readValidSettings(db);
-      loading = { version, stored };
-      void stored.then(
-        (value) => {
-          held = { version, stored: value };
-          if (loading?.stored === stored) loading = null;
-        },
-        () => {
-          if (loading?.stored === stored) loading = null;
-        },
-      );
-    }
-    return await loading.stored;
+    return await storedSettings.get(version, () => readValidSettings(db));
   } catch (error) {
     console.error(`Settings: could not read D1, using the settings held (${error})`);
-    return held?.stored ?? {};
+    return storedSettings.held() ?? {};
   }
 }
 
@@ -78,7 +59,7 @@ export async function loadSiteSettings(
       known = await readCatalogueVersion(db);
     } catch (error) {
       console.error(`Settings: could not read the version (${error})`);
-      return { ...defaultSettings(env), ...held?.stored };
+      return { ...defaultSettings(env), ...storedSettings.held() };
     }
   }
   return { ...defaultSettings(env), ...(await storedAt(db, known)) };
@@ -86,8 +67,7 @@ export async function loadSiteSettings(
 
 /** Forgets the settings held, so the next load reads D1 (for tests of the cache). */
 export function forgetHeldSettings(): void {
-  held = null;
-  loading = null;
+  storedSettings.forget();
 }
 
 /** The settings of one request, set by the Worker (middleware/request-context.server.ts). */
