@@ -110,7 +110,27 @@ async function publishedGuide(
     return { guide: null, guideUnavailable: true };
   }
   if (stored?.status !== "published" || stored.content.trim() === "") return { guide: null };
-  return { guide: pageGuide(catalogue, stored, page.converter.name) };
+  return { guide: keptPageGuide(catalogue, stored, page.converter.name) };
+}
+
+/**
+ * Guides as pages show them, kept per catalogue: sanitizing the HTML and drawing the pictures
+ * from the engine's facts cost more than the rest of the page, and every stored change to a guide
+ * gives the catalogue a new version. Keyed by converter and update time besides.
+ */
+const pageGuides = new WeakMap<Catalogue, Map<string, ConverterPageGuide>>();
+
+function keptPageGuide(
+  catalogue: Catalogue,
+  stored: ConverterGuide,
+  converterName: string,
+): ConverterPageGuide {
+  let kept = pageGuides.get(catalogue);
+  if (!kept) pageGuides.set(catalogue, (kept = new Map()));
+  const key = `${stored.converterKey} ${stored.updatedAt}`;
+  let guide = kept.get(key);
+  if (!guide) kept.set(key, (guide = pageGuide(catalogue, stored, converterName)));
+  return guide;
 }
 
 /**
