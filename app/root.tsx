@@ -24,7 +24,6 @@ import { SiteHeader } from "~/shell/site-header";
 import { Toaster } from "~/shell/toaster";
 import { ThirdPartyTags } from "~/shell/third-party-tags";
 import { sessionMiddleware } from "./middleware/session.server";
-import { cloudflareContext } from "./server-context";
 import { bootstrapScript } from "~/shell/bootstrap-script";
 import { takeFlash } from "./utils/flash.server";
 import { getUser } from "~/accounts/session.server";
@@ -32,6 +31,10 @@ import { usePageViews } from "~/shell/use-page-views";
 import { thirdPartyConfig } from "~/shell/third-party";
 import { AnnouncementBanner } from "~/shell/announcement-banner";
 import { getSiteSettings } from "~/settings/settings.server";
+import { getCatalogue } from "~/catalogue/catalogue.server";
+import { AdSlots, type AdsOnPages } from "~/ads/ad-slots";
+import { loadShownAdSlots } from "~/ads/slots.server";
+import { cloudflareContext, getDatabase } from "./server-context";
 import { announcementId } from "~/settings/schemas";
 
 /** Session lookups (sliding renewal, stale cookies) and flash messages, on every request. */
@@ -39,7 +42,8 @@ export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
-  const { announcement, appearance } = getSiteSettings(context, env);
+  const { announcement, appearance, ads } = getSiteSettings(context, env);
+  const thirdParty = thirdPartyConfig(env, ads);
   return {
     // The Settings tab's banner (null when off) and the theme of visitors who chose none.
     announcement: announcement.enabled
@@ -48,7 +52,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     defaultTheme: appearance.defaultTheme,
     // Canonical and Open Graph URLs are absolute: pages read the origin from here.
     origin: new URL(request.url).origin,
-    thirdParty: thirdPartyConfig(env),
+    thirdParty,
+    // The AdSense tab's enabled slots, for the pages that show ads (null: no publisher id).
+    ads: thirdParty.adsenseClientId
+      ? ({
+          client: thirdParty.adsenseClientId,
+          slots: await loadShownAdSlots(getDatabase(context), getCatalogue(context).version),
+        } satisfies AdsOnPages)
+      : null,
     // The account menu's user; null when signed out.
     user: await getUser(request, context),
     flash: takeFlash(request, context),
@@ -97,6 +108,10 @@ export function Layout({ children }: { children: ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? bootstrapScript : "" }}
         />
+        {rootData?.ads ? (
+          // AdSense's site verification: the publisher id, never markup of the operator's.
+          <meta name="google-adsense-account" content={rootData.ads.client} />
+        ) : null}
         <Meta />
         <Links />
       </head>
@@ -119,7 +134,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <CookieConsent />
         <Toaster />
         <ServiceWorkerRegistration />
-        {rootData && <ThirdPartyTags config={rootData.thirdParty} />}
+        {rootData && (
+          <ThirdPartyTags config={rootData.thirdParty} adSlots={rootData.ads?.slots.length ?? 0} />
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -127,9 +144,17 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The page, between the header and footer ad slots (error pages, rendered instead, have none). */
 export default function App() {
   usePageViews();
-  return <Outlet />;
+  return (
+    <>
+      <AdSlots placement="header" />
+      <AdSlots placement="mobile" />
+      <Outlet />
+      <AdSlots placement="footer" />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,6 +1,7 @@
 import { createRequestHandler } from "react-router";
 import { loadCatalogue } from "~/catalogue/catalogue.server";
 import { loadSiteSettings } from "~/settings/settings.server";
+import type { SiteSettings } from "~/settings/schemas";
 import { database } from "~/db/client.server";
 import { deleteUnusedBlogImages } from "~/blog/unused-images.server";
 import { EXCHANGE_RATES_CRON } from "~/exchange-rates/schedule";
@@ -62,34 +63,38 @@ async function answerWithApp(
   env: Env,
   ctx: ExecutionContext,
   nonce: string,
-): Promise<Response> {
+): Promise<{ response: Response; settings: SiteSettings }> {
   const db = database(env.DB);
   const catalogue = await loadCatalogue(db);
   // Settings are kept per catalogue version: a save gives the catalogue a new one (decision 046).
   const settings = await loadSiteSettings(db, env, catalogue.version);
   const context = createRequestContext(env, ctx, nonce, { db, catalogue, settings });
-  return servePage(
+  const response = await servePage(
     request,
     nonce,
     () => requestHandler(request, context),
     undefined,
     catalogue.version,
   );
+  return { response, settings };
 }
 
 export default {
   async fetch(request, env, ctx) {
     const nonce = createNonce();
-    const response =
+    const early =
       redirectTrailingSlash(request) ??
       answerApiPreflight(request) ??
-      answerUnroutableApiPath(request) ??
-      (await answerWithApp(request, env, ctx, nonce));
+      answerUnroutableApiPath(request);
+    // Answers before the app (redirects, JSON) are never HTML: they need no third-party sources.
+    const { response, settings } = early
+      ? { response: early, settings: null }
+      : await answerWithApp(request, env, ctx, nonce);
     // A refusal sent before the body was read: let the client finish sending it first.
     await discardUnreadBody(request);
     return withSecurityHeaders(markPrivate(request, response), nonce, {
       dev: import.meta.env.DEV,
-      extra: thirdPartyCspSources(thirdPartyConfig(env)),
+      extra: settings ? thirdPartyCspSources(thirdPartyConfig(env, settings.ads)) : undefined,
     });
   },
 

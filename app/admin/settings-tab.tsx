@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert, Select, TextField } from "~/components/ui/field";
 import type { SiteSettings } from "~/settings/schemas";
+import { Checkbox } from "./checkbox";
 
 /**
  * The Settings tab: one plain form per group of settings, each saved on its own (without
@@ -181,14 +182,5 @@ function Group({
         </div>
       </Form>
     </section>
-  );
-}
-
-function Checkbox({ name, label, checked }: { name: string; label: string; checked: boolean }) {
-  return (
-    <label className="flex items-center gap-2 text-sm font-medium sm:col-span-2">
-      <input type="checkbox" name={name} defaultChecked={checked} />
-      {label}
-    </label>
   );
 }

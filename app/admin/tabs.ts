@@ -15,11 +15,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { slug: "blog-content", label: "Blog Content" },
   { slug: "blog-posts", label: "Blog Posts" },
   { slug: "categories", label: "Categories" },
-  {
-    slug: "adsense",
-    label: "AdSense",
-    planned: "The site's advertising settings: the AdSense account and where ads may show.",
-  },
+  { slug: "adsense", label: "AdSense" },
   {
     slug: "analytics",
     label: "Analytics",

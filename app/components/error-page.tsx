@@ -6,7 +6,7 @@ import { Container } from "~/components/ui/container";
 /** What a visitor sees when something fails: a friendly page, never a stack trace. */
 export function ErrorPage({ status, message }: { status: number; message: string }) {
   return (
-    <Container className="flex flex-col items-center py-24 text-center">
+    <Container className="flex flex-col items-center py-24 text-center" data-no-ads>
       <p className="text-6xl font-bold text-brand-600 dark:text-brand-400">{status}</p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight">Something went wrong</h1>
       <p className="mt-3 max-w-md text-slate-600 dark:text-slate-300">{message}</p>

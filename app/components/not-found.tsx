@@ -5,7 +5,7 @@ import { Container } from "~/components/ui/container";
 
 export function NotFound() {
   return (
-    <Container className="flex flex-col items-center py-24 text-center">
+    <Container className="flex flex-col items-center py-24 text-center" data-no-ads>
       <p className="text-6xl font-bold text-brand-600 dark:text-brand-400">404</p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight">404 Page Not Found</h1>
       <p className="mt-3 max-w-md text-slate-600 dark:text-slate-300">

@@ -4,6 +4,7 @@ import { EditPostLink } from "~/blog/delete-post";
 import { POST_GRID_CLASS, PostCard } from "~/blog/post-card";
 import { Byline, CategoryBadge, FeaturedImage, TagList } from "~/blog/post-parts";
 import { proseClass } from "~/components/prose";
+import { AdSlots } from "~/ads/ad-slots";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { getPost, otherPublishedPosts } from "~/models/blog-post.server";
@@ -75,6 +76,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
               <FeaturedImage url={post.featuredImageUrl} eager className="mt-8 rounded-xl" />
             )}
             <div className={cn(proseClass, "mt-8")} dangerouslySetInnerHTML={{ __html: html }} />
+            <AdSlots placement="content" />
           </div>
         </Container>
       </article>
@@ -184,7 +186,7 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
-    <Container className="flex flex-col items-center py-24 text-center">
+    <Container className="flex flex-col items-center py-24 text-center" data-no-ads>
       <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
         <FileSearch aria-hidden="true" className="h-8 w-8" />
       </span>

@@ -12,6 +12,7 @@ import {
 import { ConverterWidget } from "~/converter-page/converter-widget";
 import { QueryBox } from "~/converter-page/query-box";
 import { GuideSection } from "~/converter-page/guide-section";
+import { AdSlots } from "~/ads/ad-slots";
 import { useConverterState } from "~/converter-page/use-converter-state";
 import { VisualRepresentation } from "~/converter-page/visual/visual-representation";
 import { buttonClass } from "~/components/ui/button";
@@ -118,58 +119,62 @@ function ConverterPageView({ page }: { page: Route.ComponentProps["loaderData"] 
   const ratesNote = table.rates ? `Rates: ${table.rates.source}, ${table.rates.date}.` : undefined;
 
   return (
-    <Container className="py-8">
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLd(faqStructuredData(page.faq)) }}
-      />
-      <Breadcrumb categoryName={page.categoryName} name={converter.name} />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{converter.name}</h1>
-      <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">{converter.description}</p>
-      <QueryBox slug={converter.slug} query={page.query} />
-      <div className="mt-6">
-        <ConverterWidget
+    <Container className="py-8 lg:flex lg:gap-8">
+      <div className="min-w-0 flex-1">
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonLd(faqStructuredData(page.faq)) }}
+        />
+        <Breadcrumb categoryName={page.categoryName} name={converter.name} />
+        <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{converter.name}</h1>
+        <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">{converter.description}</p>
+        <QueryBox slug={converter.slug} query={page.query} />
+        <div className="mt-6">
+          <ConverterWidget
+            slug={converter.slug}
+            table={table}
+            state={state}
+            conversion={conversion}
+            onChange={update}
+            onSwap={swap}
+          />
+        </div>
+        {from && to && (
+          <VisualRepresentation
+            className="mt-6"
+            headingLevel={2}
+            converterKey={table.key}
+            fromValue={baseValue === null ? null : numberOrNull(state.value)}
+            fromText={state.value}
+            fromUnit={from}
+            toValue={conversion.status === "ok" ? conversion.value : null}
+            toText={conversion.status === "ok" ? conversion.result : ""}
+            toUnit={to}
+            baseValue={baseValue}
+          />
+        )}
+        {page.rates && <RatesHistory panel={page.rates} table={table} from={from} to={to} />}
+        <PopularConversions
+          note={ratesNote}
           slug={converter.slug}
-          table={table}
-          state={state}
-          conversion={conversion}
-          onChange={update}
-          onSwap={swap}
+          items={page.popular}
+          onPick={(value, fromId, toId) => update({ value, from: fromId, to: toId })}
+        />
+        <AdSlots placement="content" />
+        <ConversionInformation from={from} to={to} />
+        <EducationSection name={converter.name} education={page.education} />
+        {page.article && <ConverterArticle article={page.article} />}
+        {page.guide && <GuideSection guide={page.guide} />}
+        <RelatedConverters items={page.related} />
+        <ConverterFaq items={page.faq} />
+        <QuickReferenceTable
+          note={ratesNote}
+          from={from}
+          to={to}
+          rows={quickReferenceRows(table, state.from, state.to)}
         />
       </div>
-      {from && to && (
-        <VisualRepresentation
-          className="mt-6"
-          headingLevel={2}
-          converterKey={table.key}
-          fromValue={baseValue === null ? null : numberOrNull(state.value)}
-          fromText={state.value}
-          fromUnit={from}
-          toValue={conversion.status === "ok" ? conversion.value : null}
-          toText={conversion.status === "ok" ? conversion.result : ""}
-          toUnit={to}
-          baseValue={baseValue}
-        />
-      )}
-      {page.rates && <RatesHistory panel={page.rates} table={table} from={from} to={to} />}
-      <PopularConversions
-        note={ratesNote}
-        slug={converter.slug}
-        items={page.popular}
-        onPick={(value, fromId, toId) => update({ value, from: fromId, to: toId })}
-      />
-      <ConversionInformation from={from} to={to} />
-      <EducationSection name={converter.name} education={page.education} />
-      {page.article && <ConverterArticle article={page.article} />}
-      {page.guide && <GuideSection guide={page.guide} />}
-      <RelatedConverters items={page.related} />
-      <ConverterFaq items={page.faq} />
-      <QuickReferenceTable
-        note={ratesNote}
-        from={from}
-        to={to}
-        rows={quickReferenceRows(table, state.from, state.to)}
-      />
+      <AdSlots placement="sidebar" />
     </Container>
   );
 }
@@ -195,7 +200,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <Container className="flex flex-col items-center py-24 text-center">
+      <Container className="flex flex-col items-center py-24 text-center" data-no-ads>
         <h1 className="text-3xl font-bold tracking-tight">Converter Not Found</h1>
         <p className="mt-3 text-slate-600 dark:text-slate-300">
           The requested converter could not be found.

@@ -1,3 +1,4 @@
+import { PUBLISHER_ID } from "~/models/ad-slot";
 import type { SiteSettings } from "./schemas";
 
 /**
@@ -11,6 +12,7 @@ export interface SettingsVars {
   GUIDE_WRITER?: string;
   GUIDE_MODEL?: string;
   GUIDE_DAILY_BUDGET?: string;
+  ADSENSE_CLIENT_ID?: string;
 }
 
 export const DEFAULT_CONTACT = {
@@ -31,6 +33,15 @@ export function defaultSettings(vars: SettingsVars): SiteSettings {
       dailyBudget: Math.max(0, Number.parseInt(vars.GUIDE_DAILY_BUDGET ?? "", 10) || 0),
     },
     appearance: { defaultTheme: "light" },
+    ads: {
+      // A malformed id in the configuration means no ads, never an id injected into a URL.
+      publisherId: PUBLISHER_ID.test(vars.ADSENSE_CLIENT_ID?.trim() ?? "")
+        ? vars.ADSENSE_CLIENT_ID!.trim()
+        : "",
+      autoAds: true,
+      adBlockRecovery: false,
+      consentMode: true,
+    },
   };
 }
 

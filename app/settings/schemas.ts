@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PUBLISHER_ID } from "~/models/ad-slot";
 
 /**
  * The site-wide settings (docs/decisions/046-site-settings.md): one schema per group, shared by
@@ -12,6 +13,7 @@ export const SETTING_GROUPS = [
   "apiLimits",
   "guides",
   "appearance",
+  "ads",
 ] as const;
 export type SettingGroup = (typeof SETTING_GROUPS)[number];
 
@@ -108,6 +110,19 @@ const appearanceFields = {
   }),
 };
 
+const adsFields = {
+  publisherId: z
+    .string({ error: "ads.publisherId must be text" })
+    .trim()
+    .refine(
+      (value) => value === "" || PUBLISHER_ID.test(value),
+      'ads.publisherId must be an AdSense publisher id, like ca-pub-1234567890123456 (or "" for no ads)',
+    ),
+  autoAds: bool("ads.autoAds"),
+  adBlockRecovery: bool("ads.adBlockRecovery"),
+  consentMode: bool("ads.consentMode"),
+};
+
 export const AnnouncementSchema = strict("announcement", announcementFields).refine(
   (value) => !value.enabled || value.text !== "",
   { message: "announcement.text is required while the banner is on", path: ["text"] },
@@ -119,6 +134,8 @@ export const ApiLimitsSchema = strict("apiLimits", apiLimitFields).refine(
 );
 export const GuidesSchema = strict("guides", guideFields);
 export const AppearanceSchema = strict("appearance", appearanceFields);
+export const AdsSettingsSchema = strict("ads", adsFields);
+export const AdsSettingsPatchSchema = strict("ads", adsFields).partial();
 
 /** Every setting, as the site uses them. */
 export const SiteSettingsSchema = strict("", {
@@ -127,6 +144,7 @@ export const SiteSettingsSchema = strict("", {
   apiLimits: ApiLimitsSchema,
   guides: GuidesSchema,
   appearance: AppearanceSchema,
+  ads: AdsSettingsSchema,
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 
@@ -137,6 +155,7 @@ export const SiteSettingsPatchSchema = strict("", {
   apiLimits: strict("apiLimits", apiLimitFields).partial().optional(),
   guides: strict("guides", guideFields).partial().optional(),
   appearance: strict("appearance", appearanceFields).partial().optional(),
+  ads: AdsSettingsPatchSchema.optional(),
 });
 export type SiteSettingsPatch = z.infer<typeof SiteSettingsPatchSchema>;
 
@@ -147,6 +166,7 @@ export const GROUP_SCHEMAS = {
   apiLimits: ApiLimitsSchema,
   guides: GuidesSchema,
   appearance: AppearanceSchema,
+  ads: AdsSettingsSchema,
 } as const satisfies Record<SettingGroup, z.ZodType>;
 
 /** The banner's id: changes with its text and link, so a new announcement shows again. */

@@ -5,6 +5,7 @@ import {
   ANNOUNCEMENT_STORAGE_KEY,
   DISMISS_ANNOUNCEMENT_ATTRIBUTE,
 } from "./announcement";
+import { ADS_SHOWN_CLASS } from "~/ads/placement";
 
 /**
  * The one inline script of every page, run in <head> before first paint: marks the page as
@@ -12,7 +13,8 @@ import {
  * `data-default-theme` (no flash of the wrong theme), hides the announcement the visitor
  * dismissed (its id on `data-announcement`) and remembers a dismissal when its button is
  * pressed (no bundled code for the banner), and sets consent-mode defaults to denied before any
- * tag could load, then applies a stored consent choice. It carries the request's CSP nonce.
+ * tag could load, then applies a stored consent choice (and, with marketing allowed, gives the ad
+ * slots their space before paint). It carries the request's CSP nonce.
  */
 export const bootstrapScript = `(function(){
 var d=document.documentElement;
@@ -30,5 +32,6 @@ window.gtag=window.gtag||function(){window.dataLayer.push(arguments);};
 window.gtag("consent","default",${JSON.stringify(toConsentMode(DEFAULT_CONSENT))});
 try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})||"null");
 if(c&&typeof c==="object"){var a=c.analytics===true?"granted":"denied",m=c.marketing===true?"granted":"denied";
-window.gtag("consent","update",{analytics_storage:a,ad_storage:m,ad_user_data:m,ad_personalization:m});}}catch(e){}
+window.gtag("consent","update",{analytics_storage:a,ad_storage:m,ad_user_data:m,ad_personalization:m});
+d.classList.toggle(${JSON.stringify(ADS_SHOWN_CLASS)},m==="granted");}}catch(e){}
 })();`;

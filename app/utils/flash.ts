@@ -40,6 +40,12 @@ export const FLASH_MESSAGES = {
   "guide-drafted": { title: "Sent to Draft", description: "Visitors no longer see this guide" },
   "guide-published": { title: "Content Published", description: "Visitors now see this guide" },
   "guide-deleted": { title: "Content Deleted", description: "The guide was deleted" },
+  "ad-slot-created": { title: "Success", description: "Ad slot added" },
+  "ad-slot-updated": { title: "Success", description: "Ad slot updated" },
+  "ad-slot-enabled": { title: "Success", description: "Ad slot turned on" },
+  "ad-slot-disabled": { title: "Success", description: "Ad slot turned off" },
+  "ad-slot-deleted": { title: "Success", description: "Ad slot deleted" },
+  "ads-settings-saved": { title: "Settings Saved", description: "The ad settings apply now" },
 } as const satisfies Record<string, { title: string; description: string }>;
 
 export type FlashKey = keyof typeof FLASH_MESSAGES;

@@ -83,6 +83,8 @@ describe("GET and PUT /api/admin/settings", () => {
         dailyBudget: Number(env.GUIDE_DAILY_BUDGET),
       },
       appearance: { defaultTheme: "light" },
+      // The AdSense tab's group: no publisher id in the Worker's vars, so no ads.
+      ads: { publisherId: "", autoAds: true, adBlockRecovery: false, consentMode: true },
     });
   });
 

@@ -1,0 +1,87 @@
+import type { Database } from "~/db/client.server";
+import type { AdSlot, ShownAdSlot } from "~/models/ad-slot";
+import {
+  deleteAdSlot,
+  findAdSlot,
+  insertAdSlot,
+  listAdSlots,
+  updateAdSlot,
+} from "~/models/ad-slot.server";
+import type { AuditActor } from "~/models/audit";
+import { HttpError } from "~/utils/http.server";
+import { parseOr400 } from "~/utils/refusal.server";
+import { versionedMemo } from "~/utils/versioned-memo";
+import { AdSlotPatchSchema, AdSlotSchema, NewAdSlotSchema } from "./schemas";
+
+/**
+ * The AdSense tab's ad slots (docs/decisions/048-ad-slots.md): what the public pages show, kept
+ * per catalogue version (every change gives the catalogue a new one), and the checked changes
+ * the tab and `/api/admin/ads` make.
+ */
+
+const shown = versionedMemo<ShownAdSlot[]>();
+
+/** The enabled slots at catalogue `version`, from memory if held. Never throws: no ads instead. */
+export async function loadShownAdSlots(db: Database, version: string): Promise<ShownAdSlot[]> {
+  try {
+    return await shown.get(version, async () =>
+      (await listAdSlots(db))
+        .filter((slot) => slot.enabled)
+        .map(({ id, slot, format, size, placement }) => ({ id, slot, format, size, placement })),
+    );
+  } catch (error) {
+    console.error(`Ad slots: could not read D1, showing the slots held (${error})`);
+    return shown.held() ?? [];
+  }
+}
+
+/** Forgets the slots held, so the next load reads D1 (for tests of the cache). */
+export function forgetShownAdSlots(): void {
+  shown.forget();
+}
+
+async function existing(db: Database, id: string): Promise<AdSlot> {
+  const slot = await findAdSlot(db, id);
+  if (!slot) throw new HttpError(404, "Ad slot not found");
+  return slot;
+}
+
+/** Adds a slot from `input` (400 naming the problem). */
+export async function createAdSlot(
+  db: Database,
+  actor: AuditActor,
+  input: unknown,
+): Promise<AdSlot> {
+  return insertAdSlot(db, actor, parseOr400(NewAdSlotSchema, input));
+}
+
+/** Changes the fields `input` names of slot `id` (404, 400). */
+export async function changeAdSlot(
+  db: Database,
+  actor: AuditActor,
+  id: string,
+  input: unknown,
+): Promise<AdSlot> {
+  const patch = parseOr400(AdSlotPatchSchema, input);
+  const before = await existing(db, id);
+  const { name, slot, format, size, placement, enabled } = before;
+  const after = parseOr400(AdSlotSchema, {
+    name,
+    slot,
+    format,
+    size,
+    placement,
+    enabled,
+    ...patch,
+  });
+  const saved = await updateAdSlot(db, actor, before, after);
+  if (!saved) throw new HttpError(404, "Ad slot not found");
+  return saved;
+}
+
+/** Deletes slot `id` (404 when there is none). */
+export async function removeAdSlot(db: Database, actor: AuditActor, id: string): Promise<void> {
+  if (!(await deleteAdSlot(db, actor, await existing(db, id)))) {
+    throw new HttpError(404, "Ad slot not found");
+  }
+}

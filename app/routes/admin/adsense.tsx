@@ -1,0 +1,80 @@
+import { requireAdmin } from "~/accounts/session.server";
+import {
+  ADSENSE_FORM_FIELDS,
+  AdsenseIntentSchema,
+  adsSettingsFromForm,
+  slotInputFromForm,
+} from "~/admin/adsense-form";
+import { AdsenseTab } from "~/admin/adsense-tab";
+import { adminFormAction, doneRedirect } from "~/admin/page-action.server";
+import { changeAdSlot, createAdSlot, removeAdSlot } from "~/ads/slots.server";
+import { findAdSlot, listAdSlots } from "~/models/ad-slot.server";
+import { listAudit } from "~/models/audit.server";
+import { cloudflareContext, getDatabase } from "~/server-context";
+import { getSiteSettings, updateSiteSettings } from "~/settings/settings.server";
+import { HttpError } from "~/utils/http.server";
+import { parseOr400 } from "~/utils/refusal.server";
+import type { Route } from "./+types/adsense";
+
+/** /admin/adsense: the ad settings and slots (docs/decisions/048); ?edit={id} opens a slot. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const db = getDatabase(context);
+  const editId = new URL(request.url).searchParams.get("edit");
+  const editing = editId ? ((await findAdSlot(db, editId)) ?? null) : null;
+  return {
+    settings: getSiteSettings(context, context.get(cloudflareContext).env).ads,
+    slots: await listAdSlots(db),
+    editing,
+    history: editing
+      ? await listAudit(db, { entityType: "ad-slot", entityId: editing.id, limit: 20 })
+      : [],
+    error: editId && !editing ? "Ad slot not found" : undefined,
+  };
+}
+
+/** Save the settings, add, save, turn on or off, or delete a slot (`intent`), then back. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return adminFormAction(request, context, ADSENSE_FORM_FIELDS, async ({ actor, fields }) => {
+    const db = getDatabase(context);
+    const intent = parseOr400(AdsenseIntentSchema, fields.intent);
+    switch (intent) {
+      case "settings": {
+        const { env } = context.get(cloudflareContext);
+        await updateSiteSettings(db, env, actor, { ads: adsSettingsFromForm(fields) });
+        return doneRedirect(request, "/admin/adsense", "ads-settings-saved");
+      }
+      case "create":
+        await createAdSlot(db, actor, slotInputFromForm(fields));
+        return doneRedirect(request, "/admin/adsense", "ad-slot-created");
+      case "update":
+        await changeAdSlot(db, actor, fields.id, slotInputFromForm(fields));
+        return doneRedirect(request, "/admin/adsense", "ad-slot-updated");
+      case "toggle": {
+        const slot = await findAdSlot(db, fields.id);
+        if (!slot) throw new HttpError(404, "Ad slot not found");
+        const saved = await changeAdSlot(db, actor, slot.id, { enabled: !slot.enabled });
+        return doneRedirect(
+          request,
+          "/admin/adsense",
+          saved.enabled ? "ad-slot-enabled" : "ad-slot-disabled",
+        );
+      }
+      case "delete":
+        await removeAdSlot(db, actor, fields.id);
+        return doneRedirect(request, "/admin/adsense", "ad-slot-deleted");
+    }
+  });
+}
+
+export default function AdsenseRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AdsenseTab
+      settings={loaderData.settings}
+      slots={loaderData.slots}
+      editing={loaderData.editing}
+      history={loaderData.history}
+      error={actionData?.error ?? loaderData.error}
+    />
+  );
+}
