@@ -9,6 +9,22 @@ export interface AdsOnPages {
   slots: ShownAdSlot[];
 }
 
+/** The enabled slots this page shows at `placement` (none where ads are off or not taken). */
+function usePlacedSlots(placement: AdPlacement): { client: string; here: ShownAdSlot[] } {
+  const ads = (useRouteLoaderData("root") as { ads?: AdsOnPages | null } | undefined)?.ads;
+  const { pathname } = useLocation();
+  if (!ads || !pageTakesAds(pathname)) return { client: "", here: [] };
+  return { client: ads.client, here: ads.slots.filter((slot) => slot.placement === placement) };
+}
+
+/**
+ * Whether the page has sidebar slots: its layout then keeps their column from the first byte
+ * (app.css `data-ad-sidebar`), as the slots themselves come last in the streamed HTML.
+ */
+export function useAdSidebar(): true | undefined {
+  return usePlacedSlots("sidebar").here.length > 0 || undefined;
+}
+
 /**
  * The enabled slots of `placement` on this page (docs/decisions/048-ad-slots.md): each an
  * `<ins class="adsbygoogle">` in a box of its reserved size. The boxes are drawn only once the
@@ -16,11 +32,8 @@ export interface AdsOnPages {
  * (shell/third-party-tags.tsx). Nothing is rendered where ads are off or the page takes none.
  */
 export function AdSlots({ placement, className }: { placement: AdPlacement; className?: string }) {
-  const ads = (useRouteLoaderData("root") as { ads?: AdsOnPages | null } | undefined)?.ads;
-  const { pathname } = useLocation();
-  const slots = ads && pageTakesAds(pathname) ? ads.slots : [];
-  const here = slots.filter((slot) => slot.placement === placement);
-  if (!ads || here.length === 0) return null;
+  const { client, here } = usePlacedSlots(placement);
+  if (here.length === 0) return null;
   return (
     <div className={cn("ad-placement", className)} data-placement={placement}>
       {here.map((slot) => {
@@ -38,7 +51,7 @@ export function AdSlots({ placement, className }: { placement: AdPlacement; clas
                 margin: "0 auto",
                 overflow: "hidden",
               }}
-              data-ad-client={ads.client}
+              data-ad-client={client}
               data-ad-slot={slot.slot}
               data-ad-format={box.adFormat ?? undefined}
             />

@@ -12,7 +12,7 @@ import {
 import { ConverterWidget } from "~/converter-page/converter-widget";
 import { QueryBox } from "~/converter-page/query-box";
 import { GuideSection } from "~/converter-page/guide-section";
-import { AdSlots } from "~/ads/ad-slots";
+import { AdSlots, useAdSidebar } from "~/ads/ad-slots";
 import { useConverterState } from "~/converter-page/use-converter-state";
 import { VisualRepresentation } from "~/converter-page/visual/visual-representation";
 import { buttonClass } from "~/components/ui/button";
@@ -119,7 +119,7 @@ function ConverterPageView({ page }: { page: Route.ComponentProps["loaderData"] 
   const ratesNote = table.rates ? `Rates: ${table.rates.source}, ${table.rates.date}.` : undefined;
 
   return (
-    <Container className="py-8 lg:flex lg:gap-8">
+    <Container className="py-8" data-ad-sidebar={useAdSidebar()}>
       <div className="min-w-0 flex-1">
         <script
           type="application/ld+json"

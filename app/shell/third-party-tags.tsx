@@ -78,10 +78,14 @@ export function ThirdPartyTags({ config, adSlots }: { config: ThirdPartyConfig; 
     window.gtag?.("config", config.gaMeasurementId, { send_page_view: false });
   }, [analytics, config.gaMeasurementId]);
 
-  // The slots take their space once marketing is allowed (the bootstrap script does it at load).
+  // The slots take their space once marketing is allowed, and lose it when it is withdrawn. The
+  // bootstrap script set the class at load: while hydrating, no choice is known yet (the server
+  // snapshot), and taking the class away then would move the page.
+  const marketingRefused = consent !== null && !consent.marketing;
   useEffect(() => {
-    document.documentElement.classList.toggle(ADS_SHOWN_CLASS, ads);
-  }, [ads]);
+    if (ads) document.documentElement.classList.add(ADS_SHOWN_CLASS);
+    else if (marketingRefused) document.documentElement.classList.remove(ADS_SHOWN_CLASS);
+  }, [ads, marketingRefused]);
 
   useEffect(() => {
     if (!adScript) return;
