@@ -33,6 +33,7 @@ import { thirdPartyConfig } from "~/shell/third-party";
 import { AnnouncementBanner } from "~/shell/announcement-banner";
 import { getSiteSettings } from "~/settings/settings.server";
 import { announcementId } from "~/settings/schemas";
+import { gaEventsFor } from "~/analytics/events.server";
 
 /** Session lookups (sliding renewal, stale cookies) and flash messages, on every request. */
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
@@ -49,6 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Canonical and Open Graph URLs are absolute: pages read the origin from here.
     origin: new URL(request.url).origin,
     thirdParty: thirdPartyConfig(env),
+    // The Analytics tab's enabled GA events (null while GA is not configured): decision 047.
+    gaEvents: await gaEventsFor(context),
     // The account menu's user; null when signed out.
     user: await getUser(request, context),
     flash: takeFlash(request, context),
@@ -128,7 +131,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  usePageViews();
+  usePageViews(useRouteLoaderData<typeof loader>("root")?.gaEvents);
   return <Outlet />;
 }
 

@@ -15,6 +15,8 @@ import { redirectTrailingSlash } from "~/middleware/canonical-url.server";
 import { markPrivate } from "~/middleware/private-pages.server";
 import { createNonce, withSecurityHeaders } from "~/middleware/security-headers.server";
 import { discardUnreadBody } from "~/utils/unread-body.server";
+import { recordLater } from "~/analytics/recorder.server";
+import { visitCounts } from "~/analytics/visit.server";
 
 export { ApiRateLimiter } from "~/public-api/limits/rate-limiter-object.server";
 
@@ -68,13 +70,16 @@ async function answerWithApp(
   // Settings are kept per catalogue version: a save gives the catalogue a new one (decision 046).
   const settings = await loadSiteSettings(db, env, catalogue.version);
   const context = createRequestContext(env, ctx, nonce, { db, catalogue, settings });
-  return servePage(
+  const response = await servePage(
     request,
     nonce,
     () => requestHandler(request, context),
     undefined,
     catalogue.version,
   );
+  // Daily totals of what was used, written after the answer (decision 047).
+  recordLater(ctx, db, visitCounts(request, response, catalogue));
+  return response;
 }
 
 export default {

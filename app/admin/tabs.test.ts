@@ -17,6 +17,7 @@ describe("tabForPath", () => {
       "blog-content",
       "blog-posts",
       "categories",
+      "analytics",
       "settings",
       "messages",
       "users",

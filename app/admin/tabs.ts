@@ -20,11 +20,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     label: "AdSense",
     planned: "The site's advertising settings: the AdSense account and where ads may show.",
   },
-  {
-    slug: "analytics",
-    label: "Analytics",
-    planned: "Visits and conversions over time: the most used converters and pages.",
-  },
+  { slug: "analytics", label: "Analytics" },
   { slug: "settings", label: "Settings" },
   { slug: "messages", label: "Messages" },
   { slug: "users", label: "Users" },

@@ -56,3 +56,4 @@ export * from "./schema-articles";
 export * from "./schema-catalogue";
 export * from "./schema-guides";
 export * from "./schema-settings";
+export * from "./schema-analytics";

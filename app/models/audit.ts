@@ -15,6 +15,7 @@ export const AUDIT_ENTITY_TYPES = [
   "converter-article",
   "converter-guide",
   "settings",
+  "analytics-events",
 ] as const;
 
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
