@@ -11,34 +11,35 @@ import { addDailyCounts } from "~/models/analytics.server";
  */
 
 export const FLUSH_DELAY_MS = 1000;
-/** Distinct counters that make the write start at once rather than wait. */
+/** Distinct counters that make a write start at once rather than wait. */
 const FLUSH_AT_KEYS = 200;
 
 let buffer = new Map<string, DailyCount>();
-let pending: { done: Promise<void>; now: () => void } | null = null;
+/** writes started and not yet finished, in any request */
+let writing = 0;
 
 interface Waiter {
   waitUntil(promise: Promise<unknown>): void;
 }
 
-/** Adds `counts` (or the counts a check will give) to the buffer; the write runs after the answer. */
+/**
+ * Adds `counts` (or the counts a check will give) to the buffer; the write runs after the answer.
+ * Each request waits on a timer of its own (a Worker must not await a promise of another
+ * request): the first to fire writes everything buffered by then, the others find less or
+ * nothing left to write.
+ */
 export function recordLater(
   ctx: Waiter,
   db: Database,
   counts: readonly DailyCount[] | Promise<readonly DailyCount[]>,
 ): void {
-  if (Array.isArray(counts)) {
-    if (counts.length === 0) return;
-    add(counts);
-    ctx.waitUntil(scheduleFlush(db));
-    return;
-  }
   ctx.waitUntil(
     Promise.resolve(counts)
-      .then((checked) => {
+      .then(async (checked) => {
         if (checked.length === 0) return;
         add(checked);
-        return scheduleFlush(db);
+        if (buffer.size < FLUSH_AT_KEYS) await delay(FLUSH_DELAY_MS);
+        await write(db);
       })
       .catch((error: unknown) => console.error(`Analytics: a count was dropped (${error})`)),
   );
@@ -52,39 +53,28 @@ function add(counts: readonly DailyCount[]): void {
   }
 }
 
-function scheduleFlush(db: Database): Promise<void> {
-  if (!pending) {
-    let now = () => {};
-    const waited = new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, FLUSH_DELAY_MS);
-      now = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
-    const done = waited.then(() => write(db));
-    pending = { done, now };
-  }
-  if (buffer.size >= FLUSH_AT_KEYS) pending.now();
-  return pending.done;
-}
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function write(db: Database): Promise<void> {
+  if (buffer.size === 0) return;
   // Counts added from here on go to the next write.
   const taken = [...buffer.values()];
   buffer = new Map();
-  pending = null;
+  writing += 1;
   try {
     await addDailyCounts(db, taken);
   } catch (error) {
     console.error(`Analytics: ${taken.length} counters could not be written (${error})`);
+  } finally {
+    writing -= 1;
   }
 }
 
-/** Writes what is buffered now, without the wait (tests; nothing else needs it). */
-export async function flushNow(): Promise<void> {
-  const current = pending;
-  if (!current) return;
-  current.now();
-  await current.done;
+/**
+ * Writes what is buffered now, without the wait, and returns once no write is under way (tests:
+ * the requests' own timers then find nothing left).
+ */
+export async function flushNow(db: Database): Promise<void> {
+  await write(db);
+  while (writing > 0) await delay(10);
 }
