@@ -91,7 +91,7 @@ test("the tab charts what a visitor did: pages, a conversion and a search that f
     expect(countOf(after.topConverters, "key", "length")).toBe(
       countOf(before.topConverters, "key", "length") + 1,
     );
-    expect(after.totals.searches).toBe(before.totals.searches + 1);
+    expect(after.totals.searches).toBe((before.totals.searches ?? 0) + 1);
     expect(countOf(after.searchesWithoutResult, "query", missing)).toBe(1);
   }).toPass({ timeout: 15_000 });
   await visitor.context().close();
