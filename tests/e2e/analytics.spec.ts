@@ -109,6 +109,45 @@ test("the tab charts what a visitor did: pages, a conversion and a search that f
   await expect(page.getByText("Conversions", { exact: true }).first()).toBeVisible();
 });
 
+test.describe("the saved GA events decide what goes to the tag queue", () => {
+  test.afterEach(async () => {
+    await executeSql(
+      "UPDATE analytics_events SET enabled = 1, category = 'engagement' WHERE event = 'click'; UPDATE catalogue_version SET version = lower(hex(randomblob(8)));",
+    );
+  });
+
+  test("a disabled event is not sent, an enabled one is sent as configured", async ({ page }) => {
+    await executeSql(
+      "UPDATE analytics_events SET enabled = 0 WHERE event = 'click'; UPDATE analytics_events SET category = 'reading' WHERE event = 'page_view'; UPDATE catalogue_version SET version = lower(hex(randomblob(8)));",
+    );
+    await page.goto("/");
+    const searchLink = page.getByRole("banner").getByRole("link", { name: "Search" });
+    await expect(searchLink).toHaveAttribute("aria-haspopup", "dialog");
+    await page
+      .getByRole("region", { name: "Common Converters", exact: true })
+      .getByRole("link", { name: "Length Converter" })
+      .click();
+    await expect(page).toHaveURL(/\/length-converter$/);
+    const commands = () =>
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((entry) =>
+          Array.from(entry),
+        ),
+      );
+    await expect
+      .poll(commands)
+      .toContainEqual([
+        "event",
+        "page_view",
+        expect.objectContaining({ page_path: "/length-converter", event_category: "reading" }),
+      ]);
+    expect((await commands()).filter((command) => command[1] === "converter_click")).toEqual([]);
+    await executeSql(
+      "UPDATE analytics_events SET category = 'navigation' WHERE event = 'page_view';",
+    );
+  });
+});
+
 for (const theme of ["light", "dark"] as const) {
   test(`the tab passes axe in the ${theme} theme`, async ({ page }) => {
     await signInAsNewAdmin(page);
