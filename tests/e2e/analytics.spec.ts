@@ -112,7 +112,7 @@ test("the tab charts what a visitor did: pages, a conversion and a search that f
 test.describe("the saved GA events decide what goes to the tag queue", () => {
   test.afterEach(async () => {
     await executeSql(
-      "UPDATE analytics_events SET enabled = 1, category = 'engagement' WHERE event = 'click'; UPDATE catalogue_version SET version = lower(hex(randomblob(8)));",
+      "UPDATE analytics_events SET enabled = 1 WHERE event = 'click'; UPDATE analytics_events SET category = 'navigation' WHERE event = 'page_view'; UPDATE catalogue_version SET version = lower(hex(randomblob(8)));",
     );
   });
 
@@ -142,9 +142,6 @@ test.describe("the saved GA events decide what goes to the tag queue", () => {
         expect.objectContaining({ page_path: "/length-converter", event_category: "reading" }),
       ]);
     expect((await commands()).filter((command) => command[1] === "converter_click")).toEqual([]);
-    await executeSql(
-      "UPDATE analytics_events SET category = 'navigation' WHERE event = 'page_view';",
-    );
   });
 });
 
