@@ -12,6 +12,7 @@ const NO_STEERING_FOLDER = {
 const FEATURES = [
   "accounts",
   "admin",
+  "analytics",
   "blog",
   "converter-page",
   "exchange-rates",

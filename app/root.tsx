@@ -36,6 +36,7 @@ import { AdSlots, type AdsOnPages } from "~/ads/ad-slots";
 import { loadShownAdSlots } from "~/ads/slots.server";
 import { cloudflareContext, getDatabase } from "./server-context";
 import { announcementId } from "~/settings/schemas";
+import { gaEventsFor } from "~/analytics/events.server";
 
 /** Session lookups (sliding renewal, stale cookies) and flash messages, on every request. */
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
@@ -60,6 +61,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           slots: await loadShownAdSlots(getDatabase(context), getCatalogue(context).version),
         } satisfies AdsOnPages)
       : null,
+    // The Analytics tab's enabled GA events (null while GA is not configured): decision 047.
+    gaEvents: await gaEventsFor(context),
     // The account menu's user; null when signed out.
     user: await getUser(request, context),
     flash: takeFlash(request, context),
@@ -146,7 +149,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /** The page, between the header and footer ad slots (error pages, rendered instead, have none). */
 export default function App() {
-  usePageViews();
+  usePageViews(useRouteLoaderData<typeof loader>("root")?.gaEvents);
   return (
     <>
       <AdSlots placement="header" />

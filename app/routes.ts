@@ -1,5 +1,4 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { ADMIN_TABS } from "./admin/tabs";
 
 export default [
   index("routes/home.tsx"),
@@ -26,13 +25,11 @@ export default [
     route("converters", "routes/admin/converters.tsx"),
     route("categories", "routes/admin/categories.tsx"),
     route("adsense", "routes/admin/adsense.tsx"),
-    ...ADMIN_TABS.filter((tab) => tab.planned).map(({ slug }) =>
-      route(slug, "routes/admin/planned.tsx", { id: `admin-${slug}` }),
-    ),
     route("ai-content", "routes/admin/ai-content.tsx"),
     route("blog-content", "routes/admin/blog-content.tsx"),
     route("blog-posts", "routes/admin/blog-posts.tsx"),
     route("settings", "routes/admin/settings.tsx"),
+    route("analytics", "routes/admin/analytics.tsx"),
     route("messages", "routes/admin/messages.tsx"),
     route("users", "routes/admin/users.tsx"),
   ]),
@@ -62,6 +59,8 @@ export default [
     route("admin/ads", "routes/api/admin/ads.ts"),
     route("admin/ads/settings", "routes/api/admin/ads-settings.ts"),
     route("admin/ads/:id", "routes/api/admin/ad.ts"),
+    route("admin/analytics", "routes/api/admin/analytics.ts"),
+    route("admin/analytics/events", "routes/api/admin/analytics-events.ts"),
     route("admin/users", "routes/api/admin/users.ts"),
     route("admin/users/:id", "routes/api/admin/user.ts"),
     route("admin/users/:id/sign-out", "routes/api/admin/user-sign-out.ts"),
@@ -72,6 +71,7 @@ export default [
     route("convert/batch", "routes/api/convert-batch.ts"),
     route("convert", "routes/api/convert.ts"),
     route("units", "routes/api/units.ts"),
+    route("events", "routes/api/events.ts"),
     route("openapi.json", "routes/api/openapi.ts"),
     route("blogs", "routes/api/converter-articles.ts"),
     route("blogs/:slug", "routes/api/converter-article.ts"),

@@ -16,6 +16,8 @@ import { redirectTrailingSlash } from "~/middleware/canonical-url.server";
 import { markPrivate } from "~/middleware/private-pages.server";
 import { createNonce, withSecurityHeaders } from "~/middleware/security-headers.server";
 import { discardUnreadBody } from "~/utils/unread-body.server";
+import { recordLater } from "~/analytics/recorder.server";
+import { visitCounts } from "~/analytics/visit.server";
 
 export { ApiRateLimiter } from "~/public-api/limits/rate-limiter-object.server";
 
@@ -76,6 +78,8 @@ async function answerWithApp(
     undefined,
     catalogue.version,
   );
+  // Daily totals of what was used, written after the answer (decision 047).
+  recordLater(ctx, db, visitCounts(request, response, catalogue));
   return { response, settings };
 }
 

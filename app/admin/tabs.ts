@@ -1,12 +1,7 @@
-/**
- * The dashboard's tabs, in order: each is its own URL under /admin. `planned` tabs come in later
- * increments; their page says what they will hold.
- */
+/** The dashboard's tabs, in order: each is its own URL under /admin. */
 export interface AdminTab {
   slug: string;
   label: string;
-  /** for tabs not built yet: what the tab will hold */
-  planned?: string;
 }
 
 export const ADMIN_TABS: readonly AdminTab[] = [
@@ -16,11 +11,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { slug: "blog-posts", label: "Blog Posts" },
   { slug: "categories", label: "Categories" },
   { slug: "adsense", label: "AdSense" },
-  {
-    slug: "analytics",
-    label: "Analytics",
-    planned: "Visits and conversions over time: the most used converters and pages.",
-  },
+  { slug: "analytics", label: "Analytics" },
   { slug: "settings", label: "Settings" },
   { slug: "messages", label: "Messages" },
   { slug: "users", label: "Users" },

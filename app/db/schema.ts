@@ -57,3 +57,4 @@ export * from "./schema-catalogue";
 export * from "./schema-guides";
 export * from "./schema-settings";
 export * from "./schema-ads";
+export * from "./schema-analytics";

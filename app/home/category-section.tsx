@@ -62,9 +62,7 @@ const ConverterCard = memo(function ConverterCard({
         {/* The link's box covers the whole card, so the card is one click target with one name. */}
         <Link
           to={`/${converter.slug}`}
-          onClick={() =>
-            trackEvent("converter_click", { category: "navigation", label: converter.slug })
-          }
+          onClick={() => trackEvent("click", converter.slug)}
           className="font-semibold text-slate-900 group-hover:text-brand-700 after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none dark:text-white dark:group-hover:text-brand-300"
         >
           {converter.name}

@@ -4,21 +4,34 @@ import type { Converter } from "~/units/types";
 export interface PopularEntry {
   converter: Converter;
   /**
-   * relative popularity, 0–100: an editorial ranking (docs/product.md#home), not measured traffic
+   * measured: the converter's share of the conversions, in percent; otherwise relative
+   * popularity, 0–100, an editorial ranking (docs/product.md#home)
    */
   score: number;
 }
 
-/** The popular-converters list with bars of relative popularity. */
-export function PopularConverters({ entries }: { entries: PopularEntry[] }) {
+/**
+ * The popular-converters list with bars: measured shares of the conversions once enough are
+ * counted (docs/decisions/047-first-party-analytics.md), else the editorial ranking. The note
+ * says which.
+ */
+export function PopularConverters({
+  entries,
+  measured,
+}: {
+  entries: PopularEntry[];
+  measured: boolean;
+}) {
+  const top = Math.max(1, ...entries.map((entry) => entry.score));
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <h3 id="popular-heading" className="text-lg font-semibold">
         Popular converters
       </h3>
       <p id="popular-note" className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-        Bars show relative popularity on a 0–100 scale: an editorial ranking, not measured traffic.
-        UnitWise does not count visits yet.
+        {measured
+          ? "Bars show each converter's share of the conversions made on UnitWise in the last 30 days, counted without cookies."
+          : "Bars show relative popularity on a 0–100 scale: an editorial ranking, until UnitWise has counted enough conversions to show measured use."}
       </p>
       <ol
         aria-labelledby="popular-heading"
@@ -35,8 +48,10 @@ export function PopularConverters({ entries }: { entries: PopularEntry[] }) {
                 {converter.name}
               </Link>
               <span className="text-slate-600 tabular-nums dark:text-slate-400">
-                <span className="sr-only">relative popularity </span>
-                {score}
+                <span className="sr-only">
+                  {measured ? "share of conversions " : "relative popularity "}
+                </span>
+                {measured ? `${score}%` : score}
               </span>
             </div>
             <div
@@ -45,7 +60,7 @@ export function PopularConverters({ entries }: { entries: PopularEntry[] }) {
             >
               <div
                 className="h-full rounded-full bg-gradient-to-r from-brand-500 to-brand-700 dark:from-brand-400 dark:to-brand-600"
-                style={{ width: `${score}%` }}
+                style={{ width: `${measured ? Math.round((score / top) * 100) : score}%` }}
               />
             </div>
           </li>

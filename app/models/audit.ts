@@ -16,6 +16,7 @@ export const AUDIT_ENTITY_TYPES = [
   "converter-guide",
   "settings",
   "ad-slot",
+  "analytics-events",
 ] as const;
 
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

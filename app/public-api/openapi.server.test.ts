@@ -62,7 +62,8 @@ describe("the OpenAPI document", () => {
       });
     const apiRoutes = paths(routes).filter((path) => path.startsWith("api/"));
     const PRIVATE = /^api\/(auth|admin|blog-posts|blogs|content|objects)\//;
-    const PRIVATE_ROOT = /^api\/(blog-posts|blogs|content)$/;
+    // The site's own endpoints: the blog and content for admins, and its usage beacon.
+    const PRIVATE_ROOT = /^api\/(blog-posts|blogs|content|events)$/;
     const publicPaths = apiRoutes
       .filter((path) => !PRIVATE.test(path) && !PRIVATE_ROOT.test(path) && path !== "api/*")
       .map((path) => `/${path.replace(/:(\w+)/g, "{$1}")}`);

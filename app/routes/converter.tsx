@@ -14,6 +14,7 @@ import { QueryBox } from "~/converter-page/query-box";
 import { GuideSection } from "~/converter-page/guide-section";
 import { AdSlots, useAdSidebar } from "~/ads/ad-slots";
 import { useConverterState } from "~/converter-page/use-converter-state";
+import { useConversionReport } from "~/converter-page/use-conversion-report";
 import { VisualRepresentation } from "~/converter-page/visual/visual-representation";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -113,6 +114,7 @@ export default function ConverterRoute({ loaderData: page }: Route.ComponentProp
 function ConverterPageView({ page }: { page: Route.ComponentProps["loaderData"] }) {
   const { converter, table } = page;
   const { state, conversion, baseValue, update, swap } = useConverterState(table, page.state);
+  useConversionReport(converter.slug, page.state, state, conversion.status === "ok");
   const from = table.units.find((unit) => unit.id === state.from);
   const to = table.units.find((unit) => unit.id === state.to);
   // Currency results always say which day's rates they use.

@@ -13,6 +13,8 @@ import { PopularConverters, type PopularEntry } from "~/home/popular-converters"
 import { Stats, type Stat } from "~/home/stats";
 import { Container } from "~/components/ui/container";
 import { getCatalogue } from "~/catalogue/catalogue.server";
+import { measuredPopularity } from "~/analytics/popularity.server";
+import { getDatabase } from "~/server-context";
 import { toConverter, unitCountLabel } from "~/catalogue/effective";
 import type { Category, Converter } from "~/units/types";
 import { formatInteger } from "~/utils/group-thousands";
@@ -31,7 +33,10 @@ const QUICK_ACCESS: Array<{ key: string; label: string; icon: LucideIcon }> = [
   { key: "volume", label: "Volume", icon: Beaker },
 ];
 
-/** Relative popularity (docs/product.md#home); an editorial ranking, labelled as such. */
+/**
+ * Relative popularity (docs/product.md#home); an editorial ranking, labelled as such, shown until
+ * enough conversions are counted (docs/decisions/047-first-party-analytics.md).
+ */
 const POPULARITY: Array<{ key: string; score: number }> = [
   { key: "length", score: 95 },
   { key: "weight", score: 88 },
@@ -55,7 +60,7 @@ function withConverters<T extends { key: string }>(
 const ctaButton =
   "inline-flex h-12 items-center justify-center gap-2 rounded-lg px-6 text-base font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // The catalogue visitors see (with the operators' changes), without its unit tables: what
   // cards say of the units is worked out here ("25+" where an operator wrote it, else counted).
   const catalogue = getCatalogue(context);
@@ -72,11 +77,23 @@ export function loader({ request, context }: Route.LoaderArgs) {
   // Without JavaScript, 'View All' links here with the category to show in full.
   const expand = new URL(request.url).searchParams.get(EXPAND_PARAM);
   const expanded = categories.some((category) => category.key === expand) ? expand : null;
-  return { categories, converters, unitCount: catalogue.unitCount, unitCounts, expanded };
+  // Shares of the conversions counted, once there are enough; else the editorial ranking.
+  const measured = await measuredPopularity(getDatabase(context), catalogue);
+  const popularity = measured
+    ? { measured: true, entries: measured.map(({ key, share }) => ({ key, score: share })) }
+    : { measured: false, entries: POPULARITY };
+  return {
+    categories,
+    converters,
+    unitCount: catalogue.unitCount,
+    unitCounts,
+    expanded,
+    popularity,
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { categories, converters, unitCount, unitCounts, expanded } = loaderData;
+  const { categories, converters, unitCount, unitCounts, expanded, popularity } = loaderData;
 
   const stats: Stat[] = [
     {
@@ -106,7 +123,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   ];
 
   const quickAccess = withConverters(QUICK_ACCESS, converters);
-  const popular: PopularEntry[] = withConverters(POPULARITY, converters);
+  const popular: PopularEntry[] = withConverters(popularity.entries, converters);
 
   return (
     <>
@@ -155,7 +172,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </div>
-          <PopularConverters entries={popular} />
+          <PopularConverters entries={popular} measured={popularity.measured} />
         </Container>
       </section>
 

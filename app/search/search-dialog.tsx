@@ -10,6 +10,8 @@ import {
 } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { searchConverters, type SearchItem } from "~/units/search";
+import { normalizeMissQuery } from "~/analytics/normalize";
+import { countEvent, trackEvent } from "~/utils/analytics";
 import { cn } from "~/utils/cn";
 import {
   noResultsMessage,
@@ -25,6 +27,8 @@ import {
  */
 export const SEARCH_FOCUS_DELAY_MS = 100;
 export const SEARCH_LOADING_MS = 100;
+/** How long a query must stay unchanged to count as a search (docs/decisions/047). */
+export const SEARCH_REPORT_MS = 1000;
 
 // Fetched the first time the dialog opens, then kept for the life of the page.
 let cachedIndex: readonly SearchItem[] | null = null;
@@ -104,6 +108,19 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     }, SEARCH_LOADING_MS);
     return () => clearTimeout(timer);
   }, [query, settledQuery]);
+
+  // One search counted per settled query, not per keystroke; the server counts the misses.
+  const reported = useRef("");
+  useEffect(() => {
+    const q = settledQuery.trim();
+    if (q === "" || !index || q === reported.current) return;
+    const timer = setTimeout(() => {
+      reported.current = q;
+      countEvent({ type: "search", query: q });
+      trackEvent("search", normalizeMissQuery(q) ?? "");
+    }, SEARCH_REPORT_MS);
+    return () => clearTimeout(timer);
+  }, [settledQuery, index]);
 
   const results = useMemo(
     () => (index ? searchConverters(index, settledQuery) : []),

@@ -21,15 +21,20 @@ export interface ThirdPartyConfig {
 
 const GA_ID = /^G-[A-Z0-9]{4,20}$/;
 
+/** The configured GA4 measurement id; "" when there is none or it is malformed. */
+export function gaMeasurementId(env: { GA_MEASUREMENT_ID?: string }): string {
+  const ga = env.GA_MEASUREMENT_ID?.trim() ?? "";
+  return GA_ID.test(ga) ? ga : "";
+}
+
 /** Reads the configuration, ignoring malformed ids rather than injecting them into a URL. */
 export function thirdPartyConfig(
   env: { GA_MEASUREMENT_ID?: string },
   ads: SiteSettings["ads"],
 ): ThirdPartyConfig {
-  const ga = env.GA_MEASUREMENT_ID?.trim() ?? "";
   const publisher = ads.publisherId.trim();
   return {
-    gaMeasurementId: GA_ID.test(ga) ? ga : "",
+    gaMeasurementId: gaMeasurementId(env),
     adsenseClientId: PUBLISHER_ID.test(publisher) ? publisher : "",
     autoAds: ads.autoAds,
     adBlockRecovery: ads.adBlockRecovery,

@@ -220,7 +220,7 @@ test("a page view for '/' and a converter_click event go to the tag queue", asyn
   expect(await gtagCommands(page)).toContainEqual([
     "event",
     "converter_click",
-    { event_category: "navigation", event_label: "length-converter" },
+    { event_category: "engagement", event_action: "click", event_label: "length-converter" },
   ]);
 });
 

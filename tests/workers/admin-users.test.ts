@@ -374,7 +374,7 @@ describe("the users API", () => {
       [
         await get("/api/admin/audit?entity=post", { cookie: admin.cookie }),
         400,
-        "entity must be message, user, converter, category, converter-article, converter-guide, or settings",
+        "entity must be message, user, converter, category, converter-article, converter-guide, settings, ad-slot, or analytics-events",
       ],
       [
         await sendJson("DELETE", `/api/admin/users/${target.user.id}`, undefined, {

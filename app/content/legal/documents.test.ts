@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { contentPolicy } from "./content-policy";
 import { LEGAL_LAST_UPDATED, formatLegalDate } from "./facts";
 import { parseInline } from "./inline";
-import { privacyPolicy } from "./privacy";
+import { FIRST_PARTY_COUNTS, privacyPolicy } from "./privacy";
 import { termsOfService } from "./terms";
 import type { LegalBlock, LegalDocument } from "./types";
 
@@ -92,4 +92,15 @@ test("the terms have the twelve sections of docs/product.md#legal-pages, in orde
     "Changes to Terms",
     "Contact Information",
   ]);
+});
+
+test("the privacy policy says what UnitWise counts itself, and that it needs no consent", () => {
+  const collected = privacyPolicy.sections.find((s) => s.id === "information-we-collect");
+  const text = JSON.stringify(collected);
+  expect(text).toContain(FIRST_PARTY_COUNTS.replaceAll('"', '\\"'));
+  expect(FIRST_PARTY_COUNTS).toMatch(
+    /page views, conversions, searches and API calls as daily totals/,
+  );
+  expect(FIRST_PARTY_COUNTS).toMatch(/no cookie, IP address, user id/);
+  expect(text).toContain("so no consent is asked for it");
 });

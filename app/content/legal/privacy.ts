@@ -10,6 +10,13 @@ import type { LegalDocument } from "./types";
 const email = `[${PRIVACY_EMAIL}](mailto:${PRIVACY_EMAIL})`;
 
 /**
+ * What UnitWise counts itself (docs/decisions/047-first-party-analytics.md). The site shows it
+ * nowhere else; a test keeps the sentence in the policy.
+ */
+export const FIRST_PARTY_COUNTS =
+  "**Usage totals, without cookies.** UnitWise counts page views, conversions, searches and API calls as daily totals: the day, the page, converter or API endpoint, and a number. We store no cookie, IP address, user id or anything else that could identify you with them. When a search finds nothing, its text is kept (without anything identifying, and never when it looks like an email address, a web address or a long number such as a phone number) so that we can add the units people look for.";
+
+/**
  * The privacy policy (docs/product.md#legal-pages). Every statement must stay true of the product:
  * when storage, cookies, providers or retention change, change this text in the same commit.
  */
@@ -51,6 +58,7 @@ export const privacyPolicy: LegalDocument = {
           items: [
             "**Technical request data.** Like every website, UnitWise receives technical information with each request: your IP address, the page or API endpoint requested, the time, and your browser's user-agent string. Our hosting provider, Cloudflare, processes it to deliver pages, to protect the service against attacks and abuse, and to keep short-lived operational logs that we use to find and fix errors. We do not use it to identify you or to build a profile of you.",
             "**Session information.** When you sign in, we create a session: a random token kept in a cookie in your browser, of which our server stores only a hash (see [Cookies and Browser Storage](#cookies)).",
+            `${FIRST_PARTY_COUNTS} No cookie or browser storage is used for this, and nothing in these totals is about a person, so no consent is asked for it.`,
             "**Analytics and advertising data, only with your consent.** If, and only if, you accept analytics or marketing cookies, Google Analytics 4 or Google AdSense may collect information about your visit (see [Advertising and Analytics Providers](#advertising-and-analytics)).",
           ],
         },
@@ -87,6 +95,11 @@ export const privacyPolicy: LegalDocument = {
               "Keep UnitWise secure and reliable, prevent abuse and keep the API within its documented limits",
               "Technical request data, session information",
               "Our legitimate interest in a secure, available service",
+            ],
+            [
+              "Count which pages, converters and API endpoints are used, and which searches find nothing, as daily totals",
+              "None about you: the totals hold no cookie, address or user id",
+              "Our legitimate interest in improving UnitWise (no consent is needed, as nothing is stored about a person or on your device)",
             ],
             [
               "Understand which pages and converters are used, in aggregate",
@@ -216,6 +229,7 @@ export const privacyPolicy: LegalDocument = {
             "**Sessions** are kept until you sign out, the session expires or the account is deleted.",
             "**Messages and bug reports** are kept as long as we need them to answer you, to resolve the issue and to keep a record of our correspondence. You can ask us to delete them sooner.",
             "**Operational logs** at Cloudflare are short-lived and are kept only for the limited period Cloudflare's logging retains them.",
+            "**Usage totals** (daily counts of page views, conversions, searches and API calls, and the text of searches that found nothing) are kept as long as they help us improve UnitWise; they contain nothing about a person.",
             "**Google Analytics data**, when you have consented, is kept at most 14 months.",
             "**Items in your browser** stay until you clear them (see [Cookies and Browser Storage](#cookies)).",
           ],
