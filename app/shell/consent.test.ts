@@ -128,6 +128,18 @@ describe("the pre-paint bootstrap script", () => {
     }
   });
 
+  it("gives ad slots their space before paint only when marketing is allowed", () => {
+    expect(runBootstrap({}).classes.has("ads-on")).toBe(false);
+    for (const choice of [ACCEPT_ALL, { ...DEFAULT_CONSENT, marketing: true }]) {
+      const stored = { "cookie-consent": serializeConsent(choice) };
+      expect(runBootstrap(stored).classes.has("ads-on")).toBe(true);
+    }
+    for (const choice of [REJECT_ALL, { ...ACCEPT_ALL, marketing: false }]) {
+      const stored = { "cookie-consent": serializeConsent(choice) };
+      expect(runBootstrap(stored).classes.has("ads-on")).toBe(false);
+    }
+  });
+
   it("applies the site's default theme to a visitor who chose none, never over a choice", () => {
     expect(runBootstrap({}, { "data-default-theme": "dark" }).classes.has("dark")).toBe(true);
     expect(runBootstrap({}, { "data-default-theme": "system" }, true).classes.has("dark")).toBe(
