@@ -1,5 +1,6 @@
 import { PUBLISHER_ID } from "~/models/ad-slot";
 import type { SiteSettings } from "~/settings/schemas";
+import { gaMeasurementId } from "~/utils/analytics";
 
 /**
  * Google Analytics 4 and AdSense: which are configured (GA by an environment variable, AdSense
@@ -17,14 +18,6 @@ export interface ThirdPartyConfig {
   adBlockRecovery: boolean;
   /** ask for non-personalized ads unless the visitor allowed personalization */
   consentMode: boolean;
-}
-
-const GA_ID = /^G-[A-Z0-9]{4,20}$/;
-
-/** The configured GA4 measurement id; "" when there is none or it is malformed. */
-export function gaMeasurementId(env: { GA_MEASUREMENT_ID?: string }): string {
-  const ga = env.GA_MEASUREMENT_ID?.trim() ?? "";
-  return GA_ID.test(ga) ? ga : "";
 }
 
 /** Reads the configuration, ignoring malformed ids rather than injecting them into a URL. */

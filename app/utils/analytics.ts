@@ -6,6 +6,14 @@
  * (docs/decisions/047-first-party-analytics.md), handed over by the root loader.
  */
 
+const GA_ID = /^G-[A-Z0-9]{4,20}$/;
+
+/** The configured GA4 measurement id; "" when there is none or it is malformed. */
+export function gaMeasurementId(env: { GA_MEASUREMENT_ID?: string }): string {
+  const ga = env.GA_MEASUREMENT_ID?.trim() ?? "";
+  return GA_ID.test(ga) ? ga : "";
+}
+
 /** The kinds of event the site knows. */
 export type EventKind = "converter_use" | "search" | "page_view" | "click";
 

@@ -10,7 +10,7 @@ import { analyticsReport } from "~/analytics/report.server";
 import { sendTestEvent } from "~/analytics/test-event.server";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { cloudflareContext, getDatabase } from "~/server-context";
-import { gaMeasurementId } from "~/shell/third-party";
+import { gaMeasurementId } from "~/utils/analytics";
 import { HttpError } from "~/utils/http.server";
 import type { Route } from "./+types/analytics";
 
