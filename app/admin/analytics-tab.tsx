@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { FormAlert, Select, TextField } from "~/components/ui/field";
 import type { EventKind } from "~/utils/analytics";
 import { formatInteger } from "~/utils/group-thousands";
+import { Checkbox } from "./checkbox";
 
 export interface TestOutcome {
   event: EventKind;
@@ -216,10 +217,7 @@ function EventSettings({
               <Form method="post" className="mt-3 grid gap-4 sm:grid-cols-2">
                 <input type="hidden" name="intent" value="save" />
                 <input type="hidden" name="event" value={kind} />
-                <label className="flex items-center gap-2 text-sm font-medium sm:col-span-2">
-                  <input type="checkbox" name="enabled" defaultChecked={event.enabled} />
-                  Send this event
-                </label>
+                <Checkbox name="enabled" label="Send this event" checked={event.enabled} />
                 <TextField
                   id={`${kind}-name`}
                   name="name"
