@@ -7,7 +7,7 @@ import {
   QueryRequestSchema,
   UnitsRequestSchema,
 } from "./convert-request";
-import { API_LIMITS } from "~/content/legal/facts";
+import { DEFAULT_API_LIMITS as API_LIMITS } from "~/content/legal/facts";
 import { pathParameters, requestPath } from "./api-reference";
 import { CATALOGUE_MAX_AGE } from "./cache-policy.server";
 import { rateLimitHeaders } from "./limits/headers";
