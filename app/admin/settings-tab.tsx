@@ -75,8 +75,8 @@ export function SettingsTab({ settings, error }: { settings: SiteSettings; error
 
         <Group id="api-limits" title="API limits" group="apiLimits">
           <p className="text-sm text-slate-700 sm:col-span-2 dark:text-slate-300">
-            Requests each client may make. The API page states these figures; the FAQ, help and
-            terms state the figures the site was built with.
+            Requests each client may make. The API page, the FAQ, the help center, the terms and the
+            features page state these figures.
           </p>
           <TextField
             id="api-per-second"

@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 // machine, and a test's time limit should not include it.
 import { unitCount } from "../units/catalogue";
 import currency from "../units/data/currency";
-import { FAQ_CATEGORIES, faqPageJsonLd, faqs, paragraphs, searchFaqs } from "./faq";
+import { FAQ_CATEGORIES, faqPageJsonLd, faqs as faqsWith, paragraphs, searchFaqs } from "./faq";
+import { DEFAULT_API_LIMITS } from "./legal/facts";
+
+const faqs = faqsWith(DEFAULT_API_LIMITS);
 
 describe("the FAQ content", () => {
   it("has unique ids and questions in all five categories, about five of them popular", () => {
@@ -24,24 +27,27 @@ describe("the FAQ content", () => {
 
 describe("searchFaqs", () => {
   it("matches question and answer text, ignoring case and surrounding spaces", () => {
-    expect(searchFaqs("  RUBLE ").map((entry) => entry.id)).toEqual(["ruble"]);
+    expect(searchFaqs("  RUBLE ", faqs).map((entry) => entry.id)).toEqual(["ruble"]);
     // only in an answer
-    expect(searchFaqs("0.30000000000000004").map((entry) => entry.id)).toEqual([
+    expect(searchFaqs("0.30000000000000004", faqs).map((entry) => entry.id)).toEqual([
       "exact-arithmetic",
     ]);
-    expect(searchFaqs("NIST Special").map((entry) => entry.id)).toEqual(["accuracy", "sources"]);
+    expect(searchFaqs("NIST Special", faqs).map((entry) => entry.id)).toEqual([
+      "accuracy",
+      "sources",
+    ]);
   });
 
   it("returns every question for an empty term and none for a term found nowhere", () => {
-    expect(searchFaqs("")).toEqual(faqs);
-    expect(searchFaqs("   ")).toEqual(faqs);
-    expect(searchFaqs("blorpx")).toEqual([]);
+    expect(searchFaqs("", faqs)).toEqual(faqs);
+    expect(searchFaqs("   ", faqs)).toEqual(faqs);
+    expect(searchFaqs("blorpx", faqs)).toEqual([]);
   });
 });
 
 describe("faqPageJsonLd", () => {
   it("describes every question once as schema.org FAQPage data", () => {
-    const data = faqPageJsonLd();
+    const data = faqPageJsonLd(faqs);
     expect(data["@type"]).toBe("FAQPage");
     expect(data.mainEntity).toHaveLength(faqs.length);
     expect(data.mainEntity[0]).toEqual({
@@ -69,5 +75,30 @@ describe("the figures the FAQ quotes rather than counts", () => {
     expect(text).toContain("euro reference rates, fetched each working day");
     expect(text).not.toMatch(/rates of \d{1,2} \w+ 20\d\d/);
     expect(currency.rates?.source).toBe("European Central Bank euro reference rates");
+  });
+});
+
+describe("the API limits the FAQ states", () => {
+  const limits = { perSecond: 5, perHour: 2500 };
+  const text = (entries: readonly { question: string; answer: string }[]) =>
+    entries.map((entry) => `${entry.question}\n${entry.answer}`).join("\n");
+
+  it("are the ones it is given, in both answers that quote them", () => {
+    const entries = faqsWith(limits);
+    const answer = (id: string) => entries.find((entry) => entry.id === id)!.answer;
+    expect(answer("api")).toContain("2,500 requests per hour and 5 per second");
+    expect(answer("api-errors")).toContain("(2,500 requests per hour, 5 per second)");
+    expect(text(entries)).not.toMatch(/1,000 requests|\b10 per second/);
+    expect(text(faqs)).toContain("1,000 requests per hour and 10 per second");
+  });
+
+  it("are what the search and the structured data see", () => {
+    const entries = faqsWith(limits);
+    expect(searchFaqs("2,500 requests", entries).map((entry) => entry.id)).toEqual([
+      "api",
+      "api-errors",
+    ]);
+    expect(searchFaqs("1,000 requests", entries)).toEqual([]);
+    expect(JSON.stringify(faqPageJsonLd(entries))).toContain("2,500 requests per hour");
   });
 });

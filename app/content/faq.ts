@@ -1,6 +1,6 @@
 import { categories, converters } from "../units/converters";
 import { filterByQuery } from "../utils/text-search";
-import { API_LIMITS } from "./legal/facts";
+import type { ApiLimits } from "./legal/facts";
 
 /**
  * The questions of /faq (docs/product.md#faq). Answers are plain text: paragraphs separated by a
@@ -38,7 +38,8 @@ const categoryNames = new Intl.ListFormat("en", { type: "conjunction" }).format(
   categories.map((category) => category.name.replace(/ Converters$/, "")),
 );
 
-export const faqs: FaqEntry[] = [
+/** The questions, stating the API's `limits` (the request's settings, decision 046). */
+export const faqs = (limits: ApiLimits): FaqEntry[] => [
   // General
   {
     id: "what-is-unitwise",
@@ -151,7 +152,7 @@ export const faqs: FaqEntry[] = [
     id: "api",
     category: "Technical",
     question: "Is there an API I can use?",
-    answer: `Yes. UnitWise has a free public JSON API with no authentication: GET /api/categories, GET /api/converters, GET /api/converters/{id}, GET /api/units?q= to find unit ids, GET or POST /api/convert, and POST /api/convert/batch for up to 100 conversions at once. GET /api/openapi.json describes it for client generators.\n\nEach client may make ${API_LIMITS.perHour.toLocaleString("en-US")} requests per hour and ${API_LIMITS.perSecond} per second; the RateLimit headers of every answer say how many are left.`,
+    answer: `Yes. UnitWise has a free public JSON API with no authentication: GET /api/categories, GET /api/converters, GET /api/converters/{id}, GET /api/units?q= to find unit ids, GET or POST /api/convert, and POST /api/convert/batch for up to 100 conversions at once. GET /api/openapi.json describes it for client generators.\n\nEach client may make ${limits.perHour.toLocaleString("en-US")} requests per hour and ${limits.perSecond.toLocaleString("en-US")} per second; the RateLimit headers of every answer say how many are left.`,
     links: [{ href: "/api", label: "API documentation" }],
   },
   {
@@ -248,7 +249,7 @@ export const faqs: FaqEntry[] = [
     id: "api-errors",
     category: "Troubleshooting",
     question: "The API answers with an error. What should I check?",
-    answer: `Errors come back as JSON of the form {"error": "..."} with a message that names the problem, such as an unknown unit or a missing value. Check the unit ids against GET /api/units?q= or GET /api/converters/{id}. A 429 means a limit (${API_LIMITS.perHour.toLocaleString("en-US")} requests per hour, ${API_LIMITS.perSecond} per second) was reached: wait the seconds its Retry-After header gives.`,
+    answer: `Errors come back as JSON of the form {"error": "..."} with a message that names the problem, such as an unknown unit or a missing value. Check the unit ids against GET /api/units?q= or GET /api/converters/{id}. A 429 means a limit (${limits.perHour.toLocaleString("en-US")} requests per hour, ${limits.perSecond.toLocaleString("en-US")} per second) was reached: wait the seconds its Retry-After header gives.`,
     links: [{ href: "/api", label: "API documentation" }],
   },
   {
@@ -268,7 +269,7 @@ export const faqs: FaqEntry[] = [
  * The questions whose question or answer contains the query (docs/product.md#search-rules); all of
  * them for "".
  */
-export function searchFaqs(query: string, entries: readonly FaqEntry[] = faqs): FaqEntry[] {
+export function searchFaqs(query: string, entries: readonly FaqEntry[]): FaqEntry[] {
   return filterByQuery(entries, query, (entry) => [entry.question, entry.answer]);
 }
 
@@ -281,7 +282,7 @@ export function paragraphs(text: string): string[] {
 }
 
 /** schema.org FAQPage structured data for search engines (rendered as application/ld+json). */
-export function faqPageJsonLd(entries: readonly FaqEntry[] = faqs) {
+export function faqPageJsonLd(entries: readonly FaqEntry[]) {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",

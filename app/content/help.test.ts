@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { helpArticles, helpCategories, searchHelpArticles } from "./help";
+import {
+  helpArticles as articlesWith,
+  helpCategories as categoriesWith,
+  searchHelpArticles,
+} from "./help";
+import { DEFAULT_API_LIMITS } from "./legal/facts";
+
+const helpCategories = categoriesWith(DEFAULT_API_LIMITS);
+const helpArticles = articlesWith(DEFAULT_API_LIMITS);
 
 describe("the help center content", () => {
   it("has the five categories of docs/product.md, each with three to five articles", () => {
@@ -28,22 +36,34 @@ describe("the help center content", () => {
 
 describe("searchHelpArticles", () => {
   it("matches titles and descriptions, ignoring case", () => {
-    expect(searchHelpArticles("INSTALLING").map((article) => article.id)).toEqual([
+    expect(searchHelpArticles("INSTALLING", helpArticles).map((article) => article.id)).toEqual([
       "install-phone",
       "install-desktop",
     ]);
     // a description only
-    expect(searchHelpArticles("home screen").map((article) => article.id)).toEqual([
+    expect(searchHelpArticles("home screen", helpArticles).map((article) => article.id)).toEqual([
       "install-phone",
     ]);
   });
 
   it("does not search article bodies (docs/product.md#search-rules)", () => {
-    expect(searchHelpArticles("European Central Bank")).toEqual([]);
+    expect(searchHelpArticles("European Central Bank", helpArticles)).toEqual([]);
   });
 
   it("names each result's category and returns everything for an empty term", () => {
-    expect(searchHelpArticles("quick start")[0]?.category).toBe("API & Integration");
-    expect(searchHelpArticles(" ")).toEqual(helpArticles);
+    expect(searchHelpArticles("quick start", helpArticles)[0]?.category).toBe("API & Integration");
+    expect(searchHelpArticles(" ", helpArticles)).toEqual(helpArticles);
+  });
+});
+
+describe("the API limits the help center states", () => {
+  it("are the ones it is given", () => {
+    const limits = { perSecond: 5, perHour: 2500 };
+    const article = articlesWith(limits).find((a) => a.id === "api-limits-errors")!;
+    const text = JSON.stringify(article.body);
+    expect(text).toContain("may make 5 requests per second and 2,500 per hour");
+    expect(text).not.toMatch(/1,000|\b10 requests per second/);
+    expect(JSON.stringify(categoriesWith(limits))).toContain("5 requests per second");
+    expect(JSON.stringify(helpArticles)).toContain("10 requests per second and 1,000 per hour");
   });
 });

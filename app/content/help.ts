@@ -1,6 +1,6 @@
 import { categories, converters } from "../units/converters";
 import { filterByQuery } from "../utils/text-search";
-import { API_LIMITS } from "./legal/facts";
+import type { ApiLimits } from "./legal/facts";
 import type { ContentLink } from "./faq";
 
 /**
@@ -37,7 +37,8 @@ const steps = (...items: string[]): HelpBlock => ({ kind: "steps", items });
 const list = (...items: string[]): HelpBlock => ({ kind: "list", items });
 const code = (text: string): HelpBlock => ({ kind: "code", text });
 
-export const helpCategories: HelpCategory[] = [
+/** The categories and their articles, stating the API's `limits` (the request's settings). */
+export const helpCategories = (limits: ApiLimits): HelpCategory[] => [
   {
     id: "getting-started",
     name: "Getting Started",
@@ -310,7 +311,7 @@ export const helpCategories: HelpCategory[] = [
         description: "How the limits work and how to handle errors cleanly.",
         body: [
           p(
-            `Each client (its IP address; an IPv6 client by its /64 network) may make ${API_LIMITS.perSecond} requests per second and ${API_LIMITS.perHour.toLocaleString("en-US")} per hour; a batch conversion counts as one request per 10 items. Every answer says where you stand in its RateLimit-Policy and RateLimit headers; over a limit the answer is 429 Too Many Requests with a Retry-After header giving the seconds to wait. GET answers carry an ETag: send it back in If-None-Match and an unchanged answer is a 304 with no body. The API can be called from any website: its responses allow cross-origin requests.`,
+            `Each client (its IP address; an IPv6 client by its /64 network) may make ${limits.perSecond.toLocaleString("en-US")} requests per second and ${limits.perHour.toLocaleString("en-US")} per hour; a batch conversion counts as one request per 10 items. Every answer says where you stand in its RateLimit-Policy and RateLimit headers; over a limit the answer is 429 Too Many Requests with a Retry-After header giving the seconds to wait. GET answers carry an ETag: send it back in If-None-Match and an unchanged answer is a 304 with no body. The API can be called from any website: its responses allow cross-origin requests.`,
           ),
           p(
             "Errors come back as JSON with a message that names the problem, and an HTTP status: 400 for a request that cannot be answered (an unknown unit, a missing value) and 404 for an unknown converter. For example:",
@@ -383,9 +384,10 @@ export const helpCategories: HelpCategory[] = [
 export type HelpArticleInCategory = HelpArticle & { category: string };
 
 /** Every article once, in page order, with the name of its category. */
-export const helpArticles: HelpArticleInCategory[] = helpCategories.flatMap((category) =>
-  category.articles.map((article) => ({ ...article, category: category.name })),
-);
+export const helpArticles = (limits: ApiLimits): HelpArticleInCategory[] =>
+  helpCategories(limits).flatMap((category) =>
+    category.articles.map((article) => ({ ...article, category: category.name })),
+  );
 
 /**
  * The articles whose title or description contains the query (docs/product.md#search-rules); all of
@@ -393,7 +395,7 @@ export const helpArticles: HelpArticleInCategory[] = helpCategories.flatMap((cat
  */
 export function searchHelpArticles(
   query: string,
-  articles: readonly HelpArticleInCategory[] = helpArticles,
+  articles: readonly HelpArticleInCategory[],
 ): HelpArticleInCategory[] {
   return filterByQuery(articles, query, (article) => [article.title, article.description]);
 }

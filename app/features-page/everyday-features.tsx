@@ -14,12 +14,13 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
-import { API_LIMITS } from "~/content/legal/facts";
+import type { ApiLimits } from "~/content/legal/facts";
 import { linkClass } from "./link-class";
 
-/** The 'Built for everyday use' grid. */
-export function EverydayFeatures() {
-  const perHour = API_LIMITS.perHour.toLocaleString("en-US");
+/** The 'Built for everyday use' grid, stating the API's `limits` (the request's settings). */
+export function EverydayFeatures({ limits }: { limits: ApiLimits }) {
+  const perHour = limits.perHour.toLocaleString("en-US");
+  const perSecond = limits.perSecond.toLocaleString("en-US");
   return (
     <section
       aria-labelledby="everyday-heading"
@@ -37,7 +38,7 @@ export function EverydayFeatures() {
             <p>
               The same exact engine, for your own apps: list categories and converters and convert
               values over HTTP. No key and no sign-up, within the documented limits of {perHour}{" "}
-              requests per hour and {API_LIMITS.perSecond} per second.
+              requests per hour and {perSecond} per second.
             </p>
             <p>
               <Link to="/api" className={linkClass}>

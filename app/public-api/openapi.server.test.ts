@@ -1,6 +1,7 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import Ajv2020 from "ajv/dist/2020";
 import { beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_API_LIMITS } from "~/content/legal/facts";
 import routes from "~/routes";
 import { buildOpenApiDocument, type OpenApiDocument } from "./openapi.server";
 
@@ -13,7 +14,7 @@ async function validate(candidate: unknown) {
 
 let document: OpenApiDocument;
 beforeAll(async () => {
-  document = await buildOpenApiDocument("https://unitwise.example");
+  document = await buildOpenApiDocument("https://unitwise.example", DEFAULT_API_LIMITS);
 });
 
 const clone = (value: OpenApiDocument) => structuredClone(value) as Record<string, unknown>;
@@ -69,6 +70,23 @@ describe("the OpenAPI document", () => {
       .map((path) => `/${path.replace(/:(\w+)/g, "{$1}")}`);
     expect(publicPaths.length).toBeGreaterThanOrEqual(7);
     expect(Object.keys(document.paths).sort()).toEqual([...publicPaths].sort());
+  });
+
+  it("states the limits it is given and no others", async () => {
+    const other = await buildOpenApiDocument("https://unitwise.example", {
+      perSecond: 5,
+      perHour: 2500,
+    });
+    expect(other.info.description).toContain("Limits: 5 requests per second and 2,500 per hour");
+    const headers = other.components.headers as Record<string, { example: unknown }>;
+    expect(headers["RateLimit-Policy"]?.example).toBe('"burst";q=5;w=1, "hour";q=2500;w=3600');
+    const text = JSON.stringify(other);
+    expect(text).not.toContain("1,000");
+    expect(text).not.toMatch(/q=1000|q=10;|\b10 requests per second/);
+    // The document built once is shared: the first one still states its own.
+    expect(document.info.description).toContain(
+      "Limits: 10 requests per second and 1,000 per hour",
+    );
   });
 
   it("documents the rate-limit, cache and error headers and statuses", () => {

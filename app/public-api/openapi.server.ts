@@ -7,7 +7,7 @@ import {
   QueryRequestSchema,
   UnitsRequestSchema,
 } from "./convert-request";
-import { API_LIMITS } from "~/content/legal/facts";
+import type { ApiLimits } from "~/content/legal/facts";
 import { pathParameters, requestPath } from "./api-reference";
 import { CATALOGUE_MAX_AGE } from "./cache-policy.server";
 import { rateLimitHeaders } from "./limits/headers";
@@ -46,16 +46,13 @@ export type OpenApiDocument = Json & {
   components: Json;
 };
 
-/** The API's limits: per second and per hour. */
-export interface ApiLimits {
-  perSecond: number;
-  perHour: number;
-}
+export type { ApiLimits };
 
 /**
  * What the document says that depends on the limits: the API's description and the RateLimit
- * headers (their examples are those of a client's first request). Laid over the document built
- * once, so the limits of the Settings tab (decision 046) show without building it again.
+ * headers (their examples are those of a client's first request). Added to the document built
+ * once, so the limits of the Settings tab (decision 046) show without building it again; the
+ * document built once states no limits.
  */
 function limitTexts(limits: ApiLimits) {
   const first = rateLimitHeaders(spend({}, limitPolicy(limits), 1, 0));
@@ -139,8 +136,8 @@ const RATE_HEADERS = {
   RateLimit: header("RateLimit"),
 };
 
+// The RateLimit headers come with the limits (limitTexts).
 const HEADERS: Json = {
-  ...limitTexts(API_LIMITS).headers,
   "Retry-After": {
     description: "Seconds to wait before sending another request.",
     schema: { type: "integer", minimum: 0 },
@@ -386,7 +383,6 @@ async function documentWithoutServer(): Promise<OpenApiDocument> {
       title: "UnitWise API",
       version: "1.0.0",
       summary: "Exact unit conversions as JSON: no key, no account.",
-      description: limitTexts(API_LIMITS).description,
     },
     paths,
     components: {
@@ -405,13 +401,13 @@ let built: Promise<OpenApiDocument> | undefined;
 
 /**
  * The OpenAPI 3.1 document of the public API, with `origin` as its server and the API's `limits`
- * (the settings'; the built-in figures when none are given). Everything else depends only on
+ * (the request's settings). Everything else depends only on
  * the code: it is built (schemas generated, examples asked) once per Worker instance, and built
  * again only if that failed.
  */
 export async function buildOpenApiDocument(
   origin: string,
-  limits: ApiLimits = API_LIMITS,
+  limits: ApiLimits,
 ): Promise<OpenApiDocument> {
   built ??= documentWithoutServer().catch((error: unknown) => {
     built = undefined;
@@ -424,12 +420,12 @@ export async function buildOpenApiDocument(
     info: { ...info, description: texts.description },
     servers: [{ url: origin }],
     ...rest,
-    components: { ...components, headers: { ...(components.headers as Json), ...texts.headers } },
+    components: { ...components, headers: { ...texts.headers, ...(components.headers as Json) } },
   };
 }
 
 /** GET /api/openapi.json, stating `limits` */
-export async function openApiResponse(request: Request, limits?: ApiLimits): Promise<Response> {
+export async function openApiResponse(request: Request, limits: ApiLimits): Promise<Response> {
   const document = await buildOpenApiDocument(new URL(request.url).origin, limits);
   return publicJson(document, { maxAge: CATALOGUE_MAX_AGE });
 }

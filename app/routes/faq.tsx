@@ -29,6 +29,7 @@ import {
   type FaqCategory,
   type FaqEntry,
 } from "~/content/faq";
+import { statedApiLimits } from "~/settings/settings.server";
 import { originFrom, pageMeta } from "~/utils/seo";
 import { searchPageLoader } from "~/utils/text-search";
 import { sharedPageHeaders } from "~/utils/shared-page";
@@ -37,7 +38,10 @@ import type { Route } from "./+types/faq";
 // The same HTML for every anonymous visitor of a URL: the Worker may serve it again.
 export const headers: Route.HeadersFunction = sharedPageHeaders;
 
-export const loader = searchPageLoader;
+// The answers state the API limits of the Settings tab (docs/decisions/046-site-settings.md).
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { ...searchPageLoader({ request }), limits: statedApiLimits(context) };
+}
 
 const CATEGORY_ICONS: Record<FaqCategory, LucideIcon> = {
   General: Info,
@@ -69,11 +73,12 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
   const search = useLiveSearch(loaderData.query, "faq-search");
   const cardState = useOneOpen();
   const { query } = search;
-  const results = searchFaqs(query);
-  const popular = faqs.filter((entry) => entry.popular);
+  const all = faqs(loaderData.limits);
+  const results = searchFaqs(query, all);
+  const popular = all.filter((entry) => entry.popular);
 
   const categories = FAQ_CATEGORIES.map((category) => {
-    const entries = faqs.filter((entry) => entry.category === category);
+    const entries = all.filter((entry) => entry.category === category);
     const Icon = CATEGORY_ICONS[category];
     const anchor = categoryAnchor(category);
     return (
@@ -181,7 +186,7 @@ function FaqList({
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   ...pageMeta({
     title: "Frequently Asked Questions",
     description:
@@ -190,5 +195,5 @@ export const meta: Route.MetaFunction = ({ matches }) => [
     origin: originFrom(matches),
   }),
   // FAQPage structured data; React Router escapes "<" in it, so no answer can end the script.
-  { "script:ld+json": faqPageJsonLd() },
+  ...(loaderData ? [{ "script:ld+json": faqPageJsonLd(faqs(loaderData.limits)) }] : []),
 ];

@@ -10,6 +10,7 @@ import { EverydayFeatures } from "~/features-page/everyday-features";
 import { FeatureSection, Kbd } from "~/features-page/feature-section";
 import { unitCount } from "~/units/catalogue";
 import { DEFAULT_PRECISION } from "~/units/format";
+import { statedApiLimits } from "~/settings/settings.server";
 import { originFrom, pageMeta } from "~/utils/seo";
 import { sharedPageHeaders } from "~/utils/shared-page";
 import type { Route } from "./+types/features";
@@ -17,18 +18,20 @@ import type { Route } from "./+types/features";
 // The same HTML for every anonymous visitor of a URL: the Worker may serve it again.
 export const headers: Route.HeadersFunction = sharedPageHeaders;
 
-// The unit tables stay on the server; the page receives only the figures and answers it shows.
-export function loader() {
+// The unit tables stay on the server; the page receives only the figures and answers it shows,
+// and the API limits of the Settings tab (docs/decisions/046-site-settings.md).
+export function loader({ context }: Route.LoaderArgs) {
   return {
     units: atLeastLabel(unitCount),
     exact: answered(EXACT_QUERIES),
     freeText: answered(FREE_TEXT_QUERIES, true),
     compound: compounds(),
+    limits: statedApiLimits(context),
   };
 }
 
 export default function Features({ loaderData }: Route.ComponentProps) {
-  const { units, exact, freeText, compound } = loaderData;
+  const { units, exact, freeText, compound, limits } = loaderData;
 
   return (
     <>
@@ -127,7 +130,7 @@ export default function Features({ loaderData }: Route.ComponentProps) {
 
       <CategoryOverview units={units} />
 
-      <EverydayFeatures />
+      <EverydayFeatures limits={limits} />
 
       <Container className="py-16">
         <section aria-labelledby="help-heading" className="mx-auto max-w-3xl text-center">

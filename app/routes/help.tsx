@@ -26,6 +26,7 @@ import {
   type HelpArticleInCategory,
   type HelpBlock,
 } from "~/content/help";
+import { statedApiLimits } from "~/settings/settings.server";
 import { originFrom, pageMeta } from "~/utils/seo";
 import { searchPageLoader } from "~/utils/text-search";
 import { sharedPageHeaders } from "~/utils/shared-page";
@@ -34,7 +35,10 @@ import type { Route } from "./+types/help";
 // The same HTML for every anonymous visitor of a URL: the Worker may serve it again.
 export const headers: Route.HeadersFunction = sharedPageHeaders;
 
-export const loader = searchPageLoader;
+// An article states the API limits of the Settings tab (docs/decisions/046-site-settings.md).
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { ...searchPageLoader({ request }), limits: statedApiLimits(context) };
+}
 
 const CATEGORY_ICONS: Record<string, LucideIcon> = {
   "getting-started": Rocket,
@@ -47,12 +51,14 @@ const CATEGORY_ICONS: Record<string, LucideIcon> = {
 export default function Help({ loaderData }: Route.ComponentProps) {
   const search = useLiveSearch(loaderData.query, "help-search");
   const { query } = search;
-  const results = searchHelpArticles(query);
-  const popular = helpArticles.filter((article) => article.popular);
+  const categoryList = helpCategories(loaderData.limits);
+  const articles = helpArticles(loaderData.limits);
+  const results = searchHelpArticles(query, articles);
+  const popular = articles.filter((article) => article.popular);
 
   const categories = (
     <ul className="mt-4 flex flex-col gap-4">
-      {helpCategories.map((category) => {
+      {categoryList.map((category) => {
         const Icon = CATEGORY_ICONS[category.id] ?? BookOpen;
         return (
           <li key={category.id}>

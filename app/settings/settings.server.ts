@@ -1,9 +1,11 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
+import type { ApiLimits } from "~/content/legal/facts";
 import type { Database } from "~/db/client.server";
 import type { AuditActor } from "~/models/audit";
 import { readCatalogueVersion } from "~/models/catalogue.server";
 import { readStoredSettings, storeSettings } from "~/models/site-settings.server";
+import { cloudflareContext } from "~/server-context";
 import { parseOr400 } from "~/utils/refusal.server";
 import { versionedMemo } from "~/utils/versioned-memo";
 import { defaultSettings, type SettingsVars } from "./defaults";
@@ -79,6 +81,16 @@ export function getSiteSettings(
   env: SettingsVars,
 ): SiteSettings {
   return context.get(siteSettingsContext) ?? defaultSettings(env);
+}
+
+/**
+ * The API limits the pages state (FAQ, help, terms, features): this request's, as the two
+ * figures alone, for a loader's data.
+ */
+export function statedApiLimits(context: Readonly<RouterContextProvider>): ApiLimits {
+  const { env } = context.get(cloudflareContext);
+  const { perSecond, perHour } = getSiteSettings(context, env).apiLimits;
+  return { perSecond, perHour };
 }
 
 /**

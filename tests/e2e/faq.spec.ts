@@ -210,6 +210,9 @@ test.describe("FAQ without JavaScript", () => {
     const question = card(page, "Is there an API I can use?");
     await question.locator("summary").click();
     await expect(question).toHaveAttribute("open");
-    await expect(question.getByText("1,000 requests per hour")).toBeVisible();
+    // The server's limits (playwright.config.ts raises them): the answer states the settings'.
+    await expect(
+      question.getByText("1,000,000 requests per hour and 1,000 per second"),
+    ).toBeVisible();
   });
 });

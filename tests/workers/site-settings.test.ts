@@ -292,6 +292,45 @@ describe("each setting takes effect", () => {
     );
   });
 
+  it("the API limits: the FAQ, help, terms and features state them, and the FAQ search finds them", async () => {
+    const html = async (path: string) => pageHtml(await get(path));
+    const defaults = {
+      "/faq": "1,000 requests per hour and 10 per second",
+      "/help": "may make 10 requests per second and 1,000 per hour",
+      "/terms": "(1,000 requests per hour and 10 requests per second)",
+      "/features": "within the documented limits of 1,000 requests per hour and 10 per second",
+    };
+    for (const [path, text] of Object.entries(defaults))
+      expect(await html(path), path).toContain(text);
+
+    await put({ apiLimits: { perSecond: 5, perHour: 2500 } });
+    const saved = {
+      "/faq": [
+        "2,500 requests per hour and 5 per second",
+        "A 429 means a limit (2,500 requests per hour, 5 per second)",
+      ],
+      "/help": ["may make 5 requests per second and 2,500 per hour"],
+      "/terms": ["(2,500 requests per hour and 5 requests per second)"],
+      "/features": ["within the documented limits of 2,500 requests per hour and 5 per second"],
+    };
+    for (const [path, texts] of Object.entries(saved)) {
+      const page = await html(path);
+      for (const text of texts) expect(page, path).toContain(text);
+      expect(page, path).not.toContain("1,000 requests per hour");
+      expect(page, path).not.toMatch(/\b10 (requests )?per second/);
+    }
+    // The FAQ's structured data and its search (a ?q= GET without JavaScript) read the same text.
+    const faq = await html("/faq");
+    const jsonLd = faq.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1] ?? "";
+    expect(jsonLd).toContain("2,500 requests per hour and 5 per second");
+    expect(await html(`/faq?q=${encodeURIComponent("2,500 requests")}`)).toContain(
+      "2 questions found for",
+    );
+    expect(await html(`/faq?q=${encodeURIComponent("1,000 requests")}`)).toContain(
+      "0 questions found for",
+    );
+  });
+
   it("guide generator off: the nightly job queues nothing", async () => {
     await env.DB.prepare("DELETE FROM converter_guides").run();
     const sent = vi.spyOn(env.GUIDE_QUEUE, "sendBatch").mockResolvedValue(undefined as never);

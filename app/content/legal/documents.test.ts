@@ -1,12 +1,12 @@
 import { describe, expect, test } from "vitest";
 import { contentPolicy } from "./content-policy";
-import { LEGAL_LAST_UPDATED, formatLegalDate } from "./facts";
+import { DEFAULT_API_LIMITS, LEGAL_LAST_UPDATED, formatLegalDate } from "./facts";
 import { parseInline } from "./inline";
 import { FIRST_PARTY_COUNTS, privacyPolicy } from "./privacy";
 import { termsOfService } from "./terms";
 import type { LegalBlock, LegalDocument } from "./types";
 
-const documents = [privacyPolicy, termsOfService, contentPolicy];
+const documents = [privacyPolicy, termsOfService(DEFAULT_API_LIMITS), contentPolicy];
 
 function inlineTexts(block: LegalBlock): string[] {
   if (typeof block === "string") return [block];
@@ -78,7 +78,7 @@ test("the privacy policy covers docs/product.md#legal-pages and the cookie secti
 });
 
 test("the terms have the twelve sections of docs/product.md#legal-pages, in order", () => {
-  expect(termsOfService.sections.map((s) => s.title)).toEqual([
+  expect(termsOfService(DEFAULT_API_LIMITS).sections.map((s) => s.title)).toEqual([
     "Acceptance of Terms",
     "Description of Service",
     "User Accounts and Registration",
@@ -103,4 +103,13 @@ test("the privacy policy says what UnitWise counts itself, and that it needs no 
   );
   expect(FIRST_PARTY_COUNTS).toMatch(/no cookie, IP address, user id/);
   expect(text).toContain("so no consent is asked for it");
+});
+
+test("the terms state the API limits they are given", () => {
+  const text = JSON.stringify(termsOfService({ perSecond: 5, perHour: 2500 }));
+  expect(text).toContain("(2,500 requests per hour and 5 requests per second)");
+  expect(text).not.toMatch(/1,000|\b10 requests per second/);
+  expect(JSON.stringify(termsOfService(DEFAULT_API_LIMITS))).toContain(
+    "(1,000 requests per hour and 10 requests per second)",
+  );
 });

@@ -23,12 +23,18 @@ export const CHANGE_NOTICE_DAYS = 30;
  */
 export const ACCOUNT_DELETION_DAYS = 30;
 
+/** The public API's limits: requests per second and per hour of one client. */
+export interface ApiLimits {
+  perSecond: number;
+  perHour: number;
+}
+
 /**
- * The public API's limits as the site's static texts state them (docs/product.md#public-api):
- * the defaults, equal to wrangler.toml [vars] (a test keeps the two the same). The Worker
- * enforces the Settings tab's figures when saved (docs/decisions/046-site-settings.md).
+ * The limits while the Settings tab has saved none: wrangler.toml [vars] (a test keeps the two
+ * the same). The pages state the limits of the request's settings, passed in
+ * (docs/decisions/046-site-settings.md); tests build the texts with these.
  */
-export const API_LIMITS = { perHour: 1000, perSecond: 10 } as const;
+export const DEFAULT_API_LIMITS: Readonly<ApiLimits> = { perHour: 1000, perSecond: 10 };
 
 /** "2025-01-28" → "January 28, 2025", the same on the server and in every browser. */
 export function formatLegalDate(isoDate: string): string {

@@ -1,21 +1,21 @@
 import {
   ACCOUNT_DELETION_DAYS,
-  API_LIMITS,
   CHANGE_NOTICE_DAYS,
   LEGAL_LAST_UPDATED,
   MINIMUM_AGE,
   PRIVACY_EMAIL,
 } from "./facts";
+import type { ApiLimits } from "./facts";
 import type { LegalDocument } from "./types";
 
 const email = `[${PRIVACY_EMAIL}](mailto:${PRIVACY_EMAIL})`;
-const perHour = API_LIMITS.perHour.toLocaleString("en-US");
 
 /**
  * The terms of service (docs/product.md#legal-pages: twelve sections;
- * docs/product.md#legal-figures: minimum age, notice of changes).
+ * docs/product.md#legal-figures: minimum age, notice of changes), stating the API's `limits`
+ * (the request's settings, docs/decisions/046-site-settings.md).
  */
-export const termsOfService: LegalDocument = {
+export const termsOfService = (limits: ApiLimits): LegalDocument => ({
   title: "Terms of Service",
   description:
     "The terms for using UnitWise: its free converters, public API and optional accounts, acceptable use, disclaimers, and how these terms change.",
@@ -66,7 +66,7 @@ export const termsOfService: LegalDocument = {
           type: "list",
           items: [
             "use the Service in a way that breaks the law or infringes the rights of others;",
-            `exceed the documented limits of the public API (${perHour} requests per hour and ${API_LIMITS.perSecond} requests per second), or try to get around them, for example by spreading requests over many addresses;`,
+            `exceed the documented limits of the public API (${limits.perHour.toLocaleString("en-US")} requests per hour and ${limits.perSecond.toLocaleString("en-US")} requests per second), or try to get around them, for example by spreading requests over many addresses;`,
             "fetch the website's pages with automated tools at a rate that burdens the Service (use the [API](/api) instead);",
             "try to gain access to other people's accounts, to the administration area or to any system or data you are not authorized to reach;",
             "probe, scan or test the Service for vulnerabilities without our permission, or disrupt it, for example with malware, denial-of-service traffic or code injection;",
@@ -152,4 +152,4 @@ export const termsOfService: LegalDocument = {
       ],
     },
   ],
-};
+});
