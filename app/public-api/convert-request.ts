@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { firstIssue } from "~/utils/first-issue";
 import { MAX_PRECISION, MIN_PRECISION } from "~/units/format";
+import { supportedNumberLocale } from "~/units/locale-number";
 
 /**
  * What a conversion request may say, whether it arrives as JSON (POST /api/convert), as query
@@ -20,6 +21,27 @@ const PrecisionSchema = z.coerce
   })
   .describe(`Significant digits of the result, ${MIN_PRECISION} to ${MAX_PRECISION} (default 15)`);
 
+const LocaleSchema = z
+  .string({ error: "locale must be a language tag such as de-DE" })
+  .trim()
+  .transform((tag, context) => {
+    const locale = supportedNumberLocale(tag);
+    if (!locale) {
+      context.addIssue({
+        code: "custom",
+        message: `locale "${tag.slice(0, 40)}" is not a language tag this API knows, such as de-DE, fr-CH or hi-IN`,
+      });
+      return z.NEVER;
+    }
+    return locale;
+  })
+  .describe(
+    "A BCP 47 language tag (de-DE, fr-FR, hi-IN…): numbers in `value` or `query` are read as " +
+      "people of that locale write them (a decimal comma, grouping by points, spaces or " +
+      "apostrophes; an input that reads two ways is read the locale's way and `valueNote` says " +
+      "how), and `formatted` writes the result for it. Without it the point is the decimal sign.",
+  );
+
 const unitField = (name: string) =>
   z
     .string({ error: `${name} is required: a unit id, symbol or name such as "foot" or "ft"` })
@@ -36,6 +58,7 @@ export const QueryRequestSchema = z.object({
     .max(MAX_TEXT, { error: `query is longer than ${MAX_TEXT} characters` })
     .describe('A whole question in words: "5 ft 3 in to cm", "100 celsius in fahrenheit"'),
   precision: PrecisionSchema.optional(),
+  locale: LocaleSchema.optional(),
 });
 
 export const UnitsRequestSchema = z.object({
@@ -60,6 +83,7 @@ export const UnitsRequestSchema = z.object({
     .optional()
     .describe("Look both units up in this converter only (id or slug)"),
   precision: PrecisionSchema.optional(),
+  locale: LocaleSchema.optional(),
 });
 
 /** Either kind of conversion request: what POST /api/convert takes and each batch item. */
@@ -122,6 +146,7 @@ export const CONVERT_SEARCH_PARAMS = [
   { name: "to", field: "toUnit", reads: ["to", "toUnit"] },
   { name: "converter", field: "converter", reads: ["converter"], optional: true },
   { name: "precision", field: "precision", reads: ["precision"], optional: true },
+  { name: "locale", field: "locale", reads: ["locale"], optional: true },
   { name: "q", field: "query", reads: ["query", "q"] },
 ] as const;
 

@@ -1,4 +1,5 @@
 import { convert, type Conversion } from "~/units/convert";
+import { formatForLocale, readLocaleNumber } from "~/units/locale-number";
 import type { UnitTable } from "~/units/types";
 import type { CatalogueReader } from "~/units/catalogue";
 import { resolveUnitPair } from "~/units/resolve-pair";
@@ -21,10 +22,10 @@ export function convertRequest(
   request: ConvertRequest,
   { rateTable, catalogue }: ConvertServices,
 ): ConvertResponse | { error: string } {
-  const precision = request.precision;
+  const { precision, locale } = request;
   const tableFor = (key: string) => (rateTable?.key === key ? rateTable : catalogue.getTable(key));
   if ("query" in request) {
-    const answered = catalogue.answerQuery(request.query, { precision }, rateTable);
+    const answered = catalogue.answerQuery(request.query, { precision, locale }, rateTable);
     if (answered.status === "error") return { error: answered.message };
     if (answered.status === "empty") return { error: 'query is empty: try "5 ft 3 in to cm"' };
     const table = tableFor(answered.table);
@@ -36,18 +37,30 @@ export function convertRequest(
       answered.from,
       answered.to,
       table,
+      // The query's numbers were read in the locale already: its input is in plain notation.
+      { locale, readAlready: true },
     );
   }
 
   const pair = resolveUnitPair(catalogue, request.fromUnit, request.toUnit, request.converter);
   if (pair.status === "error") return { error: pair.message };
   const table = rateTable?.key === pair.table.key ? rateTable : pair.table;
-  const conversion = convert(table, request.value, pair.from.id, pair.to.id, { precision });
+  const conversion = convert(table, request.value, pair.from.id, pair.to.id, {
+    precision,
+    locale,
+  });
   if (conversion.status === "empty") {
-    return { error: `value "${request.value}" is not a number` };
+    return {
+      error: locale
+        ? `value "${request.value}" is not a number as ${locale} writes one`
+        : `value "${request.value}" is not a number`,
+    };
   }
   if (conversion.status === "error") return { error: conversion.message };
-  return responseBody(catalogue, conversion, request.value, pair.from.id, pair.to.id, table);
+  return responseBody(catalogue, conversion, request.value, pair.from.id, pair.to.id, table, {
+    locale,
+    readAlready: false,
+  });
 }
 
 function responseBody(
@@ -57,8 +70,12 @@ function responseBody(
   fromUnit: string,
   toUnit: string,
   table: UnitTable,
+  { locale, readAlready }: { locale: string | undefined; readAlready: boolean },
 ): ConvertResponse {
-  const numericInput = conversion.value === null ? NaN : Number(input.replaceAll(",", ""));
+  const reading =
+    locale && !readAlready && conversion.value !== null ? readLocaleNumber(input, locale) : null;
+  const plainInput = reading ? reading.plain : input.replaceAll(",", "");
+  const numericInput = conversion.value === null ? NaN : Number(plainInput);
   return {
     result: conversion.result,
     fromValue: Number.isFinite(numericInput) ? numericInput : input,
@@ -69,5 +86,7 @@ function responseBody(
     converter: catalogue.getConverter(table.key)?.slug ?? table.key,
     ...(conversion.note ? { note: conversion.note } : {}),
     ...(table.rates ? { rates: { date: table.rates.date, source: table.rates.source } } : {}),
+    ...(locale ? { locale, formatted: formatForLocale(conversion.result, locale) } : {}),
+    ...(reading?.note ? { valueNote: reading.note } : {}),
   };
 }

@@ -26,6 +26,17 @@ export const ConvertResponseSchema = z.object({
   formula: z.string().describe("How the answer was computed"),
   converter: z.string().describe("The slug of the converter used"),
   note: z.string().optional().describe("A remark, such as the date of the currency rates"),
+  locale: z.string().optional().describe("With `locale`: the locale the numbers were read in"),
+  formatted: z
+    .string()
+    .optional()
+    .describe('With `locale`: `result` as that locale writes it ("4.050,1968503937" in de-DE)'),
+  valueNote: z
+    .string()
+    .optional()
+    .describe(
+      'With `locale`, for a value that reads two ways: how it was read ("read as 1.500: in de-DE a comma is the decimal sign")',
+    ),
   rates: z
     .object({
       date: z.string().describe("The day the rates were published (yyyy-mm-dd)"),

@@ -15,6 +15,7 @@ import {
 } from "./format";
 import { describePlan } from "./formula";
 import { log10, pow10 } from "./logarithm";
+import { readLocaleNumber } from "./locale-number";
 import { parseNumberInput } from "./number-input";
 import { formatInRadix, fromRoman, parseInRadix, toRoman } from "./numerals";
 import type { Rational } from "./rational";
@@ -47,6 +48,11 @@ export type Conversion =
 export interface ConvertOptions {
   /** significant digits of the displayed result, 1–30 (default 15) */
   precision?: number;
+  /**
+   * read typed numbers as people of this locale write them ("1,5" in de-DE), see
+   * locale-number.ts; without it, the point is the decimal sign and commas group thousands
+   */
+  locale?: string;
 }
 
 const PRECISION_MESSAGE = `Precision must be a whole number from ${MIN_PRECISION} to ${MAX_PRECISION}`;
@@ -78,7 +84,8 @@ export function convert(
   try {
     if (from.family === "text" || to.family === "text") return convertText(input, from, to);
     if (from.family === "whole" || to.family === "whole") return convertWhole(input, from, to);
-    const value = parseNumberInput(input);
+    const typed = options.locale ? readLocaleNumber(input, options.locale).plain : input;
+    const value = parseNumberInput(typed);
     if (value === null) return { status: "empty" };
     return numericConversion(compiled, value, from, to, precision);
   } catch (error) {

@@ -6,6 +6,7 @@ import {
   type ConvertOptions,
 } from "./convert";
 import { formatSignificant } from "./format";
+import { readLocaleNumber } from "./locale-number";
 import { parseNumberInput } from "./number-input";
 import { Rational } from "./rational";
 import type { Converter, UnitDef, UnitTable } from "./types";
@@ -77,8 +78,9 @@ function answerQuery(
   text: string,
   options: ConvertOptions,
 ): QueryAnswer {
-  const cleaned = tidy(text);
-  if (cleaned === "") return { status: "empty" };
+  const tidied = tidy(text);
+  if (tidied === "") return { status: "empty" };
+  const cleaned = options.locale ? localeNumbersToPlain(tidied, options.locale) : tidied;
   const howMany = /^how\s+many\s+(.+?)\s+(?:are\s+)?(?:in|per)\s+(.+)$/i.exec(cleaned);
   const splits = howMany
     ? [{ left: howMany[2] ?? "", right: howMany[1] ?? "" }]
@@ -99,6 +101,18 @@ function answerQuery(
     }
   }
   return { status: "error", message: firstError ?? "I couldn't read that query" };
+}
+
+/**
+ * A number as a locale may write it: digits grouped by spaces before groups of three ("1 500",
+ * not "1 1/2"), or digits with points, commas, thin spaces or apostrophes ("1.234,5", "1'234").
+ */
+const LOCALE_NUMBER =
+  /(?<![\w.,'])(?:\d{1,3}(?:[ \u00a0\u202f\u2009']\d{3}(?![\d/]))+(?:[.,]\d+)?|\d(?:[\d.,\u00a0\u202f\u2009']*\d)?)/g;
+
+/** "1,5 m in ft" (de-DE) → "1.5 m in ft": each number in the engine's notation. */
+function localeNumbersToPlain(text: string, locale: string): string {
+  return text.replace(LOCALE_NUMBER, (number) => readLocaleNumber(number, locale).plain);
 }
 
 /** Typographic quotes to plain ones, lead-in words and a final "?" removed. */

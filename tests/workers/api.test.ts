@@ -331,3 +331,70 @@ describe("POST /api/convert/batch", () => {
     expect(huge.response.status).toBe(413);
   });
 });
+
+describe("numbers as a locale writes them (locale)", () => {
+  it("reads a decimal comma and grouping, and writes the result for the locale", async () => {
+    const { response, body } = await getJson(
+      "/api/convert?value=1.234,5&from=m&to=ft&locale=de-DE",
+    );
+    expect(response.status).toBe(200);
+    expect(body).toMatchObject({
+      fromValue: 1234.5,
+      result: "4050.1968503937",
+      formatted: "4.050,1968503937",
+      locale: "de-DE",
+    });
+    expect(body).not.toHaveProperty("valueNote");
+  });
+
+  it("says how an input that reads two ways was read", async () => {
+    const german = await getJson("/api/convert?value=1,500&from=m&to=cm&locale=de-DE");
+    expect(german.body).toMatchObject({
+      fromValue: 1.5,
+      result: "150",
+      valueNote: "read as 1.500: in de-DE a comma is the decimal sign",
+    });
+    const american = await getJson("/api/convert?value=1,500&from=m&to=cm&locale=en-US");
+    expect(american.body).toMatchObject({
+      fromValue: 1500,
+      result: "150000",
+      formatted: "150,000",
+    });
+    const indian = await postJson("/api/convert", {
+      value: "12,34,567",
+      fromUnit: "g",
+      toUnit: "kg",
+      locale: "hi-IN",
+    });
+    expect(indian.body).toMatchObject({ result: "1234.567", formatted: "1,234.567" });
+  });
+
+  it("reads the numbers of a free-text query in the locale", async () => {
+    const { response, body } = await postJson("/api/convert", {
+      query: "1,5 m in ft",
+      locale: "de-DE",
+    });
+    expect(response.status).toBe(200);
+    expect(body).toMatchObject({
+      fromUnit: "meter",
+      toUnit: "foot",
+      result: "4.92125984251969",
+      formatted: "4,92125984251969",
+    });
+  });
+
+  it("refuses a tag it does not know, and a number the locale does not write", async () => {
+    const bad = await getJson("/api/convert?value=1&from=m&to=cm&locale=not_a_tag!");
+    expect(bad.response.status).toBe(400);
+    expect(bad.body).toEqual({
+      error:
+        'locale "not_a_tag!" is not a language tag this API knows, such as de-DE, fr-CH or hi-IN',
+    });
+    const garbled = await getJson("/api/convert?value=1,2,3&from=m&to=cm&locale=de-DE");
+    expect(garbled.response.status).toBe(400);
+    expect(garbled.body).toEqual({ error: 'value "1,2,3" is not a number as de-DE writes one' });
+    // Without a locale a decimal comma is refused, never read as 15.
+    const plain = await getJson("/api/convert?value=1,5&from=m&to=cm");
+    expect(plain.response.status).toBe(400);
+  });
+});
