@@ -40,11 +40,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return outcome.page;
 }
 
-export const meta: Route.MetaFunction = ({ data: page, matches }) => {
+export const meta: Route.MetaFunction = ({ data: page, matches, error }) => {
   const origin = originFrom(matches);
   if (!page) {
+    const known = isRouteErrorResponse(error) && (error.data as UnknownPair)?.converter;
     return pageMeta({
-      title: "Conversion Not Found",
+      title: known ? "Conversion Not Found" : "404 Page Not Found",
       description: "The requested conversion could not be found.",
       path: "/404",
       origin,

@@ -129,7 +129,7 @@ describe("an unknown pair", () => {
       expect(response.status, path).toBe(404);
       const html = await pageHtml(response);
       expect(robotsOf(html), path).toBe("noindex, nofollow");
-      expect(html).toContain("Conversion Not Found");
+      expect(html).toContain("<title>Conversion Not Found | UnitWise</title>");
       expect(html).toContain('href="/length-converter"');
       expect(html).toContain('href="/length-converter/meter-to-kilometer"');
     }
@@ -142,7 +142,9 @@ describe("an unknown pair", () => {
 
     const unknown = await get("/no-such-converter/mile-to-kilometer");
     expect(unknown.status).toBe(404);
-    expect(await pageHtml(unknown)).toContain("404 Page Not Found");
+    const html = await pageHtml(unknown);
+    expect(html).toContain("<title>404 Page Not Found | UnitWise</title>");
+    expect(html).toMatch(/<h1[^>]*>404 Page Not Found<\/h1>/);
   });
 
   it("redirects a trailing slash like every page", async () => {
