@@ -19,6 +19,7 @@ const FEATURES = [
   "features-page",
   "home",
   "messages",
+  "pair-page",
   "public-api",
   "search",
   "shell",

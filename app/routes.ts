@@ -4,6 +4,8 @@ export default [
   index("routes/home.tsx"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("sitemap-pages.xml", "routes/sitemap-pages.ts"),
+  route("sitemaps/:file", "routes/sitemap-category.ts"),
   route("ads.txt", "routes/ads-txt.ts"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
@@ -89,5 +91,6 @@ export default [
     route("*", "routes/api/not-found.ts"),
   ]),
   route(":slug", "routes/converter.tsx"),
+  route(":slug/:pair", "routes/converter-pair.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -6,6 +6,8 @@ import { BUDGETS, clientFilesContaining, kb, routeBundleSize } from "./bundle-si
 const PAGES = [
   ["home", "routes/home"],
   ["converter page", "routes/converter"],
+  // a unit pair's page: the converter page with the pair's server-rendered parts, same budget
+  ["unit pair page", "routes/converter-pair"],
   ["blog", "routes/blog"],
 ];
 // Unit ids that only exist in the catalogue's data files: the browser gets a page's own table

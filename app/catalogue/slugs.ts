@@ -45,6 +45,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "privacy",
   "register",
   "search",
+  "sitemaps",
   "terms",
   // files and pages a converter must not take
   "assets",

@@ -11,7 +11,16 @@ import { useClipboard } from "~/utils/use-clipboard";
 
 const sectionTitle = "text-xl font-semibold tracking-tight text-slate-900 dark:text-white";
 
-export function Breadcrumb({ categoryName, name }: { categoryName: string; name: string }) {
+export function Breadcrumb({
+  categoryName,
+  name,
+  parent,
+}: {
+  categoryName: string;
+  name: string;
+  /** a page between the category and this one: a unit pair's converter */
+  parent?: { href: string; name: string };
+}) {
   return (
     <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-300">
       <ol className="flex flex-wrap items-center gap-1">
@@ -30,6 +39,19 @@ export function Breadcrumb({ categoryName, name }: { categoryName: string; name:
           </Link>
         </li>
         <ChevronRight aria-hidden="true" className="h-4 w-4" />
+        {parent && (
+          <>
+            <li>
+              <Link
+                to={parent.href}
+                className="hover:text-brand-700 hover:underline dark:hover:text-brand-300"
+              >
+                {parent.name}
+              </Link>
+            </li>
+            <ChevronRight aria-hidden="true" className="h-4 w-4" />
+          </>
+        )}
         <li aria-current="page" className="font-medium text-slate-900 dark:text-white">
           {name}
         </li>

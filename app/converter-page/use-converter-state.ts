@@ -22,9 +22,15 @@ export function converterSearch(state: ConverterState): string {
 /**
  * The converter's state (docs/product.md#converter-state) and its result, recomputed in the browser
  * on every change. The URL follows the state (replaceState, so no server round trip and no history
- * spam) and the page stays shareable.
+ * spam) and the page stays shareable. A page whose path already says the state (a unit pair's page,
+ * /length-converter/mile-to-kilometer) passes it as `pathState`: while the state is that one, the
+ * URL is the path alone.
  */
-export function useConverterState(table: UnitTable, initial: ConverterState) {
+export function useConverterState(
+  table: UnitTable,
+  initial: ConverterState,
+  pathState?: ConverterState,
+) {
   const [state, setState] = useState(initial);
 
   const conversion: Conversion = useMemo(
@@ -45,13 +51,13 @@ export function useConverterState(table: UnitTable, initial: ConverterState) {
 
   useEffect(() => {
     const timer = setTimeout(() => {
-      const search = converterSearch(state);
+      const search = pathState && sameState(state, pathState) ? "" : converterSearch(state);
       if (window.location.search !== search) {
-        window.history.replaceState(window.history.state, "", search);
+        window.history.replaceState(window.history.state, "", search || window.location.pathname);
       }
     }, 250);
     return () => clearTimeout(timer);
-  }, [state]);
+  }, [state, pathState]);
 
   function update(next: Partial<ConverterState>) {
     setState((current) => ({ ...current, ...next }));
@@ -69,4 +75,8 @@ export function useConverterState(table: UnitTable, initial: ConverterState) {
   }
 
   return { state, conversion, baseValue, update, swap };
+}
+
+function sameState(a: ConverterState, b: ConverterState): boolean {
+  return a.value === b.value && a.from === b.from && a.to === b.to && a.precision === b.precision;
 }

@@ -1,29 +1,10 @@
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
-import {
-  Breadcrumb,
-  ConversionInformation,
-  ConverterArticle,
-  ConverterFaq,
-  EducationSection,
-  PopularConversions,
-  QuickReferenceTable,
-  RelatedConverters,
-} from "~/converter-page/converter-sections";
-import { ConverterWidget } from "~/converter-page/converter-widget";
-import { QueryBox } from "~/converter-page/query-box";
-import { GuideSection } from "~/converter-page/guide-section";
-import { AdSlots, useAdSidebar } from "~/ads/ad-slots";
-import { useConverterState } from "~/converter-page/use-converter-state";
-import { useConversionReport } from "~/converter-page/use-conversion-report";
-import { VisualRepresentation } from "~/converter-page/visual/visual-representation";
+import { ConverterPageView } from "~/converter-page/converter-page-view";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { quickReferenceRows } from "~/units/quick-reference";
 import { loadConverterPage } from "~/converter-page/page.server";
 import { getCatalogue } from "~/catalogue/catalogue.server";
-import { RatesHistory } from "~/exchange-rates/rates-history";
 import { getDatabase } from "~/server-context";
-import { jsonLd } from "~/utils/json-ld";
 import { originFrom, pageMeta } from "~/utils/seo";
 import { sharedPageHeaders } from "~/utils/shared-page";
 import type { Route } from "./+types/converter";
@@ -109,93 +90,6 @@ export default function ConverterRoute({ loaderData: page }: Route.ComponentProp
   const { converter } = page;
   // A new page (another converter, or a link with other values) starts from its own state.
   return <ConverterPageView key={`${converter.slug}:${JSON.stringify(page.state)}`} page={page} />;
-}
-
-function ConverterPageView({ page }: { page: Route.ComponentProps["loaderData"] }) {
-  const { converter, table } = page;
-  const { state, conversion, baseValue, update, swap } = useConverterState(table, page.state);
-  useConversionReport(converter.slug, page.state, state, conversion.status === "ok");
-  const from = table.units.find((unit) => unit.id === state.from);
-  const to = table.units.find((unit) => unit.id === state.to);
-  // Currency results always say which day's rates they use.
-  const ratesNote = table.rates ? `Rates: ${table.rates.source}, ${table.rates.date}.` : undefined;
-
-  return (
-    <Container className="py-8" data-ad-sidebar={useAdSidebar()}>
-      <div className="min-w-0 flex-1">
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: jsonLd(faqStructuredData(page.faq)) }}
-        />
-        <Breadcrumb categoryName={page.categoryName} name={converter.name} />
-        <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{converter.name}</h1>
-        <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">{converter.description}</p>
-        <QueryBox slug={converter.slug} query={page.query} />
-        <div className="mt-6">
-          <ConverterWidget
-            slug={converter.slug}
-            table={table}
-            state={state}
-            conversion={conversion}
-            onChange={update}
-            onSwap={swap}
-          />
-        </div>
-        {from && to && (
-          <VisualRepresentation
-            className="mt-6"
-            headingLevel={2}
-            converterKey={table.key}
-            fromValue={baseValue === null ? null : numberOrNull(state.value)}
-            fromText={state.value}
-            fromUnit={from}
-            toValue={conversion.status === "ok" ? conversion.value : null}
-            toText={conversion.status === "ok" ? conversion.result : ""}
-            toUnit={to}
-            baseValue={baseValue}
-          />
-        )}
-        {page.rates && <RatesHistory panel={page.rates} table={table} from={from} to={to} />}
-        <PopularConversions
-          note={ratesNote}
-          slug={converter.slug}
-          items={page.popular}
-          onPick={(value, fromId, toId) => update({ value, from: fromId, to: toId })}
-        />
-        <AdSlots placement="content" />
-        <ConversionInformation from={from} to={to} />
-        <EducationSection name={converter.name} education={page.education} />
-        {page.article && <ConverterArticle article={page.article} />}
-        {page.guide && <GuideSection guide={page.guide} />}
-        <RelatedConverters items={page.related} />
-        <ConverterFaq items={page.faq} />
-        <QuickReferenceTable
-          note={ratesNote}
-          from={from}
-          to={to}
-          rows={quickReferenceRows(table, state.from, state.to)}
-        />
-      </div>
-      <AdSlots placement="sidebar" />
-    </Container>
-  );
-}
-
-function numberOrNull(text: string): number | null {
-  const value = Number(text.replaceAll(",", ""));
-  return Number.isFinite(value) ? value : null;
-}
-
-function faqStructuredData(faq: Array<{ question: string; answer: string }>) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: faq.map((item) => ({
-      "@type": "Question",
-      name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: item.answer },
-    })),
-  };
 }
 
 export function ErrorBoundary() {

@@ -1,30 +1,17 @@
-import { listPublishedForFeeds } from "~/models/blog-post.server";
 import { getCatalogue } from "~/catalogue/catalogue.server";
-import { getDatabase } from "~/server-context";
-import { PUBLIC_PAGES } from "~/utils/public-pages";
-import { escapeXml } from "~/utils/xml";
+import { categoriesWithPairs } from "~/pair-page/sitemap";
+import { sitemapIndex, sitemapResponse } from "~/utils/sitemap";
 import type { Route } from "./+types/sitemap";
 
-// Every public page, every converter and every published blog post (with when it last changed).
-export async function loader({ request, context }: Route.LoaderArgs) {
+// The sitemap index robots.txt names: the public pages' sitemap, then one per category of the
+// unit pairs worth indexing (docs/decisions/050-unit-pair-pages.md).
+export function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
-  const posts = await listPublishedForFeeds(getDatabase(context));
-  const entries: Array<{ path: string; lastmod?: string }> = [
-    ...PUBLIC_PAGES.map((path) => ({ path })),
-    ...getCatalogue(context).converters.map((converter) => ({ path: `/${converter.slug}` })),
-    ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updatedAt.slice(0, 10) })),
-  ];
-  const urls = entries
-    .map(({ path, lastmod }) => {
-      const loc = `<loc>${escapeXml(origin + (path === "/" ? "/" : path))}</loc>`;
-      return `  <url>${loc}${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
-    })
-    .join("\n");
-  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-  return new Response(body, {
-    headers: {
-      "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
-    },
-  });
+  const categories = categoriesWithPairs(getCatalogue(context));
+  return sitemapResponse(
+    sitemapIndex([
+      { loc: `${origin}/sitemap-pages.xml` },
+      ...categories.map((key) => ({ loc: `${origin}/sitemaps/${key}.xml` })),
+    ]),
+  );
 }

@@ -97,7 +97,7 @@ describe("renaming a converter", () => {
     });
     expect(await pageHtml(await get("/search?q=distance"))).toContain("/distance-converter");
 
-    const sitemap = await (await get("/sitemap.xml")).text();
+    const sitemap = await (await get("/sitemap-pages.xml")).text();
     expect(sitemap).toContain("/distance-converter</loc>");
     expect(sitemap).not.toContain("/length-converter</loc>");
 

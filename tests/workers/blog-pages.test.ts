@@ -495,7 +495,7 @@ describe("feeds", () => {
   it("lists /blog and every published post, but no draft, in the sitemap", async () => {
     const post = await insertPost();
     const draft = await insertPost({ isPublished: false });
-    const xml = await (await getPage("/sitemap.xml")).text();
+    const xml = await (await getPage("/sitemap-pages.xml")).text();
     expect(xml).toContain(`<loc>${BASE}/blog</loc>`);
     expect(xml).toMatch(
       new RegExp(`<loc>${BASE}/blog/${post.slug}</loc><lastmod>\\d{4}-\\d\\d-\\d\\d</lastmod>`),

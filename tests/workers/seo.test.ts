@@ -20,8 +20,12 @@ describe("search engines", () => {
     expect(text).toContain(`Sitemap: ${BASE}/sitemap.xml`);
   });
 
-  it("list every public page and converter in the sitemap", async () => {
-    const response = await SELF.fetch(`${BASE}/sitemap.xml`);
+  it("list every public page and converter in the pages' sitemap, which the index names first", async () => {
+    const index = await (await SELF.fetch(`${BASE}/sitemap.xml`)).text();
+    expect(index).toContain("<sitemapindex");
+    expect(index).toContain(`<sitemap><loc>${BASE}/sitemap-pages.xml</loc></sitemap>`);
+
+    const response = await SELF.fetch(`${BASE}/sitemap-pages.xml`);
     expect(response.headers.get("Content-Type")).toMatch(/^application\/xml/);
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);

@@ -1,0 +1,143 @@
+import { Link } from "react-router";
+import { Breadcrumb } from "~/converter-page/converter-sections";
+import type { PairDetails, PairLink } from "./page";
+
+/**
+ * The parts of a unit pair's page the converter page does not have
+ * (docs/product.md#unit-pair-pages). Server-rendered HTML with plain links: no state, no effect.
+ */
+
+const sectionTitle = "text-xl font-semibold tracking-tight text-slate-900 dark:text-white";
+
+/** Breadcrumb Home › {category} › {converter} › {pair}, the pair's heading and its answer in one line. */
+export function PairHeader({
+  pair,
+  categoryName,
+  converter,
+}: {
+  pair: PairDetails;
+  categoryName: string;
+  converter: { slug: string; name: string };
+}) {
+  const { from, to, example } = pair;
+  return (
+    <>
+      <Breadcrumb
+        categoryName={categoryName}
+        parent={{ href: `/${converter.slug}`, name: converter.name }}
+        name={pair.title}
+      />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">
+        {pair.title} ({from.symbol} to {to.symbol})
+      </h1>
+      <p className="mt-2 max-w-3xl text-lg text-slate-700 dark:text-slate-200">
+        <strong>
+          {example.value} {from.symbol} = {example.result} {to.symbol}
+        </strong>
+        {pair.formula && (
+          <>
+            {" "}
+            · To convert {from.plural} to {to.plural}, {pair.formula}.
+          </>
+        )}
+      </p>
+    </>
+  );
+}
+
+/** The table of common values, the rule both ways, the inverse pair and the converter's other pairs. */
+export function PairSections({ pair }: { pair: PairDetails }) {
+  const { from, to } = pair;
+  return (
+    <>
+      <section aria-labelledby="pair-table" className="mt-10">
+        <h2 id="pair-table" className={sectionTitle}>
+          {pair.title} table
+        </h2>
+        {pair.note && (
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{pair.note}</p>
+        )}
+        <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+              <tr>
+                <th scope="col" className="px-4 py-2 font-semibold">
+                  {from.plural} ({from.symbol})
+                </th>
+                <th scope="col" className="px-4 py-2 font-semibold">
+                  {to.plural} ({to.symbol})
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {pair.rows.map((row) => (
+                <tr key={row.value} className="border-t border-slate-200 dark:border-slate-700">
+                  <td className="px-4 py-2 font-mono">{row.value}</td>
+                  <td className="px-4 py-2 font-mono break-all">{row.result}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <section aria-labelledby="pair-formula" className="mt-10">
+        <h2 id="pair-formula" className={sectionTitle}>
+          Formula
+        </h2>
+        <dl className="mt-4 space-y-3 text-slate-700 dark:text-slate-300">
+          <div>
+            <dt className="font-medium text-slate-900 dark:text-white">
+              {from.name} to {to.name}
+            </dt>
+            <dd className="font-mono text-sm">{pair.formula}</dd>
+          </div>
+          <div>
+            <dt className="font-medium text-slate-900 dark:text-white">
+              {to.name} to {from.name}
+            </dt>
+            <dd className="font-mono text-sm">{pair.inverseFormula}</dd>
+          </div>
+        </dl>
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+          {pair.example.value} {to.symbol} = {pair.example.inverseResult} {from.symbol}.{" "}
+          <Link
+            to={pair.inverse.href}
+            className="font-medium text-brand-700 underline dark:text-brand-300"
+          >
+            {pair.inverse.title}
+          </Link>
+        </p>
+      </section>
+      <PairLinks id="pair-others" heading="Other conversions" links={pair.others} />
+    </>
+  );
+}
+
+/** A list of pair pages (the pair page's other pairs; an unknown pair's suggestions). */
+export function PairLinks({
+  id,
+  heading,
+  links,
+}: {
+  id: string;
+  heading: string;
+  links: PairLink[];
+}) {
+  if (links.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className={sectionTitle}>
+        {heading}
+      </h2>
+      <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className="text-brand-700 underline dark:text-brand-300">
+              {link.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
