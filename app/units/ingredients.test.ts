@@ -128,3 +128,19 @@ describe("converting without an ingredient", () => {
     });
   });
 });
+
+describe("finding the cooking converter in search", () => {
+  it("finds it by an ingredient, and by a volume-to-mass question", async () => {
+    const { getSearchIndex } = await import("./catalogue");
+    const { searchConverters } = await import("./search");
+    const keys = (q: string) => searchConverters(getSearchIndex(), q).map((item) => item.key);
+    expect(keys("butter")).toContain("cooking");
+    expect(keys("flour")[0]).toBe("cooking");
+    expect(keys("flour to grams")).toEqual(["cooking"]);
+    expect(keys("cups to grams")).toEqual(["cooking"]);
+    expect(keys("cups in grams")).toEqual(["cooking"]);
+    // A pair of one quantity still finds its own converter first.
+    expect(keys("feet to meters")[0]).toBe("length");
+    expect(keys("flour to parsecs")).toEqual([]);
+  });
+});
