@@ -11,6 +11,7 @@ import {
 } from "~/converter-page/converter-sections";
 import { ConverterWidget } from "~/converter-page/converter-widget";
 import { QueryBox } from "~/converter-page/query-box";
+import { IngredientFacts, IngredientSelect } from "~/converter-page/ingredient-panel";
 import { GuideSection } from "~/converter-page/guide-section";
 import { AdSlots, useAdSidebar } from "~/ads/ad-slots";
 import { useConverterState } from "~/converter-page/use-converter-state";
@@ -108,7 +109,12 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
 export default function ConverterRoute({ loaderData: page }: Route.ComponentProps) {
   const { converter } = page;
   // A new page (another converter, or a link with other values) starts from its own state.
-  return <ConverterPageView key={`${converter.slug}:${JSON.stringify(page.state)}`} page={page} />;
+  return (
+    <ConverterPageView
+      key={`${converter.slug}:${JSON.stringify(page.state)}:${page.cooking?.selected.id ?? ""}`}
+      page={page}
+    />
+  );
 }
 
 function ConverterPageView({ page }: { page: Route.ComponentProps["loaderData"] }) {
@@ -139,8 +145,11 @@ function ConverterPageView({ page }: { page: Route.ComponentProps["loaderData"] 
             conversion={conversion}
             onChange={update}
             onSwap={swap}
-          />
+          >
+            {page.cooking && <IngredientSelect panel={page.cooking} />}
+          </ConverterWidget>
         </div>
+        {page.cooking && <IngredientFacts panel={page.cooking} />}
         {from && to && (
           <VisualRepresentation
             className="mt-6"
