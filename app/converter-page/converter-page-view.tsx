@@ -16,6 +16,7 @@ import {
 } from "./converter-sections";
 import { ConverterWidget } from "./converter-widget";
 import { GuideSection } from "./guide-section";
+import { IngredientFacts, IngredientSelect } from "./ingredient-panel";
 import type { ConverterPage } from "./page";
 import { QueryBox } from "./query-box";
 import { useConversionReport } from "./use-conversion-report";
@@ -77,8 +78,11 @@ export function ConverterPageView({
             conversion={conversion}
             onChange={update}
             onSwap={swap}
-          />
+          >
+            {page.cooking && <IngredientSelect panel={page.cooking} />}
+          </ConverterWidget>
         </div>
+        {page.cooking && <IngredientFacts panel={page.cooking} />}
         {from && to && (
           <VisualRepresentation
             className="mt-6"

@@ -29,6 +29,8 @@ interface ConverterWidgetProps {
   conversion: Conversion;
   onChange: (next: Partial<ConverterState>) => void;
   onSwap: () => void;
+  /** more fields of the same form, beside the precision: the cooking converter's ingredient */
+  children?: React.ReactNode;
 }
 
 /**
@@ -43,6 +45,7 @@ export function ConverterWidget({
   conversion,
   onChange,
   onSwap,
+  children,
 }: ConverterWidgetProps) {
   const hydrated = useHydrated();
   const { copied, copy } = useClipboard();
@@ -227,6 +230,7 @@ export function ConverterWidget({
         ) : (
           <span />
         )}
+        {children}
         {!hydrated && (
           <button type="submit" className={buttonClass("primary", "lg")}>
             Convert

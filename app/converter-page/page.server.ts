@@ -8,7 +8,9 @@ import type { ConverterGuide } from "~/models/converter-guide";
 import { guideParts } from "~/guides/visuals.server";
 import { CURRENCY_TABLE_KEY } from "~/exchange-rates/shipped-rates.server";
 import { toConverter, type Catalogue } from "~/catalogue/effective";
+import { ingredientView } from "~/units/api-view";
 import { convert } from "~/units/convert";
+import { findIngredient, withIngredient } from "~/units/ingredients";
 import { defaultValue, isTextTable } from "~/units/converter-defaults";
 import { DEFAULT_PRECISION, isValidPrecision } from "~/units/format";
 import type { Converter, UnitDef, UnitTable } from "~/units/types";
@@ -19,6 +21,7 @@ import type {
   ConverterPageGuide,
   ConverterPageResult,
   ConverterState,
+  CookingPanel,
   UnitSummary,
 } from "./page";
 
@@ -56,9 +59,17 @@ async function loadCatalogueParts(
   slug: string,
   params: URLSearchParams,
 ): Promise<ConverterPageResult> {
-  if (catalogue.getConverter(slug)?.key !== CURRENCY_TABLE_KEY) {
-    return buildConverterPage(catalogue, slug, params);
+  const key = catalogue.getConverter(slug)?.key;
+  if (key === COOKING_TABLE_KEY) {
+    const cooking = cookingPage(catalogue, params);
+    if (cooking) {
+      const outcome = buildConverterPage(catalogue, slug, params, cooking.table);
+      return outcome.kind === "page"
+        ? { ...outcome, page: { ...outcome.page, cooking: cooking.panel } }
+        : outcome;
+    }
   }
+  if (key !== CURRENCY_TABLE_KEY) return buildConverterPage(catalogue, slug, params);
   const { table, panel } = await currencyPageRates(db);
   const outcome = buildConverterPage(catalogue, slug, params, table);
   return outcome.kind === "page"
@@ -202,13 +213,16 @@ function buildConverterPage(
   }
 
   if (params.get("swap")) {
+    const ingredient = replacing?.ingredient?.id;
     const result = convert(table, state.value, state.from, state.to, {
       precision: state.precision,
     });
     const value = result.status === "ok" && !isTextTable(table) ? result.result : state.value;
     return {
       kind: "redirect",
-      location: converterHref(converter.slug, { value, from: state.to, to: state.from }),
+      location:
+        converterHref(converter.slug, { value, from: state.to, to: state.from }) +
+        (ingredient ? `&ingredient=${encodeURIComponent(ingredient)}` : ""),
     };
   }
 
@@ -226,6 +240,52 @@ function buildConverterPage(
       education: education(converter, table),
       article: null,
       guide: null,
+    },
+  };
+}
+
+const COOKING_TABLE_KEY = "cooking";
+const DEFAULT_INGREDIENT = "all-purpose-flour";
+const PANEL_AMOUNTS: Array<[amount: string, value: string, unit: string]> = [
+  ["1 cup", "1", "us-cup"],
+  ["½ cup", "1/2", "us-cup"],
+  ["1 tbsp", "1", "us-tablespoon"],
+  ["1 tsp", "1", "us-teaspoon"],
+];
+
+/**
+ * The cooking converter's table with the URL's ingredient laid over it (all-purpose flour when
+ * the URL names none, or one it doesn't know: the page says so), and the panel that shows it.
+ */
+function cookingPage(
+  catalogue: Catalogue,
+  params: URLSearchParams,
+): { table: UnitTable; panel: CookingPanel } | undefined {
+  const own = catalogue.getTable(COOKING_TABLE_KEY);
+  const known = own?.ingredients;
+  if (!own || !known) return undefined;
+  const requested = params.get("ingredient")?.trim().slice(0, 100) ?? "";
+  const named = requested ? findIngredient(own, requested) : undefined;
+  const ingredient = named ?? known.find((i) => i.id === DEFAULT_INGREDIENT) ?? known[0];
+  if (!ingredient) return undefined;
+  const table = withIngredient(own, ingredient);
+  const view = ingredientView(table, ingredient);
+  return {
+    table,
+    panel: {
+      ingredients: known.map(({ id, name }) => ({ id, name })),
+      selected: {
+        id: view.id,
+        name: view.name,
+        gramsPerMilliliter: view.gramsPerMilliliter,
+        source: view.source,
+      },
+      ...(requested && !named ? { unknown: requested } : {}),
+      // Computed exactly, shown to 4 significant digits: a kitchen scale reads no finer.
+      rows: PANEL_AMOUNTS.map(([amount, value, unit]) => {
+        const grams = convert(table, value, unit, "gram", { precision: 4 });
+        return { amount, grams: grams.status === "ok" ? grams.result : "—" };
+      }),
     },
   };
 }

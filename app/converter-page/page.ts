@@ -27,6 +27,8 @@ export interface ConverterPage {
   related: Array<Pick<Converter, "slug" | "name" | "description">>;
   faq: Array<{ question: string; answer: string }>;
   education: { paragraphs: string[]; sources: string[] };
+  /** the cooking converter only: its ingredients and the one in use (decision 051) */
+  cooking?: CookingPanel;
   /** the currency page only: the date of the rates in use and the recent stored days */
   rates?: RatesPanel;
   /** the converter's published article (docs/decisions/042-converter-articles.md), if any */
@@ -70,3 +72,14 @@ export type ConverterPageResult =
   /** 302 by default; 301 from a slug the converter no longer has */
   | { kind: "redirect"; location: string; status?: 301 }
   | { kind: "not-found" };
+
+/** The cooking converter's ingredient choice: every ingredient, the one in use, and its figures. */
+export interface CookingPanel {
+  ingredients: Array<{ id: string; name: string }>;
+  /** the ingredient conversions use: the URL's `ingredient`, else all-purpose flour */
+  selected: { id: string; name: string; gramsPerMilliliter: string; source: string };
+  /** the URL named an ingredient the converter doesn't know */
+  unknown?: string;
+  /** 1 cup, ½ cup, 1 tbsp, 1 tsp of it in grams */
+  rows: Array<{ amount: string; grams: string }>;
+}

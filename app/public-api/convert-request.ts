@@ -82,6 +82,15 @@ export const UnitsRequestSchema = z.object({
     .max(100)
     .optional()
     .describe("Look both units up in this converter only (id or slug)"),
+  ingredient: z
+    .string({ error: 'ingredient must be text such as "all-purpose-flour" or "butter"' })
+    .trim()
+    .min(1, { error: 'ingredient is empty: send an ingredient id such as "all-purpose-flour"' })
+    .max(100, { error: "ingredient is too long" })
+    .optional()
+    .describe(
+      "Cooking converter: the ingredient whose density converts volume to mass and back (an id, name or alias from GET /api/converters/cooking)",
+    ),
   precision: PrecisionSchema.optional(),
   locale: LocaleSchema.optional(),
 });
@@ -145,6 +154,7 @@ export const CONVERT_SEARCH_PARAMS = [
   { name: "from", field: "fromUnit", reads: ["from", "fromUnit"] },
   { name: "to", field: "toUnit", reads: ["to", "toUnit"] },
   { name: "converter", field: "converter", reads: ["converter"], optional: true },
+  { name: "ingredient", field: "ingredient", reads: ["ingredient"], optional: true },
   { name: "precision", field: "precision", reads: ["precision"], optional: true },
   { name: "locale", field: "locale", reads: ["locale"], optional: true },
   { name: "q", field: "query", reads: ["query", "q"] },

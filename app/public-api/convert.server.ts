@@ -1,4 +1,6 @@
+import { ingredientView } from "~/units/api-view";
 import { convert, type Conversion } from "~/units/convert";
+import { findIngredient, withIngredient } from "~/units/ingredients";
 import { formatForLocale, readLocaleNumber } from "~/units/locale-number";
 import type { UnitTable } from "~/units/types";
 import type { CatalogueReader } from "~/units/catalogue";
@@ -44,7 +46,12 @@ export function convertRequest(
 
   const pair = resolveUnitPair(catalogue, request.fromUnit, request.toUnit, request.converter);
   if (pair.status === "error") return { error: pair.message };
-  const table = rateTable?.key === pair.table.key ? rateTable : pair.table;
+  const ingredientTable = withRequestedIngredient(
+    rateTable?.key === pair.table.key ? rateTable : pair.table,
+    request.ingredient,
+  );
+  if ("error" in ingredientTable) return ingredientTable;
+  const { table } = ingredientTable;
   const conversion = convert(table, request.value, pair.from.id, pair.to.id, {
     precision,
     locale,
@@ -61,6 +68,28 @@ export function convertRequest(
     locale,
     readAlready: false,
   });
+}
+
+/**
+ * The table with the ingredient a request names laid over it (the cooking converter). An
+ * ingredient the table doesn't know, or one sent to a converter without ingredients, is refused
+ * by name rather than ignored.
+ */
+function withRequestedIngredient(
+  table: UnitTable,
+  requested: string | undefined,
+): { table: UnitTable } | { error: string } {
+  if (requested === undefined) return { table };
+  if (!table.ingredients) {
+    return { error: `ingredient applies only to the cooking converter, not "${table.key}"` };
+  }
+  const ingredient = findIngredient(table, requested);
+  if (!ingredient) {
+    return {
+      error: `Unknown ingredient "${requested}": GET /api/converters/cooking lists the ingredients`,
+    };
+  }
+  return { table: withIngredient(table, ingredient) };
 }
 
 function responseBody(
@@ -86,6 +115,7 @@ function responseBody(
     converter: catalogue.getConverter(table.key)?.slug ?? table.key,
     ...(conversion.note ? { note: conversion.note } : {}),
     ...(table.rates ? { rates: { date: table.rates.date, source: table.rates.source } } : {}),
+    ...(table.ingredient ? { ingredient: ingredientView(table, table.ingredient) } : {}),
     ...(locale ? { locale, formatted: formatForLocale(conversion.result, locale) } : {}),
     ...(reading?.note ? { valueNote: reading.note } : {}),
   };

@@ -167,7 +167,7 @@ export const OPERATIONS: readonly Operation[] = [
     path: "/api/convert",
     summary: "Convert with a GET request",
     description:
-      "The same conversion as POST /api/convert, as query parameters: value, from, to, and optionally converter and precision; or q with a whole question.",
+      "The same conversion as POST /api/convert, as query parameters: value, from, to, and optionally converter, ingredient and precision; or q with a whole question.",
     parameters: convertParameters,
     response: { schema: ConvertResponseSchema, description: "The conversion" },
     cacheable: true,
@@ -179,6 +179,11 @@ export const OPERATIONS: readonly Operation[] = [
         params: { value: "100", from: "celsius", to: "fahrenheit" },
       },
       { name: "question", summary: "A whole question", params: { q: "1 mile in km" } },
+      {
+        name: "ingredient",
+        summary: "1 cup of flour in grams",
+        params: { value: "1", from: "cup", to: "g", ingredient: "all-purpose-flour" },
+      },
       {
         name: "mismatch",
         summary: "Units of two quantities",
@@ -193,7 +198,7 @@ export const OPERATIONS: readonly Operation[] = [
     path: "/api/convert",
     summary: "Convert a value",
     description:
-      "fromUnit and toUnit take a unit id, symbol or name (GET /api/units finds ids). Add converter to look units up in one converter only, and precision (1–30 significant digits, default 15). Or send query with a whole question: names, plurals, symbols and mixed units.",
+      "fromUnit and toUnit take a unit id, symbol or name (GET /api/units finds ids). Add converter to look units up in one converter only, and precision (1–30 significant digits, default 15). Between a volume and a mass (cups to grams) the cooking converter needs ingredient: an id, name or alias of one of the ingredients GET /api/converters/cooking lists; without it the answer is 400. Or send query with a whole question: names, plurals, symbols and mixed units.",
     body: { schema: ConvertRequestSchema, maxBytes: MAX_JSON_BODY_BYTES },
     response: { schema: ConvertResponseSchema, description: "The conversion" },
     cacheable: false,
@@ -201,6 +206,11 @@ export const OPERATIONS: readonly Operation[] = [
     examples: [
       { name: "units", summary: "5 ft in m", body: { value: 5, fromUnit: "ft", toUnit: "m" } },
       { name: "query", summary: "Free text", body: { query: "5 ft 3 in to cm" } },
+      {
+        name: "ingredient",
+        summary: "Half a cup of butter in grams",
+        body: { value: 0.5, fromUnit: "cup", toUnit: "g", ingredient: "butter" },
+      },
       {
         name: "notANumber",
         summary: "A value that is not a number",

@@ -12,6 +12,15 @@ export const ErrorResponseSchema = z.object({
   error: z.string().describe("What was wrong, in one sentence"),
 });
 
+export const IngredientViewSchema = z.object({
+  id: z.string().describe('The value of "ingredient" in a conversion request'),
+  name: z.string(),
+  gramsPerMilliliter: z.string().describe("The density, to 15 significant digits"),
+  grams: z.string().describe("The source's figure: this many grams fill one `per`"),
+  per: z.string().describe("The volume unit the source weighed"),
+  source: z.string().describe("Where the figure comes from (USDA FoodData Central entry, …)"),
+});
+
 export const ConvertResponseSchema = z.object({
   result: z.string().describe("The exact answer, formatted to the requested precision"),
   fromValue: z
@@ -44,6 +53,9 @@ export const ConvertResponseSchema = z.object({
     })
     .optional()
     .describe("Currency answers: the exchange rates used. The answer expires with them."),
+  ingredient: IngredientViewSchema.optional().describe(
+    "Cooking answers across volume and mass: the ingredient and the density used",
+  ),
 });
 
 export const CategoryViewSchema = z.object({
@@ -87,6 +99,10 @@ export const UnitViewSchema = z.object({
     "textual",
     "rate",
   ]),
+  quantity: z
+    .enum(["volume", "mass"])
+    .optional()
+    .describe("Cooking converter: what the unit measures (a mass's factor is in kilograms)"),
 });
 
 export const ConverterViewSchema = z.object({
@@ -98,6 +114,11 @@ export const ConverterViewSchema = z.object({
     .optional()
     .describe("For currencies: the day and source of the rates"),
   reference: z.string().optional(),
+  massBaseUnit: z.string().optional().describe("Cooking converter: the base of its masses"),
+  ingredients: z
+    .array(IngredientViewSchema)
+    .optional()
+    .describe("Cooking converter: the ingredients its volumes and masses convert with"),
 });
 
 export const CategoriesResponseSchema = z.object({ categories: z.array(CategoryViewSchema) });

@@ -89,7 +89,12 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
 export default function ConverterRoute({ loaderData: page }: Route.ComponentProps) {
   const { converter } = page;
   // A new page (another converter, or a link with other values) starts from its own state.
-  return <ConverterPageView key={`${converter.slug}:${JSON.stringify(page.state)}`} page={page} />;
+  return (
+    <ConverterPageView
+      key={`${converter.slug}:${JSON.stringify(page.state)}:${page.cooking?.selected.id ?? ""}`}
+      page={page}
+    />
+  );
 }
 
 export function ErrorBoundary() {

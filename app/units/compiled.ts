@@ -1,6 +1,6 @@
 import { evaluate } from "./expression";
 import { Rational } from "./rational";
-import type { CaseStyle, UnitDef, UnitTable } from "./types";
+import type { CaseStyle, Ingredient, UnitDef, UnitTable } from "./types";
 
 /**
  * Unit definitions turned into exact numbers once, and kept: a table is compiled the first
@@ -18,8 +18,16 @@ export type NumericMap =
   /** base = multiplier × log10(v ÷ reference) */
   | { type: "log"; reference: Rational; multiplier: Rational };
 
+/** The quantity a unit measures in a table of two (cooking: volumes and masses). */
+export type Measure = "volume" | "mass";
+
 export type CompiledUnit =
-  | { unit: UnitDef; family: "numeric"; map: NumericMap }
+  /**
+   * `measure` is set in a table of two quantities with no ingredient chosen: units of different
+   * measures can't be converted. With an ingredient the masses are mapped to volumes through its
+   * density, and every unit shares the volume base.
+   */
+  | { unit: UnitDef; family: "numeric"; map: NumericMap; measure?: Measure }
   /** a unit that can't take part in conversions now, e.g. a currency with no reference rate */
   | { unit: UnitDef; family: "unavailable"; reason: string }
   | { unit: UnitDef; family: "whole"; radix: number | "roman" }
@@ -47,6 +55,7 @@ export function compileTable(table: UnitTable): CompiledTable {
   const known = compiledTables.get(table);
   if (known) return known;
   const unitsById = new Map(table.units.map((unit) => [unit.id, unit]));
+  const placeUnit = quantityPlacer(table, unitsById);
   const units = new Map<string, CompiledUnit>();
   const pairs = new Map<string, PairPlan>();
   const compiled: CompiledTable = {
@@ -57,7 +66,7 @@ export function compileTable(table: UnitTable): CompiledTable {
       if (!entry) {
         const unit = unitsById.get(id);
         if (!unit) return undefined;
-        entry = compileUnit(unit);
+        entry = placeUnit(compileUnit(unit));
         units.set(id, entry);
       }
       return entry;
@@ -119,6 +128,48 @@ export function compileUnit(unit: UnitDef): CompiledUnit {
     case "textual":
       return { unit, family: "text", style: d.style };
   }
+}
+
+/**
+ * How a table of two quantities (UnitTable.masses) places its units: without an ingredient each
+ * unit is marked with its measure; with one, a mass of m (in the mass base) is the volume
+ * m ÷ density (in the volume base), so masses and volumes convert like any two linear units.
+ */
+function quantityPlacer(
+  table: UnitTable,
+  unitsById: ReadonlyMap<string, UnitDef>,
+): (compiled: CompiledUnit) => CompiledUnit {
+  const masses = table.masses;
+  if (!masses) return (compiled) => compiled;
+  const massIds = new Set(masses.units);
+  const density = table.ingredient && densityOf(table.ingredient, unitsById);
+  return (compiled) => {
+    if (compiled.family !== "numeric" || compiled.map.type !== "scale") return compiled;
+    const measure: Measure = massIds.has(compiled.unit.id) ? "mass" : "volume";
+    if (!density) return { ...compiled, measure };
+    if (measure === "volume") return compiled;
+    return { ...compiled, map: { ...compiled.map, scale: compiled.map.scale.div(density) } };
+  };
+}
+
+/**
+ * An ingredient's density in the table's mass base per volume base (kilograms per liter for the
+ * cooking table: the same number as grams per milliliter), exact: its grams ÷ 1000 ÷ the volume
+ * of its measure.
+ */
+export function densityOf(
+  ingredient: Ingredient,
+  unitsById: ReadonlyMap<string, UnitDef>,
+): Rational {
+  const per = unitsById.get(ingredient.per)?.definition;
+  if (per?.kind !== "linear") {
+    throw new RangeError(
+      `Ingredient "${ingredient.id}" is measured per "${ingredient.per}", which is not a volume of the table`,
+    );
+  }
+  const grams = evaluate(ingredient.grams);
+  if (grams.sign() <= 0) throw new RangeError(`Ingredient "${ingredient.id}" weighs nothing`);
+  return grams.div(Rational.of(1000)).div(evaluate(per.factor));
 }
 
 function numeric(unit: UnitDef, map: NumericMap): CompiledUnit {

@@ -184,6 +184,11 @@ function convertExactCompiled(
   if (from.family !== "numeric" || to.family !== "numeric") {
     throw new ConversionError(`${from.unit.name} can't be converted to ${to.unit.name}`);
   }
+  if (from.measure !== to.measure) {
+    throw new ConversionError(
+      `An ingredient is required to convert ${from.measure ?? "volume"} to ${to.measure ?? "mass"}`,
+    );
+  }
   if (from === to) return value;
   const plan = compiled.pair(from.unit.id, to.unit.id);
   if (plan?.type === "affine")
@@ -252,6 +257,7 @@ function describePair(compiled: CompiledTable, from: CompiledUnit, to: CompiledU
 }
 
 function noteFor(table: UnitTable): { note?: string } {
+  if (table.ingredient) return { note: `${table.ingredient.name}: ${table.ingredient.source}` };
   if (table.rates)
     return { note: `Reference rates of ${table.rates.date} (${table.rates.source})` };
   if (table.reference) return { note: table.reference };

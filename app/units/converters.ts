@@ -1,7 +1,7 @@
 import type { Category, Converter } from "./types";
 
 /**
- * The converter catalogue (shared/CATALOGUE.md): nine categories and 79 converters, in the order
+ * The converter catalogue (shared/CATALOGUE.md): nine categories and 80 converters, in the order
  * pages and menus show them. A converter's key is also the key of its unit table in ./data.
  */
 export const categories: Category[] = [
@@ -192,6 +192,12 @@ export const converters: Converter[] = [
     "case",
     "Text Case Converter",
     "Convert text between lowercase, UPPERCASE, Title Case, camelCase, snake_case, kebab-case and other naming styles.",
+    "common",
+  ),
+  converter(
+    "cooking",
+    "Cooking Converter",
+    "Convert cups, tablespoons and teaspoons to grams and ounces for over 50 ingredients such as flour, sugar, butter, rice, milk and honey, using sourced densities.",
     "common",
   ),
   // engineering

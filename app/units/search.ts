@@ -24,10 +24,15 @@ export function buildSearchIndex(
   const categoryNames = new Map(categories.map((c) => [c.key, c.name]));
   const tablesByKey = new Map(tables.map((t) => [t.key, t]));
   return converters.map((converter) => {
-    const units = tablesByKey.get(converter.key)?.units ?? [];
+    const table = tablesByKey.get(converter.key);
     const words = new Set<string>();
-    for (const unit of units) {
-      for (const text of [unit.name, unit.plural, unit.symbol, ...(unit.aliases ?? [])]) {
+    // A unit's names, and an ingredient's (the cooking converter: "butter", "flour").
+    const names = [
+      ...(table?.units ?? []).map((u) => [u.name, u.plural, u.symbol, ...(u.aliases ?? [])]),
+      ...(table?.ingredients ?? []).map((i) => [i.name, ...(i.aliases ?? [])]),
+    ];
+    for (const texts of names) {
+      for (const text of texts) {
         const word = text
           .trim()
           .toLowerCase()
@@ -56,7 +61,7 @@ export function searchConverters(
   if (q === "") return [];
   const ranked: Array<{ item: SearchItem; tier: number }> = [];
   for (const item of index) {
-    const tier = matchTier(item, q);
+    const tier = matchTier(item, q) ?? pairTier(item, q);
     if (tier !== null) ranked.push({ item, tier });
   }
   return ranked
@@ -68,6 +73,16 @@ export function searchConverters(
     )
     .slice(0, limit)
     .map((entry) => entry.item);
+}
+
+/**
+ * "flour to grams", "cups in grams": a converter that both sides find, after every converter the
+ * whole query finds (tier 3). null when the query is not two parts or one side finds nothing.
+ */
+function pairTier(item: SearchItem, q: string): 3 | null {
+  const parts = q.split(/\s+(?:to|in|into)\s+/);
+  if (parts.length !== 2 || parts.some((part) => part === "")) return null;
+  return parts.every((part) => matchTier(item, part) !== null) ? 3 : null;
 }
 
 /**

@@ -83,6 +83,35 @@ export interface UnitTable {
    * is the Fahrenheit difference, °F.
    */
   namesFrom?: string;
+  /**
+   * A table of two quantities (the cooking converter: volumes and masses). Its volumes are
+   * defined against `baseUnit`, the units listed here against `masses.baseUnit`; within each
+   * quantity units convert as in any table, across them only through an ingredient's density.
+   */
+  masses?: { baseUnit: string; units: readonly string[] };
+  /** the ingredients a table of two quantities knows, each with its density and source */
+  ingredients?: readonly Ingredient[];
+  /** the ingredient conversions across the two quantities use (laid over by ingredients.ts) */
+  ingredient?: Ingredient;
+}
+
+/**
+ * An ingredient of the cooking converter: how much a measured volume of it weighs, as its source
+ * gives it (the density is grams ÷ the volume, kept exact), and who says so.
+ */
+export interface Ingredient {
+  /** lowercase, hyphenated: "all-purpose-flour" */
+  id: string;
+  /** display name: "All-purpose flour" */
+  name: string;
+  /** other names, for search and the API: ["flour", "plain flour"] */
+  aliases?: string[];
+  /** the grams of it that fill one `per` */
+  grams: Expr;
+  /** the volume unit (an id of the table) the source weighed: "us-cup", "us-tablespoon" */
+  per: string;
+  /** where the figure comes from: "USDA FoodData Central, SR Legacy 20081 (…): 1 cup = 125 g" */
+  source: string;
 }
 
 export type CategoryKey =

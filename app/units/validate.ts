@@ -1,4 +1,4 @@
-import { compileUnit } from "./compiled";
+import { compileUnit, densityOf } from "./compiled";
 import { convert, convertExact } from "./convert";
 import { evaluate } from "./expression";
 import { roundToSignificant } from "./format";
@@ -108,7 +108,47 @@ export function validateTable(table: UnitTable): string[] {
     problems.push(`Table "${table.key}": the base unit "${table.baseUnit}" is not in the table`);
   else if (!isIdentity(base))
     problems.push(`Table "${table.key}": the base unit "${base.id}" is not defined as 1`);
+  problems.push(...twoQuantityProblems(table));
   if (problems.length === 0) problems.push(...roundTripProblems(table));
+  return problems;
+}
+
+/**
+ * A table of volumes and masses (UnitTable.masses): its mass base is the kilogram, which the
+ * densities assume, every listed mass is in the table, and every ingredient has a unique id, a
+ * source, and a positive weight of one of the table's volumes.
+ */
+function twoQuantityProblems(table: UnitTable): string[] {
+  const problems: string[] = [];
+  const { masses } = table;
+  if (!masses) {
+    if (table.ingredients || table.ingredient)
+      problems.push(`Table "${table.key}" has ingredients but no masses`);
+    return problems;
+  }
+  if (masses.baseUnit !== "kilogram")
+    problems.push(`Table "${table.key}": the mass base must be the kilogram`);
+  const unitsById = new Map(table.units.map((unit) => [unit.id, unit]));
+  for (const id of masses.units) {
+    if (!unitsById.has(id)) problems.push(`Table "${table.key}": the mass "${id}" is not in it`);
+  }
+  const ids = new Set<string>();
+  for (const ingredient of table.ingredients ?? []) {
+    const where = `${table.key}/ingredient ${ingredient.id}`;
+    if (ids.has(ingredient.id)) problems.push(`${where}: the id appears twice`);
+    ids.add(ingredient.id);
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(ingredient.id))
+      problems.push(`${where}: the id is not lowercase-hyphenated`);
+    if (ingredient.name.trim() === "") problems.push(`${where}: empty name`);
+    if (ingredient.source.trim() === "") problems.push(`${where}: no source`);
+    if (masses.units.includes(ingredient.per))
+      problems.push(`${where}: it is measured per a mass, not a volume`);
+    try {
+      densityOf(ingredient, unitsById);
+    } catch (error) {
+      problems.push(`${where}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
   return problems;
 }
 
@@ -147,6 +187,11 @@ export function roundTripProblems(table: UnitTable): string[] {
   for (const unit of table.units) {
     const d = unit.definition;
     if (d.kind === "textual" || (d.kind === "rate" && d.perBase === null)) continue;
+    // A mass of a table of volumes and masses goes through the mass base.
+    const baseUnit =
+      table.masses?.units.includes(unit.id) && !table.ingredient
+        ? table.masses.baseUnit
+        : table.baseUnit;
     if (d.kind === "positional" || d.kind === "roman") {
       const sample = d.kind === "roman" ? "MCMXCIV" : (1994).toString(d.radix);
       const there = convert(table, sample, unit.id, table.baseUnit);
@@ -162,8 +207,8 @@ export function roundTripProblems(table: UnitTable): string[] {
       try {
         const back = convertExact(
           table,
-          convertExact(table, sample, unit.id, table.baseUnit),
-          table.baseUnit,
+          convertExact(table, sample, unit.id, baseUnit),
+          baseUnit,
           unit.id,
         );
         // Logarithms are approximations (~65 digits): compare them at 40 significant digits.

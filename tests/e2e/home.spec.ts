@@ -31,7 +31,7 @@ const categoriesHeading = (page: Page) => page.getByRole("heading", { name: "Bro
 
 /** The disclosure buttons exist only once React has hydrated the page. */
 async function hydrated(page: Page) {
-  await expect(page.getByRole("button", { name: "View All 18 Common Converters" })).toHaveAttribute(
+  await expect(page.getByRole("button", { name: "View All 19 Common Converters" })).toHaveAttribute(
     "aria-expanded",
     "false",
   );
@@ -58,14 +58,14 @@ for (const button of ["Explore Converters", "View All Categories"]) {
 
 test("the statistics show true figures from the catalogue", async ({ page, request }) => {
   const { categories, converters, units } = await catalogue(request);
-  expect(converters).toHaveLength(79);
+  expect(converters).toHaveLength(80);
   expect(categories).toHaveLength(9);
 
   await page.goto("/");
   await page
     .getByRole("heading", { name: "One catalogue, every unit in its place" })
     .scrollIntoViewIfNeeded();
-  await expect(stat(page, "converters")).toHaveText("79");
+  await expect(stat(page, "converters")).toHaveText("80");
   await expect(stat(page, "units")).toHaveText(units.toLocaleString("en-US"));
   await expect(stat(page, "categories")).toHaveText("9");
   await expect(stat(page, "accuracy")).toHaveText("Exact");
@@ -89,14 +89,14 @@ async function recordConverterFigure(page: Page) {
     );
 }
 
-/** Server-rendered 79, then 0 after hydration, then rising step by step to 79. */
+/** Server-rendered 80, then 0 after hydration, then rising step by step to 80. */
 function expectCountUp(figures: number[]) {
-  expect(figures[0]).toBe(79);
+  expect(figures[0]).toBe(80);
   const counting = figures.slice(figures.indexOf(0));
   expect(counting[0]).toBe(0);
-  expect(counting.filter((n) => n > 0 && n < 79).length).toBeGreaterThan(10);
+  expect(counting.filter((n) => n > 0 && n < 80).length).toBeGreaterThan(10);
   expect(counting).toEqual([...counting].sort((a, b) => a - b));
-  expect(counting.at(-1)).toBe(79);
+  expect(counting.at(-1)).toBe(80);
 }
 
 test.describe("the count-up, figures below the fold", () => {
@@ -109,11 +109,11 @@ test.describe("the count-up, figures below the fold", () => {
     await expect(stat(page, "converters")).toHaveText("0");
     // Assistive technology reads the final figures, never a moving one.
     const spoken = await page.getByRole("region", { name: "UnitWise in numbers" }).ariaSnapshot();
-    expect(spoken).toContain("79");
+    expect(spoken).toContain("80");
     expect(spoken).not.toMatch(/\b0\b/);
 
     await stat(page, "converters").scrollIntoViewIfNeeded();
-    await expect(stat(page, "converters")).toHaveText("79");
+    await expect(stat(page, "converters")).toHaveText("80");
     await expect(stat(page, "categories")).toHaveText("9");
     expectCountUp(await figures());
   });
@@ -143,7 +143,7 @@ test.describe("the count-up, figures below the fold", () => {
         }),
     );
     await page.clock.runFor(10_000);
-    expect(await figures()).toEqual([79]);
+    expect(await figures()).toEqual([80]);
   });
 });
 
@@ -156,7 +156,7 @@ test.describe("the count-up, figures on screen at load", () => {
     await expect(stat(page, "converters")).toBeInViewport({ ratio: 0.1 });
     await hydrated(page);
     await expect.poll(figures).toContain(0);
-    await expect(stat(page, "converters")).toHaveText("79");
+    await expect(stat(page, "converters")).toHaveText("80");
     expectCountUp(await figures());
   });
 });
@@ -183,8 +183,8 @@ test("each category shows 8 cards until 'View All N …', independently", async 
 
   const common = categorySection(page, "Common Converters");
   const electricity = categorySection(page, "Electricity Converters");
-  await common.getByRole("button", { name: "View All 18 Common Converters" }).click();
-  await expect(common.getByRole("link")).toHaveCount(18);
+  await common.getByRole("button", { name: "View All 19 Common Converters" }).click();
+  await expect(common.getByRole("link")).toHaveCount(19);
   const showLess = common.getByRole("button", { name: "Show Less" });
   await expect(showLess).toHaveAttribute("aria-expanded", "true");
   await expect(showLess).toBeFocused();
@@ -199,7 +199,7 @@ test("each category shows 8 cards until 'View All N …', independently", async 
   await showLess.click();
   await expect(common.getByRole("link")).toHaveCount(8);
   await expect(
-    common.getByRole("button", { name: "View All 18 Common Converters" }),
+    common.getByRole("button", { name: "View All 19 Common Converters" }),
   ).toBeInViewport();
   await expect(electricity.getByRole("link")).toHaveCount(15);
 });
@@ -228,7 +228,7 @@ test("the home page is accessible in light and dark themes", async ({ page }) =>
   await page.goto("/");
   await hydrated(page);
   await categorySection(page, "Common Converters")
-    .getByRole("button", { name: "View All 18 Common Converters" })
+    .getByRole("button", { name: "View All 19 Common Converters" })
     .click();
   await expectAccessible(page);
 
@@ -248,7 +248,7 @@ test.describe("without JavaScript", () => {
   }) => {
     const { units } = await catalogue(request);
     await page.goto("/");
-    await expect(stat(page, "converters")).toHaveText("79");
+    await expect(stat(page, "converters")).toHaveText("80");
     await expect(stat(page, "units")).toHaveText(units.toLocaleString("en-US"));
     await expect(stat(page, "categories")).toHaveText("9");
 

@@ -34,16 +34,16 @@ describe("GET /api/categories", () => {
       "radiology",
       "other",
     ]);
-    expect(categories.reduce((sum, c) => sum + (c.converters as number), 0)).toBe(79);
+    expect(categories.reduce((sum, c) => sum + (c.converters as number), 0)).toBe(80);
     expect(categories[0]).toMatchObject({ name: "Common Converters", icon: "calculator" });
   });
 });
 
 describe("GET /api/converters", () => {
-  it("lists all 79 converters, none without units", async () => {
+  it("lists all 80 converters, none without units", async () => {
     const { body } = await getJson("/api/converters");
     const converters = body.converters as Array<Record<string, unknown>>;
-    expect(converters).toHaveLength(79);
+    expect(converters).toHaveLength(80);
     for (const converter of converters) {
       expect((converter.units as string[]).length, String(converter.id)).toBeGreaterThanOrEqual(2);
       expect(converter.unitCount).toBe((converter.units as string[]).length);
