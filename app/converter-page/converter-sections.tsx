@@ -1,4 +1,4 @@
-import { Check, ChevronRight, Copy } from "lucide-react";
+import { Check, ChevronRight, Copy } from "~/components/icons";
 import { Link } from "react-router";
 import { proseClass } from "~/components/prose";
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { Cookie, X } from "lucide-react";
+import { Cookie, X } from "~/components/icons";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";

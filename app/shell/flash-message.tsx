@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "~/components/icons";
 import { useEffect } from "react";
 import { Container } from "~/components/ui/container";
 import { FLASH_MESSAGES, type Flash } from "~/utils/flash";
