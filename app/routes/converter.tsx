@@ -1,32 +1,36 @@
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import {
-  Breadcrumb,
   ConversionInformation,
-  ConverterArticle,
-  ConverterFaq,
-  EducationSection,
   PopularConversions,
   QuickReferenceTable,
-  RelatedConverters,
 } from "~/converter-page/converter-sections";
 import { ConverterWidget } from "~/converter-page/converter-widget";
 import { QueryBox } from "~/converter-page/query-box";
-import { GuideSection } from "~/converter-page/guide-section";
 import { AdSlots, useAdSidebar } from "~/ads/ad-slots";
 import { useConverterState } from "~/converter-page/use-converter-state";
 import { useConversionReport } from "~/converter-page/use-conversion-report";
-import { VisualRepresentation } from "~/converter-page/visual/visual-representation";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { ServerHtml } from "~/components/server-html";
 import { quickReferenceRows } from "~/units/quick-reference";
 import { loadConverterPage } from "~/converter-page/page.server";
+import { renderConverterPageHtml } from "~/converter-page/sections.server";
 import { getCatalogue } from "~/catalogue/catalogue.server";
-import { RatesHistory } from "~/exchange-rates/rates-history";
 import { getDatabase } from "~/server-context";
-import { jsonLd } from "~/utils/json-ld";
+import { deferredComponent } from "~/utils/deferred-component";
 import { originFrom, pageMeta } from "~/utils/seo";
 import { sharedPageHeaders } from "~/utils/shared-page";
+import type { ConverterPage } from "~/converter-page/page";
 import type { Route } from "./+types/converter";
+
+// Below the first screen and not needed for the first interaction: their code loads and
+// hydrates after the rest of the page (decision 049); the server renders them in full.
+const VisualRepresentation = deferredComponent(() =>
+  import("~/converter-page/visual/visual-representation").then((m) => m.VisualRepresentation),
+);
+const RatesHistory = deferredComponent(() =>
+  import("~/exchange-rates/rates-history").then((m) => m.RatesHistory),
+);
 
 /** What the loader says of a page built while the stored rates, article or guide could not be read. */
 const NOT_KEPT = "no-store";
@@ -50,10 +54,26 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (outcome.kind === "not-found") throw data("Converter not found", { status: 404 });
   if (outcome.kind === "redirect") throw redirect(outcome.location, outcome.status ?? 302);
   const { rates, articleUnavailable, guideUnavailable } = outcome.page;
+  const page = pageData(outcome.page);
   if (rates?.unavailable || articleUnavailable || guideUnavailable) {
-    return data(outcome.page, { headers: { "Cache-Control": NOT_KEPT } });
+    return data(page, { headers: { "Cache-Control": NOT_KEPT } });
   }
-  return outcome.page;
+  return page;
+}
+
+/**
+ * What the browser gets: the sections that never change as HTML rendered here, in place of their
+ * texts (decision 049); the guide's keywords stay for the page's meta tags.
+ */
+function pageData(page: ConverterPage) {
+  // The texts are left out on purpose: `html` carries them.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { education, article, guide, related, faq, ...rest } = page;
+  return {
+    ...rest,
+    guide: guide && { keywords: guide.keywords },
+    html: renderConverterPageHtml(page),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) => {
@@ -123,11 +143,7 @@ function ConverterPageView({ page }: { page: Route.ComponentProps["loaderData"] 
   return (
     <Container className="py-8" data-ad-sidebar={useAdSidebar()}>
       <div className="min-w-0 flex-1">
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: jsonLd(faqStructuredData(page.faq)) }}
-        />
-        <Breadcrumb categoryName={page.categoryName} name={converter.name} />
+        <ServerHtml html={page.html.breadcrumb} />
         <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{converter.name}</h1>
         <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">{converter.description}</p>
         <QueryBox slug={converter.slug} query={page.query} />
@@ -164,11 +180,7 @@ function ConverterPageView({ page }: { page: Route.ComponentProps["loaderData"] 
         />
         <AdSlots placement="content" />
         <ConversionInformation from={from} to={to} />
-        <EducationSection name={converter.name} education={page.education} />
-        {page.article && <ConverterArticle article={page.article} />}
-        {page.guide && <GuideSection guide={page.guide} />}
-        <RelatedConverters items={page.related} />
-        <ConverterFaq items={page.faq} />
+        <ServerHtml html={page.html.sections} />
         <QuickReferenceTable
           note={ratesNote}
           from={from}
@@ -184,18 +196,6 @@ function ConverterPageView({ page }: { page: Route.ComponentProps["loaderData"] 
 function numberOrNull(text: string): number | null {
   const value = Number(text.replaceAll(",", ""));
   return Number.isFinite(value) ? value : null;
-}
-
-function faqStructuredData(faq: Array<{ question: string; answer: string }>) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: faq.map((item) => ({
-      "@type": "Question",
-      name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: item.answer },
-    })),
-  };
 }
 
 export function ErrorBoundary() {
