@@ -12,11 +12,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { AccessDenied } from "./components/access-denied";
 import { CookieConsent } from "~/shell/cookie-consent";
-import { ErrorPage } from "./components/error-page";
 import { FlashMessage } from "~/shell/flash-message";
-import { NotFound } from "./components/not-found";
 import { useNonce } from "./components/nonce";
 import { SiteFooter } from "~/shell/site-footer";
 import { ServiceWorkerRegistration } from "~/shell/service-worker";
@@ -37,6 +34,16 @@ import { loadShownAdSlots } from "~/ads/slots.server";
 import { cloudflareContext, getDatabase } from "./server-context";
 import { announcementId } from "~/settings/schemas";
 import { gaEventsFor } from "~/analytics/events.server";
+import { deferredComponent } from "~/utils/deferred-component";
+
+// Error pages are rare: their code loads when one is shown, not with every page (decision 049).
+const NotFound = deferredComponent(() => import("./components/not-found").then((m) => m.NotFound));
+const AccessDenied = deferredComponent(() =>
+  import("./components/access-denied").then((m) => m.AccessDenied),
+);
+const ErrorPage = deferredComponent(() =>
+  import("./components/error-page").then((m) => m.ErrorPage),
+);
 
 /** Session lookups (sliding renewal, stale cookies) and flash messages, on every request. */
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];

@@ -6,7 +6,7 @@ import {
   LogOut,
   UserPlus,
   UserRound,
-} from "lucide-react";
+} from "~/components/icons";
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { cn } from "~/utils/cn";

@@ -1,4 +1,4 @@
-import { ShieldAlert } from "lucide-react";
+import { ShieldAlert } from "~/components/icons";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { buttonClass } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { ArrowRightLeft } from "lucide-react";
+import { ArrowRightLeft } from "~/components/icons";
 import { Link } from "react-router";
 
 export function Logo() {

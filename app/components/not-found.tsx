@@ -1,4 +1,4 @@
-import { Home } from "lucide-react";
+import { House } from "~/components/icons";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -13,7 +13,7 @@ export function NotFound() {
         home to find the converter you need.
       </p>
       <Link to="/" className={buttonClass("primary", "md", "mt-8")}>
-        <Home aria-hidden="true" className="h-4 w-4" />
+        <House aria-hidden="true" className="h-4 w-4" />
         Back to Home
       </Link>
     </Container>

@@ -1,27 +1,29 @@
 import type { ReactNode } from "react";
 import { AdSlots, useAdSidebar } from "~/ads/ad-slots";
+import { ServerHtml } from "~/components/server-html";
 import { Container } from "~/components/ui/container";
-import { RatesHistory } from "~/exchange-rates/rates-history";
 import { quickReferenceRows } from "~/units/quick-reference";
-import { jsonLd } from "~/utils/json-ld";
+import { deferredComponent } from "~/utils/deferred-component";
 import {
-  Breadcrumb,
   ConversionInformation,
-  ConverterArticle,
-  ConverterFaq,
-  EducationSection,
   PopularConversions,
   QuickReferenceTable,
-  RelatedConverters,
 } from "./converter-sections";
 import { ConverterWidget } from "./converter-widget";
-import { GuideSection } from "./guide-section";
 import { IngredientFacts, IngredientSelect } from "./ingredient-panel";
-import type { ConverterPage } from "./page";
+import type { ConverterPageData } from "./page";
 import { QueryBox } from "./query-box";
 import { useConversionReport } from "./use-conversion-report";
 import { useConverterState, type ConverterState } from "./use-converter-state";
-import { VisualRepresentation } from "./visual/visual-representation";
+
+// Below the first screen and not needed for the first interaction: their code loads and
+// hydrates after the rest of the page (decision 049); the server renders them in full.
+const VisualRepresentation = deferredComponent(() =>
+  import("./visual/visual-representation").then((m) => m.VisualRepresentation),
+);
+const RatesHistory = deferredComponent(() =>
+  import("~/exchange-rates/rates-history").then((m) => m.RatesHistory),
+);
 
 /**
  * The converter page's body (docs/product.md#converter-page), shared by the converter's page
@@ -34,7 +36,7 @@ export function ConverterPageView({
   pathState,
   children,
 }: {
-  page: ConverterPage;
+  page: ConverterPageData;
   /** in place of the breadcrumb, heading and description */
   header?: ReactNode;
   /** the state the page's path already says (useConverterState) */
@@ -56,13 +58,9 @@ export function ConverterPageView({
   return (
     <Container className="py-8" data-ad-sidebar={useAdSidebar()}>
       <div className="min-w-0 flex-1">
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: jsonLd(faqStructuredData(page.faq)) }}
-        />
         {header ?? (
           <>
-            <Breadcrumb categoryName={page.categoryName} name={converter.name} />
+            <ServerHtml html={page.html.breadcrumb} />
             <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{converter.name}</h1>
             <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">
               {converter.description}
@@ -107,11 +105,8 @@ export function ConverterPageView({
         />
         <AdSlots placement="content" />
         <ConversionInformation from={from} to={to} />
-        <EducationSection name={converter.name} education={page.education} />
-        {page.article && <ConverterArticle article={page.article} />}
-        {page.guide && <GuideSection guide={page.guide} />}
-        <RelatedConverters items={page.related} />
-        <ConverterFaq items={page.faq} />
+        {/* education, article, guide, related converters, FAQ and its structured data */}
+        <ServerHtml html={page.html.sections} />
         <QuickReferenceTable
           note={ratesNote}
           from={from}
@@ -127,16 +122,4 @@ export function ConverterPageView({
 function numberOrNull(text: string): number | null {
   const value = Number(text.replaceAll(",", ""));
   return Number.isFinite(value) ? value : null;
-}
-
-function faqStructuredData(faq: Array<{ question: string; answer: string }>) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: faq.map((item) => ({
-      "@type": "Question",
-      name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: item.answer },
-    })),
-  };
 }

@@ -1,4 +1,4 @@
-import { Check, ChevronRight, Copy } from "lucide-react";
+import { Check, ChevronRight, Copy } from "~/components/icons";
 import { Link } from "react-router";
 import { proseClass } from "~/components/prose";
 import { Button } from "~/components/ui/button";
@@ -10,6 +10,10 @@ import type { ConverterPage, ConverterPageArticle } from "./page";
 import { useClipboard } from "~/utils/use-clipboard";
 
 const sectionTitle = "text-xl font-semibold tracking-tight text-slate-900 dark:text-white";
+
+// Breadcrumb, EducationSection, ConverterArticle, GuideSection, RelatedConverters and ConverterFaq
+// never change in the browser: the converter page renders them to HTML on the server
+// (sections.server.tsx), so their links are plain anchors (ServerHtml routes their clicks).
 
 export function Breadcrumb({
   categoryName,
@@ -25,29 +29,29 @@ export function Breadcrumb({
     <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-300">
       <ol className="flex flex-wrap items-center gap-1">
         <li>
-          <Link to="/" className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+          <a href="/" className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
             Home
-          </Link>
+          </a>
         </li>
         <ChevronRight aria-hidden="true" className="h-4 w-4" />
         <li>
-          <Link
-            to="/#categories"
+          <a
+            href="/#categories"
             className="hover:text-brand-700 hover:underline dark:hover:text-brand-300"
           >
             {categoryName}
-          </Link>
+          </a>
         </li>
         <ChevronRight aria-hidden="true" className="h-4 w-4" />
         {parent && (
           <>
             <li>
-              <Link
-                to={parent.href}
+              <a
+                href={parent.href}
                 className="hover:text-brand-700 hover:underline dark:hover:text-brand-300"
               >
                 {parent.name}
-              </Link>
+              </a>
             </li>
             <ChevronRight aria-hidden="true" className="h-4 w-4" />
           </>
@@ -301,15 +305,15 @@ export function RelatedConverters({ items }: { items: ConverterPage["related"] }
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
           <li key={item.slug}>
-            <Link
-              to={`/${item.slug}`}
+            <a
+              href={`/${item.slug}`}
               className="block h-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md dark:border-slate-700 dark:bg-slate-900"
             >
               <span className="font-medium text-slate-900 dark:text-white">{item.name}</span>
               <span className="mt-1 line-clamp-2 block text-sm text-slate-600 dark:text-slate-300">
                 {item.description}
               </span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { ArrowLeftRight, Check, Copy, RotateCcw } from "lucide-react";
+import { ArrowLeftRight, Check, Copy, RotateCcw } from "~/components/icons";
 import { Form, Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

@@ -83,3 +83,22 @@ export interface CookingPanel {
   /** 1 cup, ½ cup, 1 tbsp, 1 tsp of it in grams */
   rows: Array<{ amount: string; grams: string }>;
 }
+
+/** The converter page's sections that never change in the browser, as HTML (decision 049). */
+export interface ConverterPageHtml {
+  breadcrumb: string;
+  /**
+   * education, article, guide, related converters and FAQ, in the page's order, and the FAQ's
+   * structured data
+   */
+  sections: string;
+}
+
+/**
+ * What the browser gets of a converter page (page-data.server.ts): the static sections as
+ * `html` in place of their texts, and of the guide only its keywords (for the meta tags).
+ */
+export type ConverterPageData<Page extends ConverterPage = ConverterPage> = Omit<
+  Page,
+  "education" | "article" | "guide" | "related" | "faq"
+> & { guide: { keywords: string[] } | null; html: ConverterPageHtml };

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "~/components/icons";
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import type { ConverterPage } from "./page";

@@ -1,4 +1,4 @@
-import { ChevronDown, ChevronUp } from "lucide-react";
+import { ChevronDown, ChevronUp } from "./icons";
 import { memo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Link } from "react-router";

@@ -1,15 +1,8 @@
-import {
-  BookOpenCheck,
-  Braces,
-  MessageSquareText,
-  WifiOff,
-  ShieldCheck,
-  Sigma,
-  type LucideIcon,
-} from "lucide-react";
+import { BookOpenCheck, Braces, MessageSquareText, WifiOff, ShieldCheck, Sigma } from "./icons";
+import type { IconComponent } from "~/components/icons";
 
 interface Feature {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   text: string;
 }

@@ -1,4 +1,4 @@
-import { ArrowRight, LayoutGrid } from "lucide-react";
+import { ArrowRight, LayoutGrid } from "./icons";
 import type { MouseEvent } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";

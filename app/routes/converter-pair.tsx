@@ -6,6 +6,7 @@ import { Container } from "~/components/ui/container";
 import { ConverterPageView } from "~/converter-page/converter-page-view";
 import type { UnknownPair } from "~/pair-page/page";
 import { loadPairPage } from "~/pair-page/page.server";
+import { converterPageData } from "~/converter-page/page-data.server";
 import { PairHeader, PairLinks, PairSections } from "~/pair-page/pair-sections";
 import { getDatabase } from "~/server-context";
 import { originFrom, pageMeta } from "~/utils/seo";
@@ -34,10 +35,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (outcome.kind === "not-found") throw data(outcome.unknown, { status: 404 });
   if (outcome.kind === "redirect") throw redirect(outcome.location, outcome.status ?? 302);
   const { rates, articleUnavailable, guideUnavailable } = outcome.page;
+  const page = converterPageData(outcome.page);
   if (rates?.unavailable || articleUnavailable || guideUnavailable) {
-    return data(outcome.page, { headers: { "Cache-Control": NOT_KEPT } });
+    return data(page, { headers: { "Cache-Control": NOT_KEPT } });
   }
-  return outcome.page;
+  return page;
 }
 
 export const meta: Route.MetaFunction = ({ data: page, matches, error }) => {

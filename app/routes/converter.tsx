@@ -3,6 +3,7 @@ import { ConverterPageView } from "~/converter-page/converter-page-view";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { loadConverterPage } from "~/converter-page/page.server";
+import { converterPageData } from "~/converter-page/page-data.server";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { getDatabase } from "~/server-context";
 import { originFrom, pageMeta } from "~/utils/seo";
@@ -31,10 +32,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (outcome.kind === "not-found") throw data("Converter not found", { status: 404 });
   if (outcome.kind === "redirect") throw redirect(outcome.location, outcome.status ?? 302);
   const { rates, articleUnavailable, guideUnavailable } = outcome.page;
+  const page = converterPageData(outcome.page);
   if (rates?.unavailable || articleUnavailable || guideUnavailable) {
-    return data(outcome.page, { headers: { "Cache-Control": NOT_KEPT } });
+    return data(page, { headers: { "Cache-Control": NOT_KEPT } });
   }
-  return outcome.page;
+  return page;
 }
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) => {

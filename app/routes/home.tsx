@@ -1,4 +1,5 @@
-import { ArrowRight, Beaker, Ruler, Thermometer, Weight, type LucideIcon } from "lucide-react";
+import type { IconComponent } from "~/components/icons";
+import { ArrowRight, Beaker, Ruler, Thermometer, Weight } from "~/home/icons";
 import { Link } from "react-router";
 import { CategoryIcon } from "~/components/category-icon";
 import {
@@ -26,7 +27,7 @@ import type { Route } from "./+types/home";
 export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 /** Quick-access links: the four converters of the main navigation. */
-const QUICK_ACCESS: Array<{ key: string; label: string; icon: LucideIcon }> = [
+const QUICK_ACCESS: Array<{ key: string; label: string; icon: IconComponent }> = [
   { key: "length", label: "Length", icon: Ruler },
   { key: "weight", label: "Weight", icon: Weight },
   { key: "temperature", label: "Temperature", icon: Thermometer },

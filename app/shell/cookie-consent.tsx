@@ -1,9 +1,7 @@
-import { Cookie, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Cookie, X } from "~/components/icons";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
-import { Switch } from "~/components/ui/switch";
 import { ACCEPT_ALL, DEFAULT_CONSENT, REJECT_ALL, type ConsentPreferences } from "~/shell/consent";
 import { loadConsent, saveConsent } from "~/shell/consent-storage";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -14,25 +12,10 @@ import { useHydrated } from "~/utils/use-hydrated";
  */
 export const BANNER_ACTIVE_CLASS = "cookie-banner-active";
 
-type Optional = Exclude<keyof ConsentPreferences, "necessary">;
-
-const OPTIONAL_CATEGORIES: Array<{ key: Optional; label: string; description: string }> = [
-  {
-    key: "analytics",
-    label: "Analytics",
-    description: "Anonymous statistics that show which converters people use.",
-  },
-  {
-    key: "marketing",
-    label: "Marketing",
-    description: "Ads and the measurement of ads, which keep UnitWise free.",
-  },
-  {
-    key: "personalization",
-    label: "Personalization",
-    description: "Remembering choices that tailor the site to you.",
-  },
-];
+// The Customize dialog and its switches load when first asked for, not with every page.
+const CookiePreferencesDialog = lazy(() =>
+  import("./cookie-preferences-dialog").then((m) => ({ default: m.CookiePreferencesDialog })),
+);
 
 /**
  * The cookie banner and its Customize dialog. It renders nothing on the server: without
@@ -42,6 +25,8 @@ export function CookieConsent() {
   const hydrated = useHydrated();
   const [choiceMade, setChoiceMade] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
+  // Mounted from the first opening on, so closing keeps the native dialog's focus return.
+  const [dialogRequested, setDialogRequested] = useState(false);
   const [draft, setDraft] = useState<ConsentPreferences>(DEFAULT_CONSENT);
   const bannerOpen = hydrated && !choiceMade && loadConsent() === null;
 
@@ -87,6 +72,7 @@ export function CookieConsent() {
               variant="outline"
               onClick={() => {
                 setDraft(loadConsent() ?? DEFAULT_CONSENT);
+                setDialogRequested(true);
                 setDialogOpen(true);
               }}
             >
@@ -107,39 +93,17 @@ export function CookieConsent() {
           </button>
         </div>
       </section>
-      <Dialog
-        open={dialogOpen}
-        onClose={() => setDialogOpen(false)}
-        title="Cookie preferences"
-        description="Choose which optional cookies UnitWise may use. You can change this at any time from 'Cookie Settings' in the footer."
-      >
-        <div className="flex flex-col gap-4">
-          <Switch
-            id="consent-necessary"
-            label="Necessary"
-            description="Needed for the site to work, such as remembering this choice."
-            checked
-            disabled
-            readOnly
+      {dialogRequested && (
+        <Suspense fallback={null}>
+          <CookiePreferencesDialog
+            open={dialogOpen}
+            draft={draft}
+            onDraftChange={setDraft}
+            onClose={() => setDialogOpen(false)}
+            onSave={() => choose(draft)}
           />
-          {OPTIONAL_CATEGORIES.map(({ key, label, description }) => (
-            <Switch
-              key={key}
-              id={`consent-${key}`}
-              label={label}
-              description={description}
-              checked={draft[key]}
-              onChange={(event) => setDraft({ ...draft, [key]: event.target.checked })}
-            />
-          ))}
-        </div>
-        <div className="mt-6 flex justify-end gap-2">
-          <Button variant="outline" onClick={() => setDialogOpen(false)}>
-            Cancel
-          </Button>
-          <Button onClick={() => choose(draft)}>Save Preferences</Button>
-        </div>
-      </Dialog>
+        </Suspense>
+      )}
     </>
   );
 }

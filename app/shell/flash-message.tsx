@@ -1,7 +1,7 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "~/components/icons";
 import { useEffect } from "react";
 import { Container } from "~/components/ui/container";
-import { FLASH_MESSAGES, type Flash } from "~/utils/flash";
+import type { Flash } from "~/utils/flash";
 import { toast } from "~/utils/toast";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -12,15 +12,16 @@ import { useHydrated } from "~/utils/use-hydrated";
 export function FlashMessage({ flash }: { flash: Flash | null }) {
   const hydrated = useHydrated();
   const id = flash?.id;
-  const key = flash?.key;
+  const title = flash?.title;
+  const description = flash?.description;
 
   useEffect(() => {
-    if (!hydrated || !key) return;
-    toast(FLASH_MESSAGES[key]);
-  }, [hydrated, id, key]);
+    if (!hydrated || !title || !description) return;
+    toast({ title, description });
+  }, [hydrated, id, title, description]);
 
-  if (hydrated || !key) return null;
-  const message = FLASH_MESSAGES[key];
+  if (hydrated || !flash) return null;
+  const message = flash;
   return (
     <Container className="pt-4">
       <p

@@ -1,4 +1,4 @@
-import { Moon, Sun } from "lucide-react";
+import { Moon, Sun } from "~/components/icons";
 import { useSyncExternalStore } from "react";
 import { applyTheme, readTheme, subscribeToTheme, type Theme } from "~/utils/theme";
 import { useHydrated } from "~/utils/use-hydrated";

@@ -1,5 +1,5 @@
 import { createContext, type RouterContextProvider } from "react-router";
-import { isFlashKey, type Flash, type FlashKey } from "./flash";
+import { FLASH_MESSAGES, isFlashKey, type Flash, type FlashKey } from "./flash";
 import { readCookie, serializeCookie } from "./cookies.server";
 
 /** The flash cookie: a key from FLASH_MESSAGES, kept for a minute at most. */
@@ -27,7 +27,7 @@ export function takeFlash(
   const key = readCookie(request, FLASH_COOKIE);
   if (key === null) return null;
   context.set(flashTakenContext, { taken: true });
-  return isFlashKey(key) ? { id: crypto.randomUUID(), key } : null;
+  return isFlashKey(key) ? { id: crypto.randomUUID(), key, ...FLASH_MESSAGES[key] } : null;
 }
 
 /** Clears a consumed flash cookie, unless the response sets a new one. */

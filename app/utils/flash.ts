@@ -54,8 +54,13 @@ export function isFlashKey(value: string | null): value is FlashKey {
   return value !== null && Object.hasOwn(FLASH_MESSAGES, value);
 }
 
-/** What the root loader hands the page: the message and an id that is new for each showing. */
+/**
+ * What the root loader hands the page: the message, with its text looked up on the server (the
+ * table above stays out of the browser bundle), and an id that is new for each showing.
+ */
 export interface Flash {
   id: string;
   key: FlashKey;
+  title: string;
+  description: string;
 }

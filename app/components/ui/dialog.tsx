@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "~/components/icons";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { cn } from "~/utils/cn";
 
