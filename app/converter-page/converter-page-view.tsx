@@ -10,7 +10,7 @@ import {
   QuickReferenceTable,
 } from "./converter-sections";
 import { ConverterWidget } from "./converter-widget";
-import { IngredientFacts, IngredientSelect } from "./ingredient-panel";
+import { IngredientSelect } from "./ingredient-panel";
 import type { ConverterPageData } from "./page";
 import { QueryBox } from "./query-box";
 import { useConversionReport } from "./use-conversion-report";
@@ -80,7 +80,7 @@ export function ConverterPageView({
             {page.cooking && <IngredientSelect panel={page.cooking} />}
           </ConverterWidget>
         </div>
-        {page.cooking && <IngredientFacts panel={page.cooking} />}
+        {page.html.ingredient && <ServerHtml html={page.html.ingredient} />}
         {from && to && (
           <VisualRepresentation
             className="mt-6"

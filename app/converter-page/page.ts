@@ -92,6 +92,8 @@ export interface ConverterPageHtml {
    * structured data
    */
   sections: string;
+  /** the cooking converter's ingredient in use: density, source, common measures */
+  ingredient?: string;
 }
 
 /**

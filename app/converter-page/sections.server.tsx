@@ -7,6 +7,7 @@ import {
   RelatedConverters,
 } from "./converter-sections";
 import { GuideSection } from "./guide-section";
+import { IngredientFacts } from "./ingredient-panel";
 import type { ConverterPage, ConverterPageHtml } from "./page";
 import { jsonLd } from "~/utils/json-ld";
 
@@ -32,6 +33,9 @@ export function renderConverterPageHtml(page: ConverterPage): ConverterPageHtml 
         />
       </>,
     ),
+    ...(page.cooking
+      ? { ingredient: renderToStaticMarkup(<IngredientFacts panel={page.cooking} />) }
+      : {}),
   };
 }
 

@@ -49,3 +49,9 @@ export type PairPageResult =
   | { kind: "page"; page: PairPage }
   | { kind: "redirect"; location: string; status?: 301 }
   | { kind: "not-found"; unknown: UnknownPair };
+
+/** A unit pair's heading and sections, rendered on the server (sections.server.tsx). */
+export interface PairPageHtml {
+  header: string;
+  sections: string;
+}

@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import { Breadcrumb } from "~/converter-page/converter-sections";
 import type { PairDetails, PairLink } from "./page";
 
 /**
  * The parts of a unit pair's page the converter page does not have
- * (docs/product.md#unit-pair-pages). Server-rendered HTML with plain links: no state, no effect.
+ * (docs/product.md#unit-pair-pages). Rendered to HTML on the server (sections.server.tsx) with
+ * plain links, which ServerHtml hands to the router: their code never ships (decision 049).
  */
 
 const sectionTitle = "text-xl font-semibold tracking-tight text-slate-900 dark:text-white";
@@ -100,12 +100,12 @@ export function PairSections({ pair }: { pair: PairDetails }) {
         </dl>
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
           {pair.example.value} {to.symbol} = {pair.example.inverseResult} {from.symbol}.{" "}
-          <Link
-            to={pair.inverse.href}
+          <a
+            href={pair.inverse.href}
             className="font-medium text-brand-700 underline dark:text-brand-300"
           >
             {pair.inverse.title}
-          </Link>
+          </a>
         </p>
       </section>
       <PairLinks id="pair-others" heading="Other conversions" links={pair.others} />
@@ -132,9 +132,9 @@ export function PairLinks({
       <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {links.map((link) => (
           <li key={link.href}>
-            <Link to={link.href} className="text-brand-700 underline dark:text-brand-300">
+            <a href={link.href} className="text-brand-700 underline dark:text-brand-300">
               {link.title}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -7,7 +7,9 @@ import { ConverterPageView } from "~/converter-page/converter-page-view";
 import type { UnknownPair } from "~/pair-page/page";
 import { loadPairPage } from "~/pair-page/page.server";
 import { converterPageData } from "~/converter-page/page-data.server";
-import { PairHeader, PairLinks, PairSections } from "~/pair-page/pair-sections";
+import { PairLinks } from "~/pair-page/pair-sections";
+import { renderPairHtml } from "~/pair-page/sections.server";
+import { ServerHtml } from "~/components/server-html";
 import { getDatabase } from "~/server-context";
 import { originFrom, pageMeta } from "~/utils/seo";
 import { sharedPageHeaders } from "~/utils/shared-page";
@@ -35,7 +37,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (outcome.kind === "not-found") throw data(outcome.unknown, { status: 404 });
   if (outcome.kind === "redirect") throw redirect(outcome.location, outcome.status ?? 302);
   const { rates, articleUnavailable, guideUnavailable } = outcome.page;
-  const page = converterPageData(outcome.page);
+  const { pair, categoryName, converter } = outcome.page;
+  const page = {
+    ...converterPageData(outcome.page),
+    pairHtml: renderPairHtml(pair, categoryName, converter),
+  };
   if (rates?.unavailable || articleUnavailable || guideUnavailable) {
     return data(page, { headers: { "Cache-Control": NOT_KEPT } });
   }
@@ -88,9 +94,9 @@ export default function ConverterPairRoute({ loaderData: page }: Route.Component
       key={`${pair.path}:${JSON.stringify(page.state)}`}
       page={page}
       pathState={pair.pathState}
-      header={<PairHeader pair={pair} categoryName={page.categoryName} converter={converter} />}
+      header={<ServerHtml html={page.pairHtml.header} />}
     >
-      <PairSections pair={pair} />
+      <ServerHtml html={page.pairHtml.sections} />
     </ConverterPageView>
   );
 }
