@@ -87,7 +87,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches, error }) => {
 };
 
 export default function ConverterPairRoute({ loaderData: page }: Route.ComponentProps) {
-  const { converter, pair } = page;
+  const { pair } = page;
   return (
     // A new page (another pair, or a link with other values) starts from its own state.
     <ConverterPageView
