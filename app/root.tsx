@@ -32,18 +32,12 @@ import { getCatalogue } from "~/catalogue/catalogue.server";
 import { AdSlots, type AdsOnPages } from "~/ads/ad-slots";
 import { loadShownAdSlots } from "~/ads/slots.server";
 import { cloudflareContext, getDatabase } from "./server-context";
+import { NotFound } from "./components/not-found";
+import { AccessDenied } from "./components/access-denied";
+import { ErrorPage } from "./components/error-page";
 import { announcementId } from "~/settings/schemas";
 import { gaEventsFor } from "~/analytics/events.server";
-import { deferredComponent } from "~/utils/deferred-component";
 
-// Error pages are rare: their code loads when one is shown, not with every page (decision 049).
-const NotFound = deferredComponent(() => import("./components/not-found").then((m) => m.NotFound));
-const AccessDenied = deferredComponent(() =>
-  import("./components/access-denied").then((m) => m.AccessDenied),
-);
-const ErrorPage = deferredComponent(() =>
-  import("./components/error-page").then((m) => m.ErrorPage),
-);
 
 /** Session lookups (sliding renewal, stale cookies) and flash messages, on every request. */
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];

@@ -3,27 +3,19 @@ import { AdSlots, useAdSidebar } from "~/ads/ad-slots";
 import { ServerHtml } from "~/components/server-html";
 import { Container } from "~/components/ui/container";
 import { quickReferenceRows } from "~/units/quick-reference";
-import { deferredComponent } from "~/utils/deferred-component";
 import {
   ConversionInformation,
   PopularConversions,
   QuickReferenceTable,
 } from "./converter-sections";
 import { ConverterWidget } from "./converter-widget";
+import { VisualRepresentation } from "./visual/visual-representation";
+import { RatesHistory } from "~/exchange-rates/rates-history";
 import { IngredientSelect } from "./ingredient-panel";
 import type { ConverterPageData } from "./page";
 import { QueryBox } from "./query-box";
 import { useConversionReport } from "./use-conversion-report";
 import { useConverterState, type ConverterState } from "./use-converter-state";
-
-// Below the first screen and not needed for the first interaction: their code loads and
-// hydrates after the rest of the page (decision 049); the server renders them in full.
-const VisualRepresentation = deferredComponent(() =>
-  import("./visual/visual-representation").then((m) => m.VisualRepresentation),
-);
-const RatesHistory = deferredComponent(() =>
-  import("~/exchange-rates/rates-history").then((m) => m.RatesHistory),
-);
 
 /**
  * The converter page's body (docs/product.md#converter-page), shared by the converter's page
