@@ -10,7 +10,7 @@ import { CURRENCY_TABLE_KEY } from "~/exchange-rates/shipped-rates.server";
 import { toConverter, type Catalogue } from "~/catalogue/effective";
 import { ingredientView } from "~/units/api-view";
 import { convert } from "~/units/convert";
-import { findIngredient, withIngredient } from "~/units/ingredients";
+import { DEFAULT_INGREDIENT, findIngredient, withIngredient } from "~/units/ingredients";
 import { defaultValue, isTextTable } from "~/units/converter-defaults";
 import { DEFAULT_PRECISION, isValidPrecision } from "~/units/format";
 import type { Converter, UnitDef, UnitTable } from "~/units/types";
@@ -245,7 +245,6 @@ function buildConverterPage(
 }
 
 const COOKING_TABLE_KEY = "cooking";
-const DEFAULT_INGREDIENT = "all-purpose-flour";
 const PANEL_AMOUNTS: Array<[amount: string, value: string, unit: string]> = [
   ["1 cup", "1", "us-cup"],
   ["½ cup", "1/2", "us-cup"],

@@ -4,6 +4,7 @@ import { convert, formulaFor } from "~/units/convert";
 import type { UnitTable } from "~/units/types";
 import { converterFacts, converterKind, isExactInBase } from "./facts";
 import type { ConverterFacts, WorkedExample } from "./guide";
+import { withDefaultIngredient } from "~/units/ingredients";
 
 function factsOf(key: string): ConverterFacts {
   const facts = converterFacts(codeCatalogue, key);
@@ -14,7 +15,8 @@ function factsOf(key: string): ConverterFacts {
 function tableOf(key: string): UnitTable {
   const table = codeCatalogue.getTable(key);
   if (!table) throw new Error(`no table ${key}`);
-  return table;
+  // The facts of the cooking converter are those of its default ingredient.
+  return withDefaultIngredient(table);
 }
 
 /** The example as the engine computes it now. */

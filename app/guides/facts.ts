@@ -6,6 +6,7 @@ import { exactDecimal } from "~/units/format";
 import { CASE_STYLE_RULES } from "~/units/text-case";
 import type { UnitDef, UnitTable } from "~/units/types";
 import type { ConverterFacts, UnitFact, WorkedExample } from "./guide";
+import { withDefaultIngredient } from "~/units/ingredients";
 
 /**
  * The facts a guide may state about a converter (guide.ts), taken from the catalogue and
@@ -93,7 +94,9 @@ export function withArticle(name: string): string {
 /** Everything a guide may say about the converter `key` (or its slug); null when unknown. */
 export function converterFacts(catalogue: CatalogueReader, key: string): ConverterFacts | null {
   const converter = catalogue.getConverter(key);
-  const table = converter ? catalogue.getTable(converter.key) : undefined;
+  const stored = converter ? catalogue.getTable(converter.key) : undefined;
+  // The cooking converter's figures across volume and mass are those of its default ingredient.
+  const table = stored && withDefaultIngredient(stored);
   const baseUnit = table?.units.find((unit) => unit.id === table.baseUnit);
   if (!converter || !table || !baseUnit) return null;
 

@@ -1,3 +1,4 @@
+import { withDefaultIngredient } from "~/units/ingredients";
 import { describe, expect, it } from "vitest";
 import { codeCatalogue } from "~/units/catalogue";
 import { convert } from "~/units/convert";
@@ -110,7 +111,8 @@ describe("localWriter", () => {
     const facts = factsOf(key);
     const guide = writeLocalGuide(facts);
     const { content } = guide;
-    const table = codeCatalogue.getTable(key);
+    const stored = codeCatalogue.getTable(key);
+    const table = stored && withDefaultIngredient(stored);
 
     it("validates as a written guide", () => {
       expect(() => WrittenGuideSchema.parse(guide)).not.toThrow();

@@ -1,3 +1,4 @@
+import { withDefaultIngredient } from "~/units/ingredients";
 import { describe, expect, it } from "vitest";
 import { renderMarkdown, sanitizeBlogHtml } from "~/blog/markdown.server";
 import { codeCatalogue, type CatalogueReader } from "~/units/catalogue";
@@ -18,9 +19,9 @@ import {
 
 function contextOf(key: string, catalogue: CatalogueReader = codeCatalogue): VisualContext {
   const facts = converterFacts(catalogue, key);
-  const table = catalogue.getTable(key);
-  if (!facts || !table) throw new Error(`no converter ${key}`);
-  return { facts, table };
+  const stored = catalogue.getTable(key);
+  if (!facts || !stored) throw new Error(`no converter ${key}`);
+  return { facts, table: withDefaultIngredient(stored) };
 }
 
 const element = (type: VisualType, overrides: Partial<VisualElement> = {}): VisualElement => ({

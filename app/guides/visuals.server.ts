@@ -1,3 +1,4 @@
+import { withDefaultIngredient } from "~/units/ingredients";
 import type { GuideVisualElement } from "~/models/converter-guide";
 import type { CatalogueReader } from "~/units/catalogue";
 import { convert } from "~/units/convert";
@@ -47,7 +48,9 @@ export function guideParts(
   elements: readonly unknown[],
 ): GuidePart[] {
   const facts = converterFacts(catalogue, key);
-  const table = facts && catalogue.getTable(facts.key);
+  const stored = facts && catalogue.getTable(facts.key);
+  // Drawn with the figures the facts were stated with (the cooking converter's default ingredient).
+  const table = stored && withDefaultIngredient(stored);
   const offsets = placementOffsets(contentHtml);
   // A converter no longer in the catalogue has no facts to draw from: its text alone.
   const drawable = facts && table ? elements : [];

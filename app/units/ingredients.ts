@@ -432,3 +432,14 @@ export function withIngredient(table: UnitTable, ingredient: Ingredient): UnitTa
   if (!replaced) byId.set(ingredient.id, (replaced = { ...table, ingredient }));
   return replaced;
 }
+
+/** The ingredient a table converts with when none is named: all-purpose flour, the commonest. */
+export const DEFAULT_INGREDIENT = "all-purpose-flour";
+
+/** `table` with its default ingredient laid over it; a table without ingredients as it is. */
+export function withDefaultIngredient(table: UnitTable): UnitTable {
+  const known = table.ingredients;
+  if (!known || table.ingredient) return table;
+  const ingredient = known.find((i) => i.id === DEFAULT_INGREDIENT) ?? known[0];
+  return ingredient ? withIngredient(table, ingredient) : table;
+}
