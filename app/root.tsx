@@ -37,6 +37,7 @@ import { loadShownAdSlots } from "~/ads/slots.server";
 import { cloudflareContext, getDatabase } from "./server-context";
 import { announcementId } from "~/settings/schemas";
 import { gaEventsFor } from "~/analytics/events.server";
+import { KeptSync } from "~/me/kept-sync";
 
 /** Session lookups (sliding renewal, stale cookies) and flash messages, on every request. */
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
@@ -137,6 +138,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <CookieConsent />
         <Toaster />
         <ServiceWorkerRegistration />
+        <KeptSync userId={rootData?.user?.id ?? null} />
         {rootData && (
           <ThirdPartyTags config={rootData.thirdParty} adSlots={rootData.ads?.slots.length ?? 0} />
         )}

@@ -1,4 +1,5 @@
 import { ArrowLeftRight, Check, Copy, RotateCcw } from "lucide-react";
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -29,6 +30,8 @@ interface ConverterWidgetProps {
   conversion: Conversion;
   onChange: (next: Partial<ConverterState>) => void;
   onSwap: () => void;
+  /** more buttons beside swap and reset (the pair's favourite star) */
+  actions?: ReactNode;
 }
 
 /**
@@ -43,6 +46,7 @@ export function ConverterWidget({
   conversion,
   onChange,
   onSwap,
+  actions,
 }: ConverterWidgetProps) {
   const hydrated = useHydrated();
   const { copied, copy } = useClipboard();
@@ -138,6 +142,7 @@ export function ConverterWidget({
           >
             <RotateCcw aria-hidden="true" className="h-5 w-5" />
           </Link>
+          {actions}
         </div>
 
         <Card className="p-5">

@@ -1,4 +1,11 @@
-import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  redirect,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import {
   Breadcrumb,
   ConversionInformation,
@@ -23,6 +30,10 @@ import { loadConverterPage } from "~/converter-page/page.server";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { RatesHistory } from "~/exchange-rates/rates-history";
 import { getDatabase } from "~/server-context";
+import { FavouriteStar } from "~/me/favourite-star";
+import { withRememberedUnits } from "~/me/remembered-units.server";
+import { useRememberConversion } from "~/me/use-remember-conversion";
+import type { loader as rootLoader } from "~/root";
 import { jsonLd } from "~/utils/json-ld";
 import { originFrom, pageMeta } from "~/utils/seo";
 import { sharedPageHeaders } from "~/utils/shared-page";
@@ -41,11 +52,12 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) =>
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  // A bare URL opens with the visitor's last units (decision 052); a URL naming units keeps them.
   const outcome = await loadConverterPage(
     getDatabase(context),
     getCatalogue(context),
     params.slug,
-    url.searchParams,
+    await withRememberedUnits(request, context, params.slug, url.searchParams),
   );
   if (outcome.kind === "not-found") throw data("Converter not found", { status: 404 });
   if (outcome.kind === "redirect") throw redirect(outcome.location, outcome.status ?? 302);
@@ -115,6 +127,8 @@ function ConverterPageView({ page }: { page: Route.ComponentProps["loaderData"] 
   const { converter, table } = page;
   const { state, conversion, baseValue, update, swap } = useConverterState(table, page.state);
   useConversionReport(converter.slug, page.state, state, conversion.status === "ok");
+  const userId = useRouteLoaderData<typeof rootLoader>("root")?.user?.id ?? null;
+  useRememberConversion(converter.slug, page.state, state, conversion.status === "ok", userId);
   const from = table.units.find((unit) => unit.id === state.from);
   const to = table.units.find((unit) => unit.id === state.to);
   // Currency results always say which day's rates they use.
@@ -128,7 +142,10 @@ function ConverterPageView({ page }: { page: Route.ComponentProps["loaderData"] 
           dangerouslySetInnerHTML={{ __html: jsonLd(faqStructuredData(page.faq)) }}
         />
         <Breadcrumb categoryName={page.categoryName} name={converter.name} />
-        <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{converter.name}</h1>
+        <div className="mt-4 flex items-start justify-between gap-2">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{converter.name}</h1>
+          <FavouriteStar converter={converter.slug} label={converter.name} userId={userId} />
+        </div>
         <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">{converter.description}</p>
         <QueryBox slug={converter.slug} query={page.query} />
         <div className="mt-6">
@@ -139,6 +156,18 @@ function ConverterPageView({ page }: { page: Route.ComponentProps["loaderData"] 
             conversion={conversion}
             onChange={update}
             onSwap={swap}
+            actions={
+              from &&
+              to && (
+                <FavouriteStar
+                  converter={converter.slug}
+                  from={from.id}
+                  to={to.id}
+                  label={`${from.plural} to ${to.plural}`}
+                  userId={userId}
+                />
+              )
+            }
           />
         </div>
         {from && to && (
