@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { KEPT_CHANGE_EVENT, keptSnapshot } from "./keys";
+import { KEPT_CHANGE_EVENT, keptSnapshot, loadStore } from "./keys";
 
 interface Props {
   converter: string;
@@ -42,7 +42,7 @@ export function FavouriteStar({ converter, from, to, label, userId }: Props) {
       aria-pressed={on}
       title={on ? `Remove ${label} from favourites` : `Add ${label} to favourites`}
       onClick={() =>
-        void import("./store").then((store) => store.toggleFavourite({ converter, from, to }, userId))
+        void loadStore().then((store) => store.toggleFavourite({ converter, from, to }, userId))
       }
       className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-xl text-amber-600 hover:bg-slate-100 dark:text-amber-400 dark:hover:bg-slate-800"
     >

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { keptSnapshot } from "./keys";
+import { keptSnapshot, loadStore } from "./keys";
 
 /**
  * On every page: signed in, the browser's copy of what the visitor keeps is merged into the
@@ -9,7 +9,7 @@ import { keptSnapshot } from "./keys";
 export function KeptSync({ userId }: { userId: string | null }) {
   useEffect(() => {
     if (userId === null && !keptSnapshot().includes('"owner":"')) return;
-    void import("./store").then((store) => store.syncWithAccount(userId)).catch(() => {});
+    void loadStore().then((store) => store.syncWithAccount(userId)).catch(() => {});
   }, [userId]);
   return null;
 }

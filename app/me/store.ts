@@ -1,4 +1,3 @@
-import { parseConsent, CONSENT_STORAGE_KEY } from "~/shell/consent";
 import {
   favouriteKey,
   type Favourite,
@@ -34,7 +33,7 @@ const empty = (): Kept => ({ owner: null, preferences: [], history: [], favourit
 
 export function personalizationAllowed(): boolean {
   try {
-    return parseConsent(localStorage.getItem(CONSENT_STORAGE_KEY))?.personalization === true;
+    return /"personalization":true/.test(localStorage.getItem("cookie-consent") ?? "");
   } catch {
     return false;
   }

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import type { VisitorData } from "~/models/visitor-data";
-import { keptSnapshot } from "./keys";
+import { keptSnapshot, loadStore } from "./keys";
 
 /**
  * /account shows the account's lists as stored: the browser's copy, when it is this account's,
@@ -10,6 +10,6 @@ import { keptSnapshot } from "./keys";
 export function useAccountCopy(userId: string, data: VisitorData): void {
   useEffect(() => {
     if (!keptSnapshot().includes(`"owner":${JSON.stringify(userId)}`)) return;
-    void import("./store").then((store) => store.adoptAccountCopy(userId, data));
+    void loadStore().then((store) => store.adoptAccountCopy(userId, data));
   }, [userId, data]);
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { loadStore } from "./keys";
 import type { RememberedUnits } from "./remembered-units";
 
 /** How long the converter's state must stay unchanged to be remembered (as analytics counts it). */
@@ -25,7 +26,7 @@ export function useRememberConversion(
     if (!units && !conversion) return;
     const timer = setTimeout(() => {
       last.current = state;
-      void import("./store").then((store) =>
+      void loadStore().then((store) =>
         store.rememberConversion(converter, state, userId, { units, conversion }),
       );
     }, SETTLE_MS);

@@ -6,7 +6,7 @@ import {
   type ConsentPreferences,
 } from "./consent";
 import { updateConsentMode } from "./gtag";
-import { keptSnapshot } from "~/me/keys";
+import { keptSnapshot, loadStore } from "~/me/keys";
 
 const CONSENT_CHANGE_EVENT = "unitwise:consentchange";
 
@@ -45,7 +45,7 @@ export function saveConsent(preferences: ConsentPreferences): void {
   window.dispatchEvent(new Event(CONSENT_CHANGE_EVENT));
   // Personalization off: the last units and recent conversions go (decision 052).
   if (!preferences.personalization && keptSnapshot()) {
-    void import("~/me/store").then((store) => store.forgetPersonalized()).catch(() => {});
+    void loadStore().then((store) => store.forgetPersonalized()).catch(() => {});
   }
 }
 
