@@ -24,7 +24,9 @@ import { FavouritesBodySchema, HistoryBodySchema, PreferencesBodySchema } from "
 /** 200 preferences of ~120 bytes each fit, with room. */
 const MAX_BODY_BYTES = 32 * 1024;
 
-type Handlers = Partial<Record<"GET" | "PUT" | "POST" | "DELETE", (user: string) => Promise<unknown>>>;
+type Handlers = Partial<
+  Record<"GET" | "PUT" | "POST" | "DELETE", (user: string) => Promise<unknown>>
+>;
 
 function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const parsed = schema.safeParse(value);

@@ -9,7 +9,9 @@ import { keptSnapshot, loadStore } from "./keys";
 export function KeptSync({ userId }: { userId: string | null }) {
   useEffect(() => {
     if (userId === null && !keptSnapshot().includes('"owner":"')) return;
-    void loadStore().then((store) => store.syncWithAccount(userId)).catch(() => {});
+    void loadStore()
+      .then((store) => store.syncWithAccount(userId))
+      .catch(() => {});
   }, [userId]);
   return null;
 }

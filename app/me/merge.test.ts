@@ -14,7 +14,10 @@ test("preferences: the newest units of each converter win, whichever list holds 
   const phone = [pref("length-converter", "meter", 10), pref("mass-converter", "gram", 30)];
   const laptop = [pref("length-converter", "mile", 20), pref("mass-converter", "pound", 5)];
   const merged = mergePreferences(phone, laptop);
-  expect(merged).toEqual([pref("mass-converter", "gram", 30), pref("length-converter", "mile", 20)]);
+  expect(merged).toEqual([
+    pref("mass-converter", "gram", 30),
+    pref("length-converter", "mile", 20),
+  ]);
   expect(mergePreferences(laptop, phone)).toEqual(merged);
   // Idempotent: merging again, or with itself, changes nothing.
   expect(mergePreferences(merged, laptop)).toEqual(merged);

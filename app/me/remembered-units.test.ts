@@ -7,9 +7,16 @@ test("the units cookie reads back what it wrote", () => {
   expect(parseUnitsCookie(formatUnitsCookie(units))).toEqual(units);
 });
 
-test.each([null, "", "meter", "meter~foot", "meter~foot~x", "meter~foot~4~5", "me ter~foot~4", "~foot~4", "meter~foot~123"])(
-  "anything else is no units: %s",
-  (value) => {
-    expect(parseUnitsCookie(value)).toBeNull();
-  },
-);
+test.each([
+  null,
+  "",
+  "meter",
+  "meter~foot",
+  "meter~foot~x",
+  "meter~foot~4~5",
+  "me ter~foot~4",
+  "~foot~4",
+  "meter~foot~123",
+])("anything else is no units: %s", (value) => {
+  expect(parseUnitsCookie(value)).toBeNull();
+});

@@ -67,9 +67,7 @@ export const HistoryBodySchema = z.object({
 });
 
 export const FavouritesBodySchema = z.object({
-  favourites: z
-    .array(FavouriteSchema)
-    .max(FAVOURITES_CAP, `at most ${FAVOURITES_CAP} favourites`),
+  favourites: z.array(FavouriteSchema).max(FAVOURITES_CAP, `at most ${FAVOURITES_CAP} favourites`),
   /** true: add to the stored favourites (signing in); otherwise replace them */
   merge: z.boolean().optional(),
 });

@@ -77,8 +77,8 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
     <Container className="max-w-3xl py-12">
       <h1 className="text-3xl font-bold tracking-tight">Your Account</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-300">
-        Signed in as {user.name} (@{user.username}). What your account keeps follows you to
-        every device you sign in on.
+        Signed in as {user.name} (@{user.username}). What your account keeps follows you to every
+        device you sign in on.
       </p>
       {actionData?.error && (
         <p role="alert" className="mt-4 text-sm font-medium text-red-700 dark:text-red-300">
@@ -88,7 +88,9 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
 
       <Card className={sectionClass}>
         <SectionHeading id="preferences-heading" title="Preferences" intent="clear-preferences" />
-        <p className={emptyClass}>Each converter opens with the units and precision you last used.</p>
+        <p className={emptyClass}>
+          Each converter opens with the units and precision you last used.
+        </p>
         {kept.preferences.length === 0 ? (
           <p className={emptyClass}>No converter remembers units yet.</p>
         ) : (

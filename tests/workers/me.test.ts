@@ -88,7 +88,9 @@ describe("/api/me: bad bodies", () => {
     const many = Array.from({ length: HISTORY_CAP + 1 }, (_, i) => entry(String(i), i + 1));
     const history = await sendJson("POST", "/api/me/history", { entries: many }, { cookie });
     expect(history.status).toBe(400);
-    expect(await history.json()).toEqual({ error: "at most 20 conversions at a time (at entries)" });
+    expect(await history.json()).toEqual({
+      error: "at most 20 conversions at a time (at entries)",
+    });
     const favourite = await sendJson(
       "PUT",
       "/api/me/favourites",
@@ -129,10 +131,15 @@ describe("/api/me: merging", () => {
     const { cookie } = await signIn();
     const put = (preferences: unknown[]) =>
       sendJson("PUT", "/api/me/preferences", { preferences }, { cookie });
-    await put([pref({ updatedAt: 2_000 }), pref({ converter: "mass-converter", from: "gram", to: "pound", updatedAt: 500 })]);
+    await put([
+      pref({ updatedAt: 2_000 }),
+      pref({ converter: "mass-converter", from: "gram", to: "pound", updatedAt: 500 }),
+    ]);
     // An older choice from another device does not undo the newer one.
     const stale = await put([pref({ from: "inch", updatedAt: 1_000 })]);
-    const body = (await stale.json()) as { preferences: Array<{ converter: string; from: string }> };
+    const body = (await stale.json()) as {
+      preferences: Array<{ converter: string; from: string }>;
+    };
     expect(body.preferences.map((p) => [p.converter, p.from])).toEqual([
       [LENGTH, "mile"],
       ["mass-converter", "gram"],
@@ -163,8 +170,13 @@ describe("/api/me: merging", () => {
     const post = (entries: unknown[]) =>
       sendJson("POST", "/api/me/history", { entries }, { cookie });
     await post(Array.from({ length: 15 }, (_, i) => entry(String(i), 100 + i)));
-    const phone = [entry("3", 500), ...Array.from({ length: 10 }, (_, i) => entry(`p${i}`, 200 + i))];
-    const merged = (await (await post(phone)).json()) as { history: Array<{ value: string; at: number }> };
+    const phone = [
+      entry("3", 500),
+      ...Array.from({ length: 10 }, (_, i) => entry(`p${i}`, 200 + i)),
+    ];
+    const merged = (await (await post(phone)).json()) as {
+      history: Array<{ value: string; at: number }>;
+    };
     expect(merged.history).toHaveLength(HISTORY_CAP);
     expect(merged.history[0]).toMatchObject({ value: "3", at: 500 });
     expect(merged.history.filter((h) => h.value === "3")).toHaveLength(1);
@@ -206,7 +218,9 @@ describe("/api/me: merging", () => {
       converter: `converter-${i}`,
       addedAt: 100 + i,
     }));
-    const capped = (await (await put(many, true)).json()) as { favourites: Array<{ converter: string }> };
+    const capped = (await (await put(many, true)).json()) as {
+      favourites: Array<{ converter: string }>;
+    };
     expect(capped.favourites).toHaveLength(FAVOURITES_CAP);
     expect(capped.favourites.map((f) => f.converter)).not.toContain(LENGTH);
   });
@@ -214,11 +228,18 @@ describe("/api/me: merging", () => {
 
 describe("remembered units on the converter page", () => {
   const selected = (html: string, id: string) =>
-    new RegExp(`<select[^>]*id="${id}"[\\s\\S]*?<option[^>]*value="([^"]+)"[^>]*selected`).exec(html)?.[1];
+    new RegExp(`<select[^>]*id="${id}"[\\s\\S]*?<option[^>]*value="([^"]+)"[^>]*selected`).exec(
+      html,
+    )?.[1];
 
   it("signed in, a bare URL opens with the account's units; a URL with units keeps its own", async () => {
     const { cookie } = await signIn();
-    await sendJson("PUT", "/api/me/preferences", { preferences: [pref({ updatedAt: 5 })] }, { cookie });
+    await sendJson(
+      "PUT",
+      "/api/me/preferences",
+      { preferences: [pref({ updatedAt: 5 })] },
+      { cookie },
+    );
     const bare = await pageHtml(await get(`/${LENGTH}`, { cookie }));
     expect(selected(bare, "converter-from")).toBe("mile");
     expect(selected(bare, "converter-to")).toBe("kilometer");
@@ -254,7 +275,12 @@ describe("/account", () => {
   it("shows the lists and clears each with a plain form post", async () => {
     const { cookie } = await signIn();
     await sendJson("POST", "/api/me/history", { entries: [entry("42", 9)] }, { cookie });
-    await sendJson("PUT", "/api/me/favourites", { favourites: [{ converter: LENGTH, addedAt: 3 }] }, { cookie });
+    await sendJson(
+      "PUT",
+      "/api/me/favourites",
+      { favourites: [{ converter: LENGTH, addedAt: 3 }] },
+      { cookie },
+    );
     const page = await pageHtml(await get("/account", { cookie }));
     expect(page).toContain("42 meter → foot");
     expect(page).toContain("Length Converter");
@@ -273,11 +299,19 @@ describe("/account", () => {
     const { cookie, user } = await signIn();
     await sendJson("POST", "/api/me/history", { entries: [entry("8", 9)] }, { cookie });
     await sendJson("PUT", "/api/me/preferences", { preferences: [pref()] }, { cookie });
-    const exported = (await (await get("/api/auth/account/export", { cookie })).json()) as Record<string, unknown>;
+    const exported = (await (await get("/api/auth/account/export", { cookie })).json()) as Record<
+      string,
+      unknown
+    >;
     expect(exported.history).toEqual([entry("8", 9)]);
     expect(exported.preferences).toEqual([pref()]);
     expect(exported.favourites).toEqual([]);
-    const deleted = await sendJson("DELETE", "/api/auth/account", { password: TEST_PASSWORD }, { cookie });
+    const deleted = await sendJson(
+      "DELETE",
+      "/api/auth/account",
+      { password: TEST_PASSWORD },
+      { cookie },
+    );
     expect(deleted.status).toBe(200);
     for (const table of ["user_history", "user_preferences", "user_favourites"]) {
       const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE user_id = ?`)
