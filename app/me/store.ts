@@ -27,10 +27,15 @@ interface Kept extends VisitorData {
 }
 
 /** This tab has synced with the account of this id (sessionStorage). */
-const SYNCED_KEY = "unitwise-kept-synced";
+export const SYNCED_KEY = "unitwise-kept-synced";
 
 const empty = (): Kept => ({ owner: null, preferences: [], history: [], favourites: [] });
 
+/**
+ * Whether the stored cookie choice allows personalization. Read here rather than through
+ * shell/consent.ts: importing it would move it out of the chunk every page shares and cost every
+ * page bytes (decision 052). store.test.ts holds this reading to consent.ts's.
+ */
 export function personalizationAllowed(): boolean {
   try {
     return /"personalization":true/.test(localStorage.getItem("cookie-consent") ?? "");

@@ -45,7 +45,9 @@ export function saveConsent(preferences: ConsentPreferences): void {
   window.dispatchEvent(new Event(CONSENT_CHANGE_EVENT));
   // Personalization off: the last units and recent conversions go (decision 052).
   if (!preferences.personalization && keptSnapshot()) {
-    void loadStore().then((store) => store.forgetPersonalized()).catch(() => {});
+    void loadStore()
+      .then((store) => store.forgetPersonalized())
+      .catch(() => {});
   }
 }
 

@@ -3,6 +3,9 @@ import { contentPolicy } from "./content-policy";
 import { LEGAL_LAST_UPDATED, formatLegalDate } from "./facts";
 import { parseInline } from "./inline";
 import { FIRST_PARTY_COUNTS, privacyPolicy } from "./privacy";
+import { KEPT_STORAGE_KEY } from "~/me/keys";
+import { UNITS_COOKIE } from "~/me/remembered-units";
+import { SYNCED_KEY } from "~/me/store";
 import { termsOfService } from "./terms";
 import type { LegalBlock, LegalDocument } from "./types";
 
@@ -103,4 +106,16 @@ test("the privacy policy says what UnitWise counts itself, and that it needs no 
   );
   expect(FIRST_PARTY_COUNTS).toMatch(/no cookie, IP address, user id/);
   expect(text).toContain("so no consent is asked for it");
+});
+
+test("the privacy policy names what the site keeps for visitors, and in which category", () => {
+  const cookies = JSON.stringify(privacyPolicy.sections.find((s) => s.id === "cookies"));
+  for (const name of [KEPT_STORAGE_KEY, UNITS_COOKIE, SYNCED_KEY]) {
+    expect(cookies).toContain(`\`${name}\``);
+  }
+  // Personalization no longer claims to set nothing.
+  expect(cookies).not.toContain("currently sets no cookie");
+  expect(cookies).toMatch(
+    /Personalization \(off unless you turn it on\)\.\*\* Covers .*unitwise_units/,
+  );
 });
