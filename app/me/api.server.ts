@@ -41,7 +41,8 @@ async function answer(
   context: Readonly<RouterContextProvider>,
   handlers: Handlers,
 ): Promise<Response> {
-  const method = request.method as keyof Handlers;
+  // HEAD is a GET without its body.
+  const method = (request.method === "HEAD" ? "GET" : request.method) as keyof Handlers;
   const handler = handlers[method];
   if (!handler) {
     const allowed = Object.keys(handlers) as [string, ...string[]];
