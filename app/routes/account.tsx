@@ -33,9 +33,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const names = Object.fromEntries(
     getCatalogue(context).converters.map((converter) => [converter.slug, converter.name]),
   );
-  // Named here: the page's module stays off the shared chunks (decision 016).
-  return { user: { id: user.id, username: user.username, name: displayName(user) }, kept, names };
+  const cleared = new URL(request.url).searchParams.get("cleared");
+  return {
+    // Named here: the page's module stays off the chunks every page shares (decision 052).
+    user: { id: user.id, username: user.username, name: displayName(user) },
+    kept,
+    names,
+    cleared: CLEARED_MESSAGES[cleared as ClearIntent] ?? null,
+  };
 }
+
+const CLEARED_MESSAGES: Record<ClearIntent, string> = {
+  "clear-preferences": "Preferences cleared.",
+  "clear-history": "Recent conversions cleared.",
+  "clear-favourites": "Favourites cleared.",
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
@@ -69,7 +81,7 @@ const emptyClass = "mt-3 text-sm text-slate-600 dark:text-slate-300";
 const linkClass = "font-medium text-brand-700 underline dark:text-brand-300";
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, kept, names } = loaderData;
+  const { user, kept, names, cleared } = loaderData;
   // The browser's copy follows the account's (cleared here, it is cleared there too).
   useAccountCopy(user.id, kept);
 
@@ -80,6 +92,11 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         Signed in as {user.name} (@{user.username}). What your account keeps follows you to every
         device you sign in on.
       </p>
+      {cleared && (
+        <p role="status" className="mt-4 text-sm font-medium text-green-800 dark:text-green-300">
+          {cleared}
+        </p>
+      )}
       {actionData?.error && (
         <p role="alert" className="mt-4 text-sm font-medium text-red-700 dark:text-red-300">
           {actionData.error}

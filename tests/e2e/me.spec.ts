@@ -162,6 +162,9 @@ test("history and favourites survive sign-in on a new device", async ({ browser 
   await expect(phone.getByText("42 meter → foot")).toBeVisible();
   await phone.getByRole("button", { name: "Clear recent conversions" }).click();
   await expect(phone.getByText("No recent conversions.")).toBeVisible();
+  await expect(
+    phone.getByRole("status").filter({ hasText: "Recent conversions cleared." }),
+  ).toBeVisible();
   await expect.poll(async () => (await kept(phone)).history).toEqual([]);
 
   // Signing out forgets the account's copy in this browser.

@@ -287,6 +287,9 @@ describe("/account", () => {
     const cleared = await postForm("/account", { intent: "clear-history" }, { cookie });
     expect(cleared.status).toBe(302);
     expect(cleared.headers.get("Location")).toBe("/account?cleared=clear-history");
+    expect(await pageHtml(await get("/account?cleared=clear-history", { cookie }))).toContain(
+      "Recent conversions cleared.",
+    );
     expect(await (await get("/api/me/history", { cookie })).json()).toEqual({ history: [] });
     expect(await (await get("/api/me/favourites", { cookie })).json()).toMatchObject({
       favourites: [{ converter: LENGTH }],
