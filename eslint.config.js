@@ -18,6 +18,7 @@ const FEATURES = [
   "exchange-rates",
   "features-page",
   "home",
+  "me",
   "messages",
   "pair-page",
   "public-api",

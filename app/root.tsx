@@ -37,6 +37,7 @@ import { AccessDenied } from "./components/access-denied";
 import { ErrorPage } from "./components/error-page";
 import { announcementId } from "~/settings/schemas";
 import { gaEventsFor } from "~/analytics/events.server";
+import { KeptSync } from "~/me/kept-sync";
 
 
 /** Session lookups (sliding renewal, stale cookies) and flash messages, on every request. */
@@ -138,6 +139,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <CookieConsent />
         <Toaster />
         <ServiceWorkerRegistration />
+        <KeptSync userId={rootData?.user?.id ?? null} />
         {rootData && (
           <ThirdPartyTags config={rootData.thirdParty} adSlots={rootData.ads?.slots.length ?? 0} />
         )}

@@ -22,6 +22,7 @@ export default [
   route("change-password", "routes/change-password.tsx"),
   route("delete-account", "routes/delete-account.tsx"),
   route("download-my-data", "routes/download-my-data.ts"),
+  route("account", "routes/account.tsx"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin/converters.tsx", { id: "admin-index" }),
     route("converters", "routes/admin/converters.tsx"),
@@ -50,6 +51,9 @@ export default [
     route("auth/change-password", "routes/api/auth/change-password.ts"),
     route("auth/account", "routes/api/auth/account.ts"),
     route("auth/account/export", "routes/api/auth/account-export.ts"),
+    route("me/preferences", "routes/api/me/preferences.ts"),
+    route("me/history", "routes/api/me/history.ts"),
+    route("me/favourites", "routes/api/me/favourites.ts"),
     route("admin/audit", "routes/api/admin/audit.ts"),
     route("admin/converters", "routes/api/admin/converters.ts"),
     route("admin/converters/:id", "routes/api/admin/converter.ts"),

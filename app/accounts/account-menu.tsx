@@ -24,8 +24,8 @@ const ChangePasswordDialog = lazy(loadChangePasswordDialog);
 
 /**
  * The header's account menu (docs/product.md#account-menu-and-change-password). Signed out:
- * 'Sign in' and 'Sign up'. Signed in: full name, @username, 'Change Password', 'Download my
- * data', 'Delete account', 'Admin Dashboard' for admins, 'Sign out'. It is a <details>, so it
+ * 'Sign in' and 'Sign up'. Signed in: full name, @username, 'Change Password', 'Your
+ * account' (/account), 'Download my data', 'Delete account', 'Admin Dashboard' for admins, 'Sign out'. It is a <details>, so it
  * opens without JavaScript; then 'Change Password' is a link to its page.
  */
 export function AccountMenu({ user }: { user: SessionUser | null }) {
@@ -171,9 +171,14 @@ function SignedInItems({
           </MenuLink>
         )}
         {/*
-          No icons on these two: the menu ships with every page, and two more icons would push
-          the converter page over its JavaScript budget (decision 016). Indented to line up.
+          No icons on these three: the menu ships with every page, and more icons would push the
+          converter page over its JavaScript budget (decision 016). Indented to line up.
         */}
+        <li>
+          <Link to="/account" className={cn(itemClass, "pl-9")}>
+            Your account
+          </Link>
+        </li>
         <li>
           {/* A file download, not a page: the browser fetches it itself. */}
           <a href="/download-my-data" download className={cn(itemClass, "pl-9")}>

@@ -1,3 +1,6 @@
+import { useRouteLoaderData } from "react-router";
+import { FavouriteStar } from "~/me/favourite-star";
+import { useRememberConversion } from "~/me/use-remember-conversion";
 import type { ReactNode } from "react";
 import { AdSlots, useAdSidebar } from "~/ads/ad-slots";
 import { ServerHtml } from "~/components/server-html";
@@ -42,6 +45,10 @@ export function ConverterPageView({
     pathState,
   );
   useConversionReport(converter.slug, page.state, state, conversion.status === "ok");
+  // The signed-in visitor (the root loader's user), whose kept units and favourites follow them.
+  const root = useRouteLoaderData("root") as { user?: { id: string } | null } | undefined;
+  const userId = root?.user?.id ?? null;
+  useRememberConversion(converter.slug, page.state, state, conversion.status === "ok", userId);
   const from = table.units.find((unit) => unit.id === state.from);
   const to = table.units.find((unit) => unit.id === state.to);
   // Currency results always say which day's rates they use.
@@ -53,7 +60,10 @@ export function ConverterPageView({
         {header ?? (
           <>
             <ServerHtml html={page.html.breadcrumb} />
-            <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{converter.name}</h1>
+            <div className="mt-4 flex items-start justify-between gap-2">
+              <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{converter.name}</h1>
+              <FavouriteStar converter={converter.slug} label={converter.name} userId={userId} />
+            </div>
             <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">
               {converter.description}
             </p>
@@ -68,6 +78,18 @@ export function ConverterPageView({
             conversion={conversion}
             onChange={update}
             onSwap={swap}
+            actions={
+              from &&
+              to && (
+                <FavouriteStar
+                  converter={converter.slug}
+                  from={from.id}
+                  to={to.id}
+                  label={`${from.plural} to ${to.plural}`}
+                  userId={userId}
+                />
+              )
+            }
           >
             {page.cooking && <IngredientSelect panel={page.cooking} />}
           </ConverterWidget>

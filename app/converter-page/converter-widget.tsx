@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { ArrowLeftRight, Check, Copy, RotateCcw } from "~/components/icons";
 import { Form, Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -30,7 +31,9 @@ interface ConverterWidgetProps {
   onChange: (next: Partial<ConverterState>) => void;
   onSwap: () => void;
   /** more fields of the same form, beside the precision: the cooking converter's ingredient */
-  children?: React.ReactNode;
+  children?: ReactNode;
+  /** more buttons beside swap and reset (the pair's favourite star) */
+  actions?: ReactNode;
 }
 
 /**
@@ -46,6 +49,7 @@ export function ConverterWidget({
   onChange,
   onSwap,
   children,
+  actions,
 }: ConverterWidgetProps) {
   const hydrated = useHydrated();
   const { copied, copy } = useClipboard();
@@ -141,6 +145,7 @@ export function ConverterWidget({
           >
             <RotateCcw aria-hidden="true" className="h-5 w-5" />
           </Link>
+          {actions}
         </div>
 
         <Card className="p-5">

@@ -58,3 +58,4 @@ export * from "./schema-guides";
 export * from "./schema-settings";
 export * from "./schema-ads";
 export * from "./schema-analytics";
+export * from "./schema-me";

@@ -1,13 +1,16 @@
 import { hasFlashCookie } from "~/utils/flash.server";
 import { hasSessionCookie } from "~/accounts/session.server";
 import { SHARED_PAGE_HEADER } from "~/utils/shared-page";
+import { readCookie } from "~/utils/cookies.server";
+import { formatUnitsCookie, parseUnitsCookie, UNITS_COOKIE } from "~/me/remembered-units";
 
 /**
  * Rendered pages kept in the isolate's memory and served again to anonymous visitors: a
  * converter page costs several milliseconds of React rendering, a kept one a string copy.
  * Only pages whose route says they depend on nothing but the URL are kept (utils/shared-page.ts),
- * only for visitors without a session or flash cookie (the only cookies the server reads), and
- * only for a few minutes. Each copy served gets its own CSP nonce, swapped for the one it was
+ * only for visitors without a session or flash cookie, and only for a few minutes. The one other
+ * cookie the server reads, a converter's remembered units (decision 052), is part of the key: a
+ * bare converter URL renders with them, so each set of units is a page of its own. Each copy served gets its own CSP nonce, swapped for the one it was
  * rendered with: a nonce is never sent twice.
  */
 
@@ -94,7 +97,9 @@ export function sharedPageKey(request: Request, version = ""): string | null {
   if (request.method !== "GET") return null;
   if (hasSessionCookie(request)) return null;
   if (hasFlashCookie(request)) return null;
-  return `${version} ${request.url}`;
+  // Normalized, so a cookie the page would ignore shares the page without one.
+  const units = parseUnitsCookie(readCookie(request, UNITS_COOKIE));
+  return `${version} ${request.url}${units ? ` ${formatUnitsCookie(units)}` : ""}`;
 }
 
 /** How long the response may be kept, in seconds, or null when it must not be. */

@@ -1,5 +1,6 @@
 import { type AnyColumn, and, asc, desc, eq, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { findVisitorData } from "./visitor-data.server";
 import { sessions, users } from "~/db/schema";
 import type { AuditActor } from "./audit";
 import { auditInsertIfChanged } from "./audit.server";
@@ -258,5 +259,6 @@ export async function findAccountExport(db: Database, id: string): Promise<Accou
       createdAt: session.createdAt,
       expiresAt: new Date(session.expiresAt).toISOString(),
     })),
+    ...(await findVisitorData(db, id)),
   };
 }

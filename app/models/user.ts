@@ -1,3 +1,5 @@
+import type { Favourite, HistoryEntry, UnitsPreference } from "./visitor-data";
+
 /** The signed-in user as pages, the header and the JSON API see it (no password hash). */
 export interface SessionUser {
   id: string;
@@ -36,4 +38,8 @@ export interface AccountExport {
   lastSignInAt: string | null;
   /** the account's sessions (one per signed-in browser), newest first */
   sessions: { createdAt: string; expiresAt: string }[];
+  /** what the account keeps (decision 052): each converter's units, recent conversions, favourites */
+  preferences: UnitsPreference[];
+  history: HistoryEntry[];
+  favourites: Favourite[];
 }

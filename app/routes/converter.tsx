@@ -4,6 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { loadConverterPage } from "~/converter-page/page.server";
 import { converterPageData } from "~/converter-page/page-data.server";
+import { withRememberedUnits } from "~/me/remembered-units.server";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { getDatabase } from "~/server-context";
 import { originFrom, pageMeta } from "~/utils/seo";
@@ -23,11 +24,12 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) =>
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  // A bare URL opens with the visitor's last units (decision 052); a URL naming units keeps them.
   const outcome = await loadConverterPage(
     getDatabase(context),
     getCatalogue(context),
     params.slug,
-    url.searchParams,
+    await withRememberedUnits(request, context, params.slug, url.searchParams),
   );
   if (outcome.kind === "not-found") throw data("Converter not found", { status: 404 });
   if (outcome.kind === "redirect") throw redirect(outcome.location, outcome.status ?? 302);

@@ -13,6 +13,7 @@ import { CATEGORIES_ANCHOR, Hero } from "~/home/hero";
 import { PopularConverters, type PopularEntry } from "~/home/popular-converters";
 import { Stats, type Stat } from "~/home/stats";
 import { Container } from "~/components/ui/container";
+import { KeptOnHome } from "~/me/kept-on-home";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { measuredPopularity } from "~/analytics/popularity.server";
 import { getDatabase } from "~/server-context";
@@ -124,11 +125,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   ];
 
   const quickAccess = withConverters(QUICK_ACCESS, converters);
+  const names = Object.fromEntries(converters.map((converter) => [converter.slug, converter.name]));
   const popular: PopularEntry[] = withConverters(popularity.entries, converters);
 
   return (
     <>
       <Hero converterCount={converters.length} categoryCount={categories.length} />
+      <KeptOnHome names={names} />
 
       <section aria-labelledby="stats-heading" className="py-14 sm:py-16">
         <Container>

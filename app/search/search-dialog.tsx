@@ -13,6 +13,7 @@ import { searchConverters, type SearchItem } from "~/units/search";
 import { normalizeMissQuery } from "~/analytics/normalize";
 import { countEvent, trackEvent } from "~/utils/analytics";
 import { cn } from "~/utils/cn";
+import KeptLists from "~/me/kept-lists";
 import {
   noResultsMessage,
   SEARCH_HINT,
@@ -122,6 +123,10 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     return () => clearTimeout(timer);
   }, [settledQuery, index]);
 
+  const names = useMemo(
+    () => Object.fromEntries((index ?? []).map((item) => [item.slug, item.name])),
+    [index],
+  );
   const results = useMemo(
     () => (index ? searchConverters(index, settledQuery) : []),
     [index, settledQuery],
@@ -269,6 +274,16 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
       >
         {status}
       </p>
+
+      {/* With an empty box: the visitor's favourites and recent conversions, if any. */}
+      {!hasQuery && index && (
+        <KeptLists
+          names={names}
+          onPick={onClose}
+          compact
+          className="max-h-80 overflow-y-auto border-t border-slate-200 p-2 dark:border-slate-700"
+        />
+      )}
 
       <div
         aria-hidden="true"

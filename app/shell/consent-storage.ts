@@ -6,6 +6,7 @@ import {
   type ConsentPreferences,
 } from "./consent";
 import { updateConsentMode } from "./gtag";
+import { keptSnapshot, loadStore } from "~/me/keys";
 
 const CONSENT_CHANGE_EVENT = "unitwise:consentchange";
 
@@ -42,6 +43,12 @@ export function saveConsent(preferences: ConsentPreferences): void {
   }
   updateConsentMode(toConsentMode(preferences));
   window.dispatchEvent(new Event(CONSENT_CHANGE_EVENT));
+  // Personalization off: the last units and recent conversions go (decision 052).
+  if (!preferences.personalization && keptSnapshot()) {
+    void loadStore()
+      .then((store) => store.forgetPersonalized())
+      .catch(() => {});
+  }
 }
 
 /**

@@ -3,6 +3,9 @@ import { contentPolicy } from "./content-policy";
 import { DEFAULT_API_LIMITS, LEGAL_LAST_UPDATED, formatLegalDate } from "./facts";
 import { parseInline } from "./inline";
 import { FIRST_PARTY_COUNTS, privacyPolicy } from "./privacy";
+import { KEPT_STORAGE_KEY } from "~/me/keys";
+import { UNITS_COOKIE } from "~/me/remembered-units";
+import { SYNCED_KEY } from "~/me/store";
 import { termsOfService } from "./terms";
 import type { LegalBlock, LegalDocument } from "./types";
 
@@ -111,5 +114,17 @@ test("the terms state the API limits they are given", () => {
   expect(text).not.toMatch(/1,000|\b10 requests per second/);
   expect(JSON.stringify(termsOfService(DEFAULT_API_LIMITS))).toContain(
     "(1,000 requests per hour and 10 requests per second)",
+  );
+});
+
+test("the privacy policy names what the site keeps for visitors, and in which category", () => {
+  const cookies = JSON.stringify(privacyPolicy.sections.find((s) => s.id === "cookies"));
+  for (const name of [KEPT_STORAGE_KEY, UNITS_COOKIE, SYNCED_KEY]) {
+    expect(cookies).toContain(`\`${name}\``);
+  }
+  // Personalization no longer claims to set nothing.
+  expect(cookies).not.toContain("currently sets no cookie");
+  expect(cookies).toMatch(
+    /Personalization \(off unless you turn it on\)\.\*\* Covers .*unitwise_units/,
   );
 });

@@ -1,0 +1,12 @@
+import type { Database } from "~/db/client.server";
+import { clearFavourites, clearHistory, clearPreferences } from "~/models/visitor-data.server";
+
+/** The 'Clear' forms of /account, one per list. */
+export const CLEAR_INTENTS = ["clear-preferences", "clear-history", "clear-favourites"] as const;
+export type ClearIntent = (typeof CLEAR_INTENTS)[number];
+
+export async function clearKept(db: Database, userId: string, intent: ClearIntent): Promise<void> {
+  if (intent === "clear-preferences") await clearPreferences(db, userId);
+  else if (intent === "clear-history") await clearHistory(db, userId);
+  else await clearFavourites(db, userId);
+}

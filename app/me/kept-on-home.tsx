@@ -1,0 +1,27 @@
+import { useEffect, useState } from "react";
+import { Container } from "~/components/ui/container";
+import { KEPT_CHANGE_EVENT, keptSnapshot } from "./keys";
+import KeptLists from "./kept-lists";
+
+/**
+ * The home page's 'Recent' and 'Favourites': nothing for a visitor who keeps nothing; otherwise
+ * the lists show once the page runs (they live in the browser, which the server cannot read).
+ * Imported, not lazy: about a kilobyte the home page has room for, and a lazy chunk here would
+ * split the module-preload helper out of the chunk every page shares (decision 052).
+ */
+export function KeptOnHome({ names }: { names: Readonly<Record<string, string>> }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    // A quick look at the text first: most visitors keep nothing and load nothing.
+    const read = () => setShown(/"(history|favourites)":\[\{/.test(keptSnapshot()));
+    read();
+    window.addEventListener(KEPT_CHANGE_EVENT, read);
+    return () => window.removeEventListener(KEPT_CHANGE_EVENT, read);
+  }, []);
+  if (!shown) return null;
+  return (
+    <Container className="pt-10">
+      <KeptLists names={names} />
+    </Container>
+  );
+}

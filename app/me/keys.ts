@@ -1,0 +1,23 @@
+/**
+ * Where the browser keeps what a visitor keeps (docs/decisions/052-what-visitors-keep.md). Small
+ * on purpose: the pages import only this, and load the store through it when there is something
+ * to do.
+ */
+
+/** The store (store.ts), loaded on demand; one call site, so one module-preload list. */
+export const loadStore = () => import("./store");
+
+/** localStorage: `{ owner, preferences, history, favourites }` (store.ts). */
+export const KEPT_STORAGE_KEY = "unitwise-kept";
+
+/** Sent on window whenever the browser's copy changes, so lists on the page follow. */
+export const KEPT_CHANGE_EVENT = "unitwise:keptchange";
+
+/** The stored copy as text, or "" without storage. */
+export function keptSnapshot(): string {
+  try {
+    return localStorage.getItem(KEPT_STORAGE_KEY) ?? "";
+  } catch {
+    return "";
+  }
+}
