@@ -12,11 +12,11 @@ const CLIENT_DIR = "build/client";
  */
 export const BUDGETS = {
   js: {
-    "routes/home": 131 * 1024,
+    "routes/home": 134 * 1024,
     // the converter page and a unit pair's page (the same page with the pair's parts)
-    "routes/converter": 145 * 1024,
-    "routes/converter-pair": 145 * 1024,
-    "routes/blog": 138 * 1024,
+    "routes/converter": 146 * 1024,
+    "routes/converter-pair": 146 * 1024,
+    "routes/blog": 139 * 1024,
   },
   css: 30 * 1024,
 };
