@@ -39,7 +39,6 @@ import { announcementId } from "~/settings/schemas";
 import { gaEventsFor } from "~/analytics/events.server";
 import { KeptSync } from "~/me/kept-sync";
 
-
 /** Session lookups (sliding renewal, stale cookies) and flash messages, on every request. */
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
