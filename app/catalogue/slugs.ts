@@ -27,6 +27,7 @@ export function slugFromName(name: string): string {
  */
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "about",
+  "account",
   "admin",
   "api",
   "blog",

@@ -62,7 +62,7 @@ describe("the OpenAPI document", () => {
         return [path, ...paths(entry.children ?? [], path)];
       });
     const apiRoutes = paths(routes).filter((path) => path.startsWith("api/"));
-    const PRIVATE = /^api\/(auth|admin|blog-posts|blogs|content|objects)\//;
+    const PRIVATE = /^api\/(auth|admin|blog-posts|blogs|content|objects|me)\//;
     // The site's own endpoints: the blog and content for admins, and its usage beacon.
     const PRIVATE_ROOT = /^api\/(blog-posts|blogs|content|events)$/;
     const publicPaths = apiRoutes
