@@ -28,6 +28,7 @@ import { usePageViews } from "~/shell/use-page-views";
 import { thirdPartyConfig } from "~/shell/third-party";
 import { AnnouncementBanner } from "~/shell/announcement-banner";
 import { getSiteSettings } from "~/settings/settings.server";
+import { requestNumberLocale } from "~/utils/number-locale.server";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { AdSlots, type AdsOnPages } from "~/ads/ad-slots";
 import { loadShownAdSlots } from "~/ads/slots.server";
@@ -52,6 +53,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? { id: announcementId(announcement), text: announcement.text, link: announcement.link }
       : null,
     defaultTheme: appearance.defaultTheme,
+    // The locale numbers are read and written in (decision 053).
+    numberLocale: requestNumberLocale(request),
     // Canonical and Open Graph URLs are absolute: pages read the origin from here.
     origin: new URL(request.url).origin,
     thirdParty,

@@ -22,6 +22,7 @@ export default [
   route("change-password", "routes/change-password.tsx"),
   route("delete-account", "routes/delete-account.tsx"),
   route("download-my-data", "routes/download-my-data.ts"),
+  route("number-format", "routes/number-format.tsx"),
   route("account", "routes/account.tsx"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin/converters.tsx", { id: "admin-index" }),

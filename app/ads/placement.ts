@@ -21,6 +21,7 @@ const PAGES_WITHOUT_ADS = [
   "/change-password",
   "/delete-account",
   "/download-my-data",
+  "/number-format",
 ];
 
 export function pageTakesAds(pathname: string): boolean {

@@ -43,6 +43,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "images",
   "login",
   "logout",
+  "number-format",
   "privacy",
   "register",
   "search",

@@ -1,3 +1,4 @@
+import { useNumberLocale } from "./use-number-locale";
 import { useRouteLoaderData } from "react-router";
 import { FavouriteStar } from "~/me/favourite-star";
 import { useRememberConversion } from "~/me/use-remember-conversion";
@@ -39,10 +40,12 @@ export function ConverterPageView({
   children?: ReactNode;
 }) {
   const { converter, table } = page;
+  const locale = useNumberLocale();
   const { state, conversion, baseValue, update, swap } = useConverterState(
     table,
     page.state,
     pathState,
+    locale,
   );
   useConversionReport(converter.slug, page.state, state, conversion.status === "ok");
   // The signed-in visitor (the root loader's user), whose kept units and favourites follow them.

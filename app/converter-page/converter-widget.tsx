@@ -1,3 +1,5 @@
+import { formatForLocale, readLocaleNumber } from "~/units/locale-number";
+import { useNumberLocale } from "./use-number-locale";
 import type { ReactNode } from "react";
 import { ArrowLeftRight, Check, Copy, RotateCcw } from "~/components/icons";
 import { Form, Link } from "react-router";
@@ -55,8 +57,17 @@ export function ConverterWidget({
   const { copied, copy } = useClipboard();
   const text = isTextTable(table);
   const whole = isWholeNumberTable(table);
+  const locale = useNumberLocale();
+  // Numbers are shown as the visitor's locale writes them, every digit kept (decision 053).
+  const shown = (plain: string) => (text || whole ? plain : formatForLocale(plain, locale));
   const result =
-    conversion.status === "ok" ? conversion.result : conversion.status === "error" ? "Error" : "";
+    conversion.status === "ok"
+      ? shown(conversion.result)
+      : conversion.status === "error"
+        ? "Error"
+        : "";
+  // How a value that reads two ways in this locale was read ("1,500" in de-DE).
+  const reading = text || whole ? undefined : readLocaleNumber(state.value, locale).note;
   const from = table.units.find((unit) => unit.id === state.from);
   const to = table.units.find((unit) => unit.id === state.to);
   const resetValue = defaultValue(table);
@@ -99,8 +110,17 @@ export function ConverterWidget({
               spellCheck={false}
               value={state.value}
               onChange={(event) => onChange({ value: event.target.value })}
+              aria-describedby={reading ? "converter-value-reading" : undefined}
               className={cn(fieldClass, "h-12", whole && "font-mono")}
             />
+          )}
+          {reading && (
+            <p
+              id="converter-value-reading"
+              className="mt-1 text-sm text-slate-600 dark:text-slate-300"
+            >
+              {reading[0]!.toUpperCase() + reading.slice(1)}
+            </p>
           )}
           <div className="mt-3">
             <UnitSelect
@@ -244,9 +264,11 @@ export function ConverterWidget({
       </div>
 
       <ResultBanner
+        slug={slug}
         table={table}
         state={state}
         conversion={conversion}
+        shown={shown}
         fromSymbol={from?.symbol ?? ""}
         toSymbol={to?.symbol ?? ""}
       />
@@ -255,22 +277,29 @@ export function ConverterWidget({
 }
 
 function ResultBanner({
+  slug,
   table,
   state,
   conversion,
   fromSymbol,
   toSymbol,
+  shown,
 }: {
+  slug: string;
   table: UnitTable;
   state: ConverterState;
   conversion: Conversion;
   fromSymbol: string;
   toSymbol: string;
+  /** a plain result as the page shows numbers */
+  shown: (plain: string) => string;
 }) {
+  const locale = useNumberLocale();
+  const plainValue = readLocaleNumber(state.value, locale).plain;
   const compounds =
     conversion.status === "ok"
       ? presetsFor(table.key, state.to).flatMap((preset) => {
-          const compound = convertCompound(table, state.value, state.from, preset.id);
+          const compound = convertCompound(table, plainValue, state.from, preset.id);
           return compound.status === "ok" ? [{ label: preset.label, text: compound.result }] : [];
         })
       : [];
@@ -285,7 +314,7 @@ function ResultBanner({
       {conversion.status === "ok" ? (
         <>
           <p className="mt-2 text-2xl font-bold break-words text-slate-900 dark:text-white">
-            {state.value} {fromSymbol} = {conversion.result} {toSymbol}
+            {state.value} {fromSymbol} = {shown(conversion.result)} {toSymbol}
           </p>
           {compounds.map((compound) => (
             <p key={compound.label} className="mt-1 text-slate-700 dark:text-slate-200">
@@ -294,7 +323,14 @@ function ResultBanner({
           ))}
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
             Precision: {decimalPlaces(conversion.result)} decimal places · Formula:{" "}
-            {conversion.formula}
+            {conversion.formula} · Numbers as {locale} writes them (
+            <a
+              href={`/number-format?back=${encodeURIComponent(`/${slug}`)}`}
+              className="underline hover:text-brand-700 dark:hover:text-brand-300"
+            >
+              change
+            </a>
+            )
           </p>
           {conversion.note && (
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{conversion.note}</p>

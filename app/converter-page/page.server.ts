@@ -11,6 +11,7 @@ import { toConverter, type Catalogue } from "~/catalogue/effective";
 import { ingredientView } from "~/units/api-view";
 import { convert } from "~/units/convert";
 import { DEFAULT_INGREDIENT, findIngredient, withIngredient } from "~/units/ingredients";
+import { formatForLocale } from "~/units/locale-number";
 import { defaultValue, isTextTable } from "~/units/converter-defaults";
 import { DEFAULT_PRECISION, isValidPrecision } from "~/units/format";
 import type { Converter, UnitDef, UnitTable } from "~/units/types";
@@ -43,8 +44,10 @@ export async function loadConverterPage(
   catalogue: Catalogue,
   slug: string,
   params: URLSearchParams,
+  /** the locale a typed query's numbers are read in (decision 053) */
+  locale?: string,
 ): Promise<ConverterPageResult> {
-  const outcome = await loadCatalogueParts(db, catalogue, slug, params);
+  const outcome = await loadCatalogueParts(db, catalogue, slug, params, locale);
   if (outcome.kind !== "page") return outcome;
   const [article, guide] = await Promise.all([
     publishedArticle(db, outcome.page),
@@ -58,20 +61,22 @@ async function loadCatalogueParts(
   catalogue: Catalogue,
   slug: string,
   params: URLSearchParams,
+  locale?: string,
 ): Promise<ConverterPageResult> {
   const key = catalogue.getConverter(slug)?.key;
   if (key === COOKING_TABLE_KEY) {
     const cooking = cookingPage(catalogue, params);
     if (cooking) {
-      const outcome = buildConverterPage(catalogue, slug, params, cooking.table);
+      const outcome = buildConverterPage(catalogue, slug, params, cooking.table, locale);
       return outcome.kind === "page"
         ? { ...outcome, page: { ...outcome.page, cooking: cooking.panel } }
         : outcome;
     }
   }
-  if (key !== CURRENCY_TABLE_KEY) return buildConverterPage(catalogue, slug, params);
+  if (key !== CURRENCY_TABLE_KEY)
+    return buildConverterPage(catalogue, slug, params, undefined, locale);
   const { table, panel } = await currencyPageRates(db);
-  const outcome = buildConverterPage(catalogue, slug, params, table);
+  const outcome = buildConverterPage(catalogue, slug, params, table, locale);
   return outcome.kind === "page"
     ? { ...outcome, page: { ...outcome.page, rates: panel } }
     : outcome;
@@ -174,6 +179,7 @@ function buildConverterPage(
   slug: string,
   params: URLSearchParams,
   replacing?: UnitTable,
+  locale?: string,
 ): ConverterPageResult {
   const converter = catalogue.getConverter(slug);
   const table =
@@ -193,11 +199,13 @@ function buildConverterPage(
   if (queryText) {
     const answered = catalogue.answerQuery(
       queryText.slice(0, 500),
-      { precision: state.precision },
+      { precision: state.precision, locale },
       replacing,
     );
     if (answered.status === "ok") {
-      const wanted = { value: answered.input, from: answered.from, to: answered.to };
+      // The value field shows numbers as the page's locale writes them.
+      const value = locale ? formatForLocale(answered.input, locale) : answered.input;
+      const wanted = { value, from: answered.from, to: answered.to };
       // Answered here when this page's table has both units (an added converter shares the
       // built-in table's units); else on the page of the converter that answered.
       const here = [answered.from, answered.to].every((id) => table.units.some((u) => u.id === id));

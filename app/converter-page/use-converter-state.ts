@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from "react";
 import { convert, convertExact, type Conversion } from "~/units/convert";
-import { isTextTable } from "~/units/converter-defaults";
+import { isTextTable, isWholeNumberTable } from "~/units/converter-defaults";
 import { DEFAULT_PRECISION } from "~/units/format";
+import { formatForLocale, readLocaleNumber } from "~/units/locale-number";
 import { parseNumberInput } from "~/units/number-input";
 import type { UnitTable } from "~/units/types";
 
@@ -30,24 +31,28 @@ export function useConverterState(
   table: UnitTable,
   initial: ConverterState,
   pathState?: ConverterState,
+  /** the locale the value is read in (decision 053) */
+  locale?: string,
 ) {
   const [state, setState] = useState(initial);
 
   const conversion: Conversion = useMemo(
-    () => convert(table, state.value, state.from, state.to, { precision: state.precision }),
-    [table, state],
+    () => convert(table, state.value, state.from, state.to, { precision: state.precision, locale }),
+    [table, state, locale],
   );
 
   /** The value in the table's base unit, for drawings to scale; null when it has none. */
   const baseValue = useMemo(() => {
     if (conversion.status !== "ok" || conversion.value === null) return null;
     try {
-      const value = parseNumberInput(state.value);
+      const value = parseNumberInput(
+        locale ? readLocaleNumber(state.value, locale).plain : state.value,
+      );
       return value ? convertExact(table, value, state.from, table.baseUnit).toNumber() : null;
     } catch {
       return null; // numerals, text and currencies without a rate have no base quantity
     }
-  }, [conversion, table, state.value, state.from]);
+  }, [conversion, table, state.value, state.from, locale]);
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -68,8 +73,15 @@ export function useConverterState(
     setState((current) => {
       const result = convert(table, current.value, current.from, current.to, {
         precision: current.precision,
+        locale,
       });
-      const value = result.status === "ok" && !isTextTable(table) ? result.result : current.value;
+      // The result as the value field shows numbers: in the page's locale.
+      const value =
+        result.status === "ok" && !isTextTable(table)
+          ? locale && !isWholeNumberTable(table)
+            ? formatForLocale(result.result, locale)
+            : result.result
+          : current.value;
       return { ...current, value, from: current.to, to: current.from };
     });
   }

@@ -2,6 +2,7 @@ import { hasFlashCookie } from "~/utils/flash.server";
 import { hasSessionCookie } from "~/accounts/session.server";
 import { SHARED_PAGE_HEADER } from "~/utils/shared-page";
 import { readCookie } from "~/utils/cookies.server";
+import { requestNumberLocale } from "~/utils/number-locale.server";
 import { formatUnitsCookie, parseUnitsCookie, UNITS_COOKIE } from "~/me/remembered-units";
 
 /**
@@ -99,7 +100,9 @@ export function sharedPageKey(request: Request, version = ""): string | null {
   if (hasFlashCookie(request)) return null;
   // Normalized, so a cookie the page would ignore shares the page without one.
   const units = parseUnitsCookie(readCookie(request, UNITS_COOKIE));
-  return `${version} ${request.url}${units ? ` ${formatUnitsCookie(units)}` : ""}`;
+  // Pages write numbers in the visitor's locale (decision 053): one copy per locale.
+  const locale = requestNumberLocale(request);
+  return `${version} ${locale} ${request.url}${units ? ` ${formatUnitsCookie(units)}` : ""}`;
 }
 
 /** How long the response may be kept, in seconds, or null when it must not be. */

@@ -44,7 +44,7 @@ export const ConvertResponseSchema = z.object({
     .string()
     .optional()
     .describe(
-      'With `locale`, for a value that reads two ways: how it was read ("read as 1.500: in de-DE a comma is the decimal sign")',
+      'With `locale`, for a value that reads two ways: how it was read ("read as 1,5: in de-DE a comma is the decimal sign")',
     ),
   rates: z
     .object({

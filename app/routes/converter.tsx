@@ -5,6 +5,7 @@ import { Container } from "~/components/ui/container";
 import { loadConverterPage } from "~/converter-page/page.server";
 import { converterPageData } from "~/converter-page/page-data.server";
 import { withRememberedUnits } from "~/me/remembered-units.server";
+import { requestNumberLocale } from "~/utils/number-locale.server";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { getDatabase } from "~/server-context";
 import { originFrom, pageMeta } from "~/utils/seo";
@@ -30,6 +31,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     getCatalogue(context),
     params.slug,
     await withRememberedUnits(request, context, params.slug, url.searchParams),
+    requestNumberLocale(request),
   );
   if (outcome.kind === "not-found") throw data("Converter not found", { status: 404 });
   if (outcome.kind === "redirect") throw redirect(outcome.location, outcome.status ?? 302);

@@ -111,7 +111,7 @@ describe("readLocaleNumber", () => {
   it("reads an ambiguous number by the locale, and says how", () => {
     expect(read("1,500", "de-DE")).toEqual({
       plain: "1.500",
-      note: "read as 1.500: in de-DE a comma is the decimal sign",
+      note: "read as 1,5: in de-DE a comma is the decimal sign",
     });
     expect(read("1,500", "en-US")).toEqual({
       plain: "1500",

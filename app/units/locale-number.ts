@@ -122,16 +122,13 @@ export function readLocaleNumber(text: string, locale: string): LocaleReading {
   const match = /^([+-]?)([\d.,]+)([eE][+-]?\d+)?$/.exec(spacesRemoved);
   if (!match) return { plain: trimmed };
   const [, sign = "", mantissa = "", exponent = ""] = match;
-  const read = readMantissa(mantissa, decimal === "," ? "," : ".", locale);
+  const read = readMantissa(mantissa, decimal, locale);
   if (!read) return { plain: trimmed };
   return { plain: `${sign}${read.plain}${exponent}`, note: read.note };
 }
 
-function readMantissa(
-  mantissa: string,
-  decimalSign: "," | ".",
-  locale: string,
-): LocaleReading | null {
+function readMantissa(mantissa: string, decimal: string, locale: string): LocaleReading | null {
+  const decimalSign = decimal === "," ? "," : ".";
   const points = count(mantissa, ".");
   const commas = count(mantissa, ",");
   if (points + commas === 0) return { plain: mantissa };
@@ -152,7 +149,7 @@ function readMantissa(
   if (sign === decimalSign || !canGroup) {
     if (asDecimal === null) return null;
     const note = canGroup
-      ? `read as ${asDecimal}: in ${locale} ${signName(sign)} is the decimal sign`
+      ? `read as ${unambiguous(asDecimal, decimal)}: in ${locale} ${signName(sign)} is the decimal sign`
       : undefined;
     return { plain: asDecimal, note };
   }
@@ -160,7 +157,7 @@ function readMantissa(
   const grouped = whole + fraction;
   return {
     plain: grouped,
-    note: `read as ${grouped}: in ${locale} ${signName(sign)} groups thousands`,
+    note: `read as ${unambiguous(grouped, decimal)}: in ${locale} ${signName(sign)} groups thousands`,
   };
 }
 
@@ -187,6 +184,16 @@ function count(text: string, char: string): number {
 }
 
 const signName = (sign: string) => (sign === "," ? "a comma" : "a point");
+
+/**
+ * A number as the locale writes it but without grouping, so it can be read only one way:
+ * "1.500" read in de-DE is "1,5"; "1500" is "1500".
+ */
+function unambiguous(plain: string, decimal: string): string {
+  const [whole = "", fraction = ""] = plain.split(".");
+  const trimmed = fraction.replace(/0+$/, "");
+  return trimmed ? `${whole}${decimal}${trimmed}` : whole;
+}
 
 /**
  * The number locale a request prefers (its Accept-Language), among those Intl supports; the

@@ -352,7 +352,7 @@ describe("numbers as a locale writes them (locale)", () => {
     expect(german.body).toMatchObject({
       fromValue: 1.5,
       result: "150",
-      valueNote: "read as 1.500: in de-DE a comma is the decimal sign",
+      valueNote: "read as 1,5: in de-DE a comma is the decimal sign",
     });
     const american = await getJson("/api/convert?value=1,500&from=m&to=cm&locale=en-US");
     expect(american.body).toMatchObject({

@@ -1,0 +1,102 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { pageHtml } from "./helpers/admin";
+
+/**
+ * Numbers as the visitor's locale writes them on the converter page (decision 053): read from
+ * Accept-Language or the visitor's own choice, rendered by the server, kept per locale.
+ */
+
+const BASE = "http://example.com";
+
+function page(path: string, headers: Record<string, string> = {}) {
+  return SELF.fetch(`${BASE}${path}`, { headers, redirect: "manual" });
+}
+
+/** The converter's result field as the server rendered it. */
+function resultOf(html: string): string | undefined {
+  return /<output id="converter-result"[^>]*>([^<]*)<\/output>/.exec(html)?.[1];
+}
+
+describe("the converter page in the visitor's locale", () => {
+  it("reads and writes a decimal comma for a German browser, a point for an American one", async () => {
+    const path = "/length-converter?value=1,5&from=meter&to=foot";
+    const german = await pageHtml(await page(path, { "Accept-Language": "de-DE,de;q=0.9" }));
+    expect(resultOf(german)).toBe("4,92125984251969");
+    // The same URL for another locale is its own page, never the German copy from the cache
+    // ("1,5" reads as one and a half there too: a comma before other than three digits).
+    const american = await pageHtml(await page(path, { "Accept-Language": "en-US" }));
+    expect(resultOf(american)).toBe("4.92125984251969");
+    const point = await pageHtml(
+      await page("/length-converter?value=1234.5&from=meter&to=foot", {
+        "Accept-Language": "en-US",
+      }),
+    );
+    expect(resultOf(point)).toBe("4,050.1968503937");
+  });
+
+  it("says how an ambiguous value was read", async () => {
+    const html = await pageHtml(
+      await page("/length-converter?value=1,500&from=meter&to=centimeter", {
+        "Accept-Language": "de-DE",
+      }),
+    );
+    expect(resultOf(html)).toBe("150");
+    expect(html).toContain("Read as 1,5: in de-DE a comma is the decimal sign");
+  });
+
+  it("reads a typed question's numbers in the locale", async () => {
+    const html = await pageHtml(
+      await page(`/length-converter?q=${encodeURIComponent("1,5 m in ft")}`, {
+        "Accept-Language": "de-DE",
+      }),
+    );
+    expect(resultOf(html)).toBe("4,92125984251969");
+  });
+
+  it("keeps the visitor's own choice, which wins over the browser's languages", async () => {
+    const form = new URLSearchParams({ locale: "fr-CH", back: "/length-converter" });
+    const saved = await SELF.fetch(`${BASE}/number-format`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE },
+      body: form,
+      redirect: "manual",
+    });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("Location")).toBe("/length-converter");
+    const cookie = saved.headers.get("Set-Cookie") ?? "";
+    expect(cookie).toMatch(
+      /^unitwise_number_locale=fr-CH; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly/,
+    );
+    const html = await pageHtml(
+      await page("/length-converter?value=1234.5&from=meter&to=foot", {
+        "Accept-Language": "en-US",
+        Cookie: "unitwise_number_locale=fr-CH",
+      }),
+    );
+    expect(resultOf(html)).toBe(
+      new Intl.NumberFormat("fr-CH", { maximumFractionDigits: 10 }).format(4050.1968503937),
+    );
+
+    const automatic = await SELF.fetch(`${BASE}/number-format`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE },
+      body: new URLSearchParams({ locale: "auto", back: "https://evil.example/" }),
+      redirect: "manual",
+    });
+    expect(automatic.status).toBe(302);
+    expect(automatic.headers.get("Location")).toBe("/");
+    expect(automatic.headers.get("Set-Cookie")).toMatch(/^unitwise_number_locale=; .*Max-Age=0/);
+  });
+
+  it("refuses a format it does not know", async () => {
+    const refused = await SELF.fetch(`${BASE}/number-format`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE },
+      body: new URLSearchParams({ locale: "xx_not!", back: "/" }),
+      redirect: "manual",
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get("Set-Cookie")).toBeNull();
+  });
+});
