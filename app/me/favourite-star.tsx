@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { KEPT_CHANGE_EVENT, keptSnapshot, loadStore } from "./keys";
+import { KEPT_CHANGE_EVENT, keptSnapshot } from "./keys";
+import { loadStore } from "./load-store";
 
 interface Props {
   converter: string;

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { keptSnapshot, loadStore } from "./keys";
+import { keptSnapshot } from "./keys";
+import { loadStore } from "./load-store";
 
 /**
  * On every page: signed in, the browser's copy of what the visitor keeps is merged into the

@@ -1,11 +1,8 @@
 /**
  * Where the browser keeps what a visitor keeps (docs/decisions/052-what-visitors-keep.md). Small
- * on purpose: the pages import only this, and load the store through it when there is something
- * to do.
+ * on purpose: the pages import only this, and load the store (load-store.ts) when there is
+ * something to do.
  */
-
-/** The store (store.ts), loaded on demand; one call site, so one module-preload list. */
-export const loadStore = () => import("./store");
 
 /** localStorage: `{ owner, preferences, history, favourites }` (store.ts). */
 export const KEPT_STORAGE_KEY = "unitwise-kept";

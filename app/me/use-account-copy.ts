@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import type { VisitorData } from "~/models/visitor-data";
-import { keptSnapshot, loadStore } from "./keys";
+import { keptSnapshot } from "./keys";
+import { loadStore } from "./load-store";
 
 /**
  * /account shows the account's lists as stored: the browser's copy, when it is this account's,

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { loadStore } from "./keys";
+import { loadStore } from "./load-store";
 import type { RememberedUnits } from "./remembered-units";
 
 /** How long the converter's state must stay unchanged to be remembered (as analytics counts it). */

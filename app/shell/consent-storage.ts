@@ -6,7 +6,8 @@ import {
   type ConsentPreferences,
 } from "./consent";
 import { updateConsentMode } from "./gtag";
-import { keptSnapshot, loadStore } from "~/me/keys";
+import { keptSnapshot } from "~/me/keys";
+import { loadStore } from "~/me/load-store";
 
 const CONSENT_CHANGE_EVENT = "unitwise:consentchange";
 
