@@ -56,7 +56,8 @@ export function useConverterState(
 
   useEffect(() => {
     const timer = setTimeout(() => {
-      const search = pathState && sameState(state, pathState) ? "" : converterSearch(state);
+      const own = pathState && sameState(state, pathState) ? "" : converterSearch(state);
+      const search = withKeptParams(own, window.location.search);
       if (window.location.search !== search) {
         window.history.replaceState(window.history.state, "", search || window.location.pathname);
       }
@@ -91,4 +92,19 @@ export function useConverterState(
 
 function sameState(a: ConverterState, b: ConverterState): boolean {
   return a.value === b.value && a.from === b.from && a.to === b.to && a.precision === b.precision;
+}
+
+/** Parameters of the page's URL that are not the converter's state and stay as they are. */
+const KEPT_PARAMS = ["ingredient"];
+
+/** `search` (the state's query, or "") with the kept parameters of `current` added. */
+function withKeptParams(search: string, current: string): string {
+  const kept = new URLSearchParams(current);
+  const next = new URLSearchParams(search);
+  for (const name of KEPT_PARAMS) {
+    const value = kept.get(name);
+    if (value !== null) next.set(name, value);
+  }
+  const text = next.toString();
+  return text ? `?${text}` : "";
 }
