@@ -7,6 +7,9 @@ test("picking an ingredient converts a cup of it to grams, and the URL keeps it"
   page,
 }) => {
   await page.goto("/cooking-converter");
+  // Hydrated first (the copy button needs JavaScript): picking an ingredient before then would
+  // be a plain form field's change, which the browser does not submit.
+  await expect(page.getByRole("button", { name: /Copy result|Copied/ })).toBeAttached();
   const result = page.locator("#converter-result");
   // All-purpose flour until another is chosen: USDA's 125 g a cup.
   await expect(page.getByLabel("Ingredient")).toHaveValue("all-purpose-flour");
