@@ -1,3 +1,5 @@
+import { isTextTable, isWholeNumberTable } from "~/units/converter-defaults";
+import { formatForLocale } from "~/units/locale-number";
 import { useNumberLocale } from "./use-number-locale";
 import { useRouteLoaderData } from "react-router";
 import { FavouriteStar } from "~/me/favourite-star";
@@ -54,6 +56,9 @@ export function ConverterPageView({
   useRememberConversion(converter.slug, page.state, state, conversion.status === "ok", userId);
   const from = table.units.find((unit) => unit.id === state.from);
   const to = table.units.find((unit) => unit.id === state.to);
+  // Figures as the visitor's locale writes them; numerals and text as they are (decision 053).
+  const plainTable = isTextTable(table) || isWholeNumberTable(table);
+  const shown = (plain: string) => (plainTable ? plain : formatForLocale(plain, locale));
   // Currency results always say which day's rates they use.
   const ratesNote = table.rates ? `Rates: ${table.rates.source}, ${table.rates.date}.` : undefined;
 
@@ -117,7 +122,11 @@ export function ConverterPageView({
         <PopularConversions
           note={ratesNote}
           slug={converter.slug}
-          items={page.popular}
+          items={page.popular.map((item) => ({
+            ...item,
+            value: shown(item.value),
+            result: shown(item.result),
+          }))}
           onPick={(value, fromId, toId) => update({ value, from: fromId, to: toId })}
         />
         <AdSlots placement="content" />
@@ -128,7 +137,10 @@ export function ConverterPageView({
           note={ratesNote}
           from={from}
           to={to}
-          rows={quickReferenceRows(table, state.from, state.to)}
+          rows={quickReferenceRows(table, state.from, state.to).map((row) => ({
+            value: shown(row.value),
+            result: shown(row.result),
+          }))}
         />
       </div>
       <AdSlots placement="sidebar" />

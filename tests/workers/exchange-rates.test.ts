@@ -243,7 +243,7 @@ describe("stored rates that cannot be used", () => {
 
     const html = await currencyPage("value=1&from=usd&to=eur");
     expect(textOf(html)).toMatch(/Error: .*no current reference rate for USD/);
-    expect(textOf(await currencyPage("value=10&from=eur&to=jpy"))).toContain("10 € = 1810.2 ¥");
+    expect(textOf(await currencyPage("value=10&from=eur&to=jpy"))).toContain("10 € = 1,810.2 ¥");
   });
 
   it("never take a row whose date is not a calendar day for the newest day", async () => {
