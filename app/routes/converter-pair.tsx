@@ -12,18 +12,10 @@ import { renderPairHtml } from "~/pair-page/sections.server";
 import { ServerHtml } from "~/components/server-html";
 import { getDatabase } from "~/server-context";
 import { originFrom, pageMeta } from "~/utils/seo";
-import { sharedPageHeaders } from "~/utils/shared-page";
+import { converterPageHeaders, converterPageLoaderHeaders } from "~/converter-page/page-headers";
 import type { Route } from "./+types/converter-pair";
 
-/** What the loader says of a page built while the stored rates, article or guide could not be read. */
-const NOT_KEPT = "no-store";
-
-// Like the converter page (routes/converter.tsx): the same HTML for every anonymous visitor of a
-// URL, unless part of it could not be read.
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) =>
-  loaderHeaders.get("Cache-Control") === NOT_KEPT
-    ? { "Cache-Control": NOT_KEPT }
-    : sharedPageHeaders();
+export const headers: Route.HeadersFunction = converterPageHeaders;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -36,16 +28,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   );
   if (outcome.kind === "not-found") throw data(outcome.unknown, { status: 404 });
   if (outcome.kind === "redirect") throw redirect(outcome.location, outcome.status ?? 302);
-  const { rates, articleUnavailable, guideUnavailable } = outcome.page;
   const { pair, categoryName, converter } = outcome.page;
   const page = {
     ...converterPageData(outcome.page),
     pairHtml: renderPairHtml(pair, categoryName, converter),
   };
-  if (rates?.unavailable || articleUnavailable || guideUnavailable) {
-    return data(page, { headers: { "Cache-Control": NOT_KEPT } });
-  }
-  return page;
+  return data(page, { headers: converterPageLoaderHeaders(outcome.page) });
 }
 
 export const meta: Route.MetaFunction = ({ data: page, matches, error }) => {

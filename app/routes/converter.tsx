@@ -9,19 +9,10 @@ import { requestNumberLocale } from "~/utils/number-locale.server";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { getDatabase } from "~/server-context";
 import { originFrom, pageMeta } from "~/utils/seo";
-import { sharedPageHeaders } from "~/utils/shared-page";
+import { converterPageHeaders, converterPageLoaderHeaders } from "~/converter-page/page-headers";
 import type { Route } from "./+types/converter";
 
-/** What the loader says of a page built while the stored rates, article or guide could not be read. */
-const NOT_KEPT = "no-store";
-
-// The same HTML for every anonymous visitor of a URL: the Worker may serve it again (a change to
-// the converter's article or guide forgets the kept copies). Not a page built while the stored
-// rates, the article or the guide could not be read: it would outlive the outage.
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) =>
-  loaderHeaders.get("Cache-Control") === NOT_KEPT
-    ? { "Cache-Control": NOT_KEPT }
-    : sharedPageHeaders();
+export const headers: Route.HeadersFunction = converterPageHeaders;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -35,12 +26,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   );
   if (outcome.kind === "not-found") throw data("Converter not found", { status: 404 });
   if (outcome.kind === "redirect") throw redirect(outcome.location, outcome.status ?? 302);
-  const { rates, articleUnavailable, guideUnavailable } = outcome.page;
   const page = converterPageData(outcome.page);
-  if (rates?.unavailable || articleUnavailable || guideUnavailable) {
-    return data(page, { headers: { "Cache-Control": NOT_KEPT } });
-  }
-  return page;
+  return data(page, { headers: converterPageLoaderHeaders(outcome.page) });
 }
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) => {
