@@ -4,14 +4,16 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { Select } from "~/components/ui/field";
-import { readCookie, serializeCookie } from "~/utils/cookies.server";
+import { serializeCookie } from "~/utils/cookies.server";
 import { readFormFields } from "~/utils/form.server";
-import { NUMBER_LOCALE_COOKIE, requestNumberLocale } from "~/utils/number-locale.server";
+import { answerRefusal } from "~/utils/refusal.server";
 import {
-  formatForLocale,
-  numberLocaleFromAcceptLanguage,
-  supportedNumberLocale,
-} from "~/units/locale-number";
+  browserNumberLocale,
+  chosenNumberLocale,
+  NUMBER_LOCALE_COOKIE,
+  requestNumberLocale,
+} from "~/utils/number-locale.server";
+import { formatForLocale, supportedNumberLocale } from "~/units/locale-number";
 import { originFrom, pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/number-format";
 
@@ -28,11 +30,11 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const automatic = numberLocaleFromAcceptLanguage(request.headers.get("Accept-Language"));
+  const automatic = browserNumberLocale(request);
   return {
     current: requestNumberLocale(request),
     automatic: { locale: automatic, example: formatForLocale(EXAMPLE, automatic) },
-    chosen: supportedNumberLocale(readCookie(request, NUMBER_LOCALE_COOKIE)) ?? null,
+    chosen: chosenNumberLocale(request) ?? null,
     formats: FORMATS.map((locale) => ({ locale, example: formatForLocale(EXAMPLE, locale) })),
     back: safeRedirect(url.searchParams.get("back")),
   };
@@ -40,7 +42,13 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** Keeps the choice ("auto" forgets it), then back to the page the visitor came from. */
 export async function action({ request }: Route.ActionArgs) {
-  const { locale, back } = await readFormFields(request, ["locale", "back"]);
+  // A body that is no form (415, 413, 400) is refused with its status, never a 500.
+  const { locale, back } = await answerRefusal(
+    () => readFormFields(request, ["locale", "back"]),
+    (error) => {
+      throw new Response(error.message, { status: error.status });
+    },
+  );
   const chosen = supportedNumberLocale(locale);
   if (locale !== "auto" && !chosen) {
     throw new Response(`"${locale.slice(0, 40)}" is not a number format this site knows`, {

@@ -201,6 +201,20 @@ function unambiguous(plain: string, decimal: string): string {
  */
 export function numberLocaleFromAcceptLanguage(header: string | null): string {
   if (!header) return DEFAULT_NUMBER_LOCALE;
+  // Asked several times per request (the page cache, the root, the page) and by every visitor
+  // with the same browser languages: each header is read once.
+  const held = localeByHeader.get(header);
+  if (held) return held;
+  const locale = readAcceptLanguage(header);
+  if (localeByHeader.size >= HEADERS_HELD) localeByHeader.clear();
+  localeByHeader.set(header, locale);
+  return locale;
+}
+
+const HEADERS_HELD = 500;
+const localeByHeader = new Map<string, string>();
+
+function readAcceptLanguage(header: string): string {
   const tags = header
     .split(",")
     .map((entry) => {

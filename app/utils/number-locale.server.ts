@@ -11,7 +11,16 @@ import { readCookie } from "./cookies.server";
 /** The visitor's choice of number format: a BCP 47 tag, necessary storage like the theme. */
 export const NUMBER_LOCALE_COOKIE = "unitwise_number_locale";
 
+/** The number format the visitor chose, if any (a malformed or unknown cookie counts as none). */
+export function chosenNumberLocale(request: Request): string | undefined {
+  return supportedNumberLocale(readCookie(request, NUMBER_LOCALE_COOKIE));
+}
+
+/** The number format their browser's languages ask for (Accept-Language). */
+export function browserNumberLocale(request: Request): string {
+  return numberLocaleFromAcceptLanguage(request.headers.get("Accept-Language"));
+}
+
 export function requestNumberLocale(request: Request): string {
-  const chosen = supportedNumberLocale(readCookie(request, NUMBER_LOCALE_COOKIE));
-  return chosen ?? numberLocaleFromAcceptLanguage(request.headers.get("Accept-Language"));
+  return chosenNumberLocale(request) ?? browserNumberLocale(request);
 }

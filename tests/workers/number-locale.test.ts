@@ -98,5 +98,14 @@ describe("the converter page in the visitor's locale", () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.headers.get("Set-Cookie")).toBeNull();
+    // Not a form at all: refused as such, not a server error.
+    const notForm = await SELF.fetch(`${BASE}/number-format`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: BASE },
+      body: JSON.stringify({ locale: "de-DE" }),
+      redirect: "manual",
+    });
+    expect(notForm.status).toBe(415);
+    expect(notForm.headers.get("Set-Cookie")).toBeNull();
   });
 });
