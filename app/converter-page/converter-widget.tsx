@@ -66,8 +66,10 @@ export function ConverterWidget({
       : conversion.status === "error"
         ? "Error"
         : "";
-  // How a value that reads two ways in this locale was read ("1,500" in de-DE).
-  const reading = text || whole ? undefined : readLocaleNumber(state.value, locale).note;
+  // The value as the engine writes it, and how one that reads two ways in this locale was read
+  // ("1,500" in de-DE).
+  const read = text || whole ? undefined : readLocaleNumber(state.value, locale);
+  const reading = read?.note;
   const from = table.units.find((unit) => unit.id === state.from);
   const to = table.units.find((unit) => unit.id === state.to);
   const resetValue = defaultValue(table);
@@ -268,6 +270,7 @@ export function ConverterWidget({
         table={table}
         state={state}
         conversion={conversion}
+        plainValue={read?.plain ?? state.value}
         shown={shown}
         fromSymbol={from?.symbol ?? ""}
         toSymbol={to?.symbol ?? ""}
@@ -283,6 +286,7 @@ function ResultBanner({
   conversion,
   fromSymbol,
   toSymbol,
+  plainValue,
   shown,
 }: {
   slug: string;
@@ -291,11 +295,12 @@ function ResultBanner({
   conversion: Conversion;
   fromSymbol: string;
   toSymbol: string;
+  /** the value in the engine's notation */
+  plainValue: string;
   /** a plain result as the page shows numbers */
   shown: (plain: string) => string;
 }) {
   const locale = useNumberLocale();
-  const plainValue = readLocaleNumber(state.value, locale).plain;
   const compounds =
     conversion.status === "ok"
       ? presetsFor(table.key, state.to).flatMap((preset) => {
