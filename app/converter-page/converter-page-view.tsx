@@ -1,5 +1,3 @@
-import { isTextTable, isWholeNumberTable } from "~/units/converter-defaults";
-import { formatForLocale } from "~/units/locale-number";
 import { useNumberLocale } from "./use-number-locale";
 import { useRouteLoaderData } from "react-router";
 import { FavouriteStar } from "~/me/favourite-star";
@@ -8,7 +6,6 @@ import type { ReactNode } from "react";
 import { AdSlots, useAdSidebar } from "~/ads/ad-slots";
 import { ServerHtml } from "~/components/server-html";
 import { Container } from "~/components/ui/container";
-import { quickReferenceRows } from "~/units/quick-reference";
 import {
   ConversionInformation,
   PopularConversions,
@@ -16,12 +13,12 @@ import {
 } from "./converter-sections";
 import { ConverterWidget } from "./converter-widget";
 import { VisualRepresentation } from "./visual/visual-representation";
-import { RatesHistory } from "~/exchange-rates/rates-history";
+import { RatesHistoryPanel } from "~/exchange-rates/rates-history-panel";
 import { IngredientSelect } from "./ingredient-panel";
-import type { ConverterPageData } from "./page";
+import type { ConverterPageData, ConverterState } from "./page";
 import { QueryBox } from "./query-box";
 import { useConversionReport } from "./use-conversion-report";
-import { useConverterState, type ConverterState } from "./use-converter-state";
+import { useConverterState } from "./use-converter-state";
 
 /**
  * The converter page's body (docs/product.md#converter-page), shared by the converter's page
@@ -43,22 +40,23 @@ export function ConverterPageView({
 }) {
   const { converter, table } = page;
   const locale = useNumberLocale();
-  const { state, conversion, baseValue, update, swap } = useConverterState(
+  const { state, calculation, pending, update, swap, prepare } = useConverterState(
     table,
     page.state,
+    page.calculation,
     pathState,
     locale,
   );
-  useConversionReport(converter.slug, page.state, state, conversion.status === "ok");
+  const { conversion, baseValue } = calculation;
+  // Reported and remembered once the engine has answered for this state.
+  const converted = !pending && conversion.status === "ok";
+  useConversionReport(converter.slug, page.state, state, converted);
   // The signed-in visitor (the root loader's user), whose kept units and favourites follow them.
   const root = useRouteLoaderData("root") as { user?: { id: string } | null } | undefined;
   const userId = root?.user?.id ?? null;
-  useRememberConversion(converter.slug, page.state, state, conversion.status === "ok", userId);
+  useRememberConversion(converter.slug, page.state, state, converted, userId);
   const from = table.units.find((unit) => unit.id === state.from);
   const to = table.units.find((unit) => unit.id === state.to);
-  // Figures as the visitor's locale writes them; numerals and text as they are (decision 053).
-  const plainTable = isTextTable(table) || isWholeNumberTable(table);
-  const shown = (plain: string) => (plainTable ? plain : formatForLocale(plain, locale));
   // Currency results always say which day's rates they use.
   const ratesNote = table.rates ? `Rates: ${table.rates.source}, ${table.rates.date}.` : undefined;
 
@@ -83,9 +81,10 @@ export function ConverterPageView({
             slug={converter.slug}
             table={table}
             state={state}
-            conversion={conversion}
+            calculation={calculation}
             onChange={update}
             onSwap={swap}
+            onPrepare={prepare}
             actions={
               from &&
               to && (
@@ -117,16 +116,21 @@ export function ConverterPageView({
             baseValue={baseValue}
           />
         )}
-        {page.rates && <RatesHistory panel={page.rates} table={table} from={from} to={to} />}
+        {page.rates && page.html.rates !== undefined && (
+          <RatesHistoryPanel
+            html={page.html.rates}
+            opened={page.state}
+            panel={page.rates}
+            table={table}
+            from={from}
+            to={to}
+          />
+        )}
         {children}
         <PopularConversions
           note={ratesNote}
           slug={converter.slug}
-          items={page.popular.map((item) => ({
-            ...item,
-            value: shown(item.value),
-            result: shown(item.result),
-          }))}
+          items={page.popular}
           onPick={(value, fromId, toId) => update({ value, from: fromId, to: toId })}
         />
         <AdSlots placement="content" />
@@ -137,10 +141,7 @@ export function ConverterPageView({
           note={ratesNote}
           from={from}
           to={to}
-          rows={quickReferenceRows(table, state.from, state.to).map((row) => ({
-            value: shown(row.value),
-            result: shown(row.result),
-          }))}
+          rows={calculation.quickReference}
         />
       </div>
       <AdSlots placement="sidebar" />

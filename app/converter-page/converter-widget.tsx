@@ -1,21 +1,18 @@
-import { formatForLocale, readLocaleNumber } from "~/units/locale-number";
 import { useNumberLocale } from "./use-number-locale";
 import type { ReactNode } from "react";
 import { ArrowLeftRight, Check, Copy, RotateCcw } from "~/components/icons";
 import { Form, Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { convertCompound, presetsFor } from "~/units/compound";
-import type { Conversion } from "~/units/convert";
 import { defaultValue, isTextTable, isWholeNumberTable } from "~/units/converter-defaults";
-import { MAX_PRECISION, MIN_PRECISION } from "~/units/format";
-import { decimalPlaces } from "~/units/quick-reference";
+import { MAX_PRECISION, MIN_PRECISION } from "~/units/precision";
 import type { UnitTable } from "~/units/types";
 import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/use-hydrated";
 import { UnitSelect, selectClass } from "./unit-select";
 import { useClipboard } from "~/utils/use-clipboard";
-import type { ConverterState } from "./use-converter-state";
+import type { Calculation } from "./calculation";
+import type { ConverterState } from "./page";
 
 const PRECISIONS = Array.from(
   { length: MAX_PRECISION - MIN_PRECISION + 1 },
@@ -29,9 +26,12 @@ interface ConverterWidgetProps {
   slug: string;
   table: UnitTable;
   state: ConverterState;
-  conversion: Conversion;
+  /** what the state converts to (calculation.ts) */
+  calculation: Calculation;
   onChange: (next: Partial<ConverterState>) => void;
   onSwap: () => void;
+  /** the visitor is about to change something: the engine may start loading */
+  onPrepare?: () => void;
   /** more fields of the same form, beside the precision: the cooking converter's ingredient */
   children?: ReactNode;
   /** more buttons beside swap and reset (the pair's favourite star) */
@@ -47,9 +47,10 @@ export function ConverterWidget({
   slug,
   table,
   state,
-  conversion,
+  calculation,
   onChange,
   onSwap,
+  onPrepare,
   children,
   actions,
 }: ConverterWidgetProps) {
@@ -57,19 +58,9 @@ export function ConverterWidget({
   const { copied, copy } = useClipboard();
   const text = isTextTable(table);
   const whole = isWholeNumberTable(table);
-  const locale = useNumberLocale();
-  // Numbers are shown as the visitor's locale writes them, every digit kept (decision 053).
-  const shown = (plain: string) => (text || whole ? plain : formatForLocale(plain, locale));
-  const result =
-    conversion.status === "ok"
-      ? shown(conversion.result)
-      : conversion.status === "error"
-        ? "Error"
-        : "";
-  // The value as the engine writes it, and how one that reads two ways in this locale was read
-  // ("1,500" in de-DE).
-  const read = text || whole ? undefined : readLocaleNumber(state.value, locale);
-  const reading = read?.note;
+  // Numbers are shown as the visitor's locale writes them, every digit kept (decision 053), and
+  // a value that reads two ways in this locale says how it was read ("1,500" in de-DE).
+  const { result, reading } = calculation;
   const from = table.units.find((unit) => unit.id === state.from);
   const to = table.units.find((unit) => unit.id === state.to);
   const resetValue = defaultValue(table);
@@ -83,6 +74,8 @@ export function ConverterWidget({
         if (hydrated) event.preventDefault();
       }}
       aria-label="Converter"
+      onPointerEnter={onPrepare}
+      onFocus={onPrepare}
     >
       <div className="grid items-center gap-4 md:grid-cols-[1fr_auto_1fr]">
         <Card className="p-5">
@@ -267,11 +260,8 @@ export function ConverterWidget({
 
       <ResultBanner
         slug={slug}
-        table={table}
         state={state}
-        conversion={conversion}
-        plainValue={read?.plain ?? state.value}
-        shown={shown}
+        calculation={calculation}
         fromSymbol={from?.symbol ?? ""}
         toSymbol={to?.symbol ?? ""}
       />
@@ -281,33 +271,19 @@ export function ConverterWidget({
 
 function ResultBanner({
   slug,
-  table,
   state,
-  conversion,
+  calculation,
   fromSymbol,
   toSymbol,
-  plainValue,
-  shown,
 }: {
   slug: string;
-  table: UnitTable;
   state: ConverterState;
-  conversion: Conversion;
+  calculation: Calculation;
   fromSymbol: string;
   toSymbol: string;
-  /** the value in the engine's notation */
-  plainValue: string;
-  /** a plain result as the page shows numbers */
-  shown: (plain: string) => string;
 }) {
   const locale = useNumberLocale();
-  const compounds =
-    conversion.status === "ok"
-      ? presetsFor(table.key, state.to).flatMap((preset) => {
-          const compound = convertCompound(table, plainValue, state.from, preset.id);
-          return compound.status === "ok" ? [{ label: preset.label, text: compound.result }] : [];
-        })
-      : [];
+  const { conversion, compounds } = calculation;
   return (
     <section
       aria-label="Conversion Result"
@@ -319,7 +295,7 @@ function ResultBanner({
       {conversion.status === "ok" ? (
         <>
           <p className="mt-2 text-2xl font-bold break-words text-slate-900 dark:text-white">
-            {state.value} {fromSymbol} = {shown(conversion.result)} {toSymbol}
+            {state.value} {fromSymbol} = {calculation.result} {toSymbol}
           </p>
           {compounds.map((compound) => (
             <p key={compound.label} className="mt-1 text-slate-700 dark:text-slate-200">
@@ -327,8 +303,8 @@ function ResultBanner({
             </p>
           ))}
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-            Precision: {decimalPlaces(conversion.result)} decimal places · Formula:{" "}
-            {conversion.formula} · Numbers as {locale} writes them (
+            Precision: {calculation.decimalPlaces} decimal places · Formula: {conversion.formula} ·
+            Numbers as {locale} writes them (
             <a
               href={`/number-format?back=${encodeURIComponent(`/${slug}`)}`}
               className="underline hover:text-brand-700 dark:hover:text-brand-300"

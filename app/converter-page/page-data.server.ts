@@ -1,18 +1,29 @@
+import { ratesHistoryHtml } from "~/exchange-rates/rates-history.server";
+import { calculate, shownPopular } from "./calculation";
 import type { ConverterPage, ConverterPageData } from "./page";
 import { renderConverterPageHtml } from "./sections.server";
 
 /**
  * What the browser gets of a converter page (and of a unit pair's page, which is one): the
  * sections that never change as HTML rendered here, in place of their texts (decision 049); the
- * guide's keywords stay for the page's meta tags.
+ * guide's keywords stay for the page's meta tags. The figures that follow the converter's state
+ * come worked out for `locale`, so the browser needs no engine until the visitor changes them.
  */
-export function converterPageData<Page extends ConverterPage>(page: Page): ConverterPageData<Page> {
+export function converterPageData<Page extends ConverterPage>(
+  page: Page,
+  locale: string,
+): ConverterPageData<Page> {
   // The texts are left out on purpose: `html` carries them.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { education, article, guide, related, faq, ...rest } = page;
   return {
     ...rest,
+    popular: shownPopular(page.table, page.popular, locale),
+    calculation: calculate(page.table, page.state, locale),
     guide: guide && { keywords: guide.keywords },
-    html: renderConverterPageHtml(page),
+    html: {
+      ...renderConverterPageHtml(page),
+      rates: page.rates && ratesHistoryHtml(page.rates, page.table, page.state.from, page.state.to),
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type { RatesPanel } from "~/exchange-rates/rate-history";
 import type { Converter, UnitTable } from "~/units/types";
+import type { Calculation } from "./calculation";
 
 /** What the converter page (/{slug}) shows: built on the server (page.server.ts), read by its components. */
 
@@ -94,13 +95,21 @@ export interface ConverterPageHtml {
   sections: string;
   /** the cooking converter's ingredient in use: density, source, common measures */
   ingredient?: string;
+  /** the currency page's rate history of the pair it opens with */
+  rates?: string;
 }
 
 /**
  * What the browser gets of a converter page (page-data.server.ts): the static sections as
- * `html` in place of their texts, and of the guide only its keywords (for the meta tags).
+ * `html` in place of their texts, and of the guide only its keywords (for the meta tags); the
+ * popular conversions' figures in the visitor's locale.
  */
 export type ConverterPageData<Page extends ConverterPage = ConverterPage> = Omit<
   Page,
   "education" | "article" | "guide" | "related" | "faq"
-> & { guide: { keywords: string[] } | null; html: ConverterPageHtml };
+> & {
+  guide: { keywords: string[] } | null;
+  html: ConverterPageHtml;
+  /** what the page's state converts to, in the visitor's locale (calculation.ts) */
+  calculation: Calculation;
+};

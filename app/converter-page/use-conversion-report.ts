@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { countEvent, trackEvent } from "~/utils/analytics";
-import type { ConverterState } from "./use-converter-state";
+import type { ConverterState } from "./page";
 
 /** How long an input must stay unchanged to count as a conversion, not a keystroke. */
 export const CONVERSION_SETTLE_MS = 1000;

@@ -1,17 +1,9 @@
 import { useEffect, useMemo, useState } from "react";
-import { convert, convertExact, type Conversion } from "~/units/convert";
-import { isTextTable, isWholeNumberTable } from "~/units/converter-defaults";
-import { DEFAULT_PRECISION } from "~/units/format";
-import { formatForLocale, readLocaleNumber } from "~/units/locale-number";
-import { parseNumberInput } from "~/units/number-input";
+import { DEFAULT_PRECISION } from "~/units/precision";
 import type { UnitTable } from "~/units/types";
-
-export interface ConverterState {
-  value: string;
-  from: string;
-  to: string;
-  precision: number;
-}
+import type { Calculation } from "./calculation";
+import { loadCalculator, preloadCalculator, useCalculator } from "./calculator";
+import type { ConverterState } from "./page";
 
 /** The URL of a converter state; the default precision is left out to keep links short. */
 export function converterSearch(state: ConverterState): string {
@@ -30,29 +22,27 @@ export function converterSearch(state: ConverterState): string {
 export function useConverterState(
   table: UnitTable,
   initial: ConverterState,
+  /** what the server worked out for `initial` (calculation.ts) */
+  initialCalculation: Calculation,
   pathState?: ConverterState,
   /** the locale the value is read in (decision 053) */
-  locale?: string,
+  locale = "en-US",
 ) {
   const [state, setState] = useState(initial);
+  const calculator = useCalculator();
 
-  const conversion: Conversion = useMemo(
-    () => convert(table, state.value, state.from, state.to, { precision: state.precision, locale }),
-    [table, state, locale],
+  // The server's answer for the state it rendered; the engine's for any other, once loaded.
+  const fresh = useMemo(
+    () =>
+      sameState(state, initial)
+        ? initialCalculation
+        : (calculator?.calculate(table, state, locale) ?? null),
+    [calculator, table, state, initial, initialCalculation, locale],
   );
-
-  /** The value in the table's base unit, for drawings to scale; null when it has none. */
-  const baseValue = useMemo(() => {
-    if (conversion.status !== "ok" || conversion.value === null) return null;
-    try {
-      const value = parseNumberInput(
-        locale ? readLocaleNumber(state.value, locale).plain : state.value,
-      );
-      return value ? convertExact(table, value, state.from, table.baseUnit).toNumber() : null;
-    } catch {
-      return null; // numerals, text and currencies without a rate have no base quantity
-    }
-  }, [conversion, table, state.value, state.from, locale]);
+  // While the engine loads (a few milliseconds after the first change), the last answer stays.
+  const [last, setLast] = useState(initialCalculation);
+  if (fresh && fresh !== last) setLast(fresh);
+  const calculation = fresh ?? last;
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -66,28 +56,19 @@ export function useConverterState(
   }, [state, pathState]);
 
   function update(next: Partial<ConverterState>) {
+    preloadCalculator();
     setState((current) => ({ ...current, ...next }));
   }
 
   /** Swap exchanges the units and, if the result is a number, moves it into the value. */
   function swap() {
-    setState((current) => {
-      const result = convert(table, current.value, current.from, current.to, {
-        precision: current.precision,
-        locale,
-      });
-      // The result as the value field shows numbers: in the page's locale.
-      const value =
-        result.status === "ok" && !isTextTable(table)
-          ? locale && !isWholeNumberTable(table)
-            ? formatForLocale(result.result, locale)
-            : result.result
-          : current.value;
-      return { ...current, value, from: current.to, to: current.from };
-    });
+    loadCalculator().then(
+      (loaded) => setState((current) => loaded.swapped(table, current, locale)),
+      (error: unknown) => console.error("The converter could not load", error),
+    );
   }
 
-  return { state, conversion, baseValue, update, swap };
+  return { state, calculation, pending: fresh === null, update, swap, prepare: preloadCalculator };
 }
 
 function sameState(a: ConverterState, b: ConverterState): boolean {

@@ -1,5 +1,5 @@
 import type { ConverterPage, UnitSummary } from "~/converter-page/page";
-import type { ConverterState } from "~/converter-page/use-converter-state";
+import type { ConverterState } from "~/converter-page/page";
 
 /** What a unit pair's page (/{slug}/{from}-to-{to}) shows: the converter page's parts and the pair's. */
 

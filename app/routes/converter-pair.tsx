@@ -11,6 +11,7 @@ import { PairLinks } from "~/pair-page/pair-sections";
 import { renderPairHtml } from "~/pair-page/sections.server";
 import { ServerHtml } from "~/components/server-html";
 import { getDatabase } from "~/server-context";
+import { requestNumberLocale } from "~/utils/number-locale.server";
 import { originFrom, pageMeta } from "~/utils/seo";
 import { converterPageHeaders, converterPageLoaderHeaders } from "~/converter-page/page-headers";
 import type { Route } from "./+types/converter-pair";
@@ -30,7 +31,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (outcome.kind === "redirect") throw redirect(outcome.location, outcome.status ?? 302);
   const { pair, categoryName, converter } = outcome.page;
   const page = {
-    ...converterPageData(outcome.page),
+    ...converterPageData(outcome.page, requestNumberLocale(request)),
     pairHtml: renderPairHtml(pair, categoryName, converter),
   };
   return data(page, { headers: converterPageLoaderHeaders(outcome.page) });

@@ -1,3 +1,4 @@
+import { DEFAULT_PRECISION, MAX_PRECISION, MIN_PRECISION } from "./precision";
 import type { Rational } from "./rational";
 
 /**
@@ -9,9 +10,7 @@ import type { Rational } from "./rational";
  *   show every integer digit, so plain notation would pad with zeros that look significant.
  */
 
-export const DEFAULT_PRECISION = 15;
-export const MIN_PRECISION = 1;
-export const MAX_PRECISION = 30;
+export { DEFAULT_PRECISION, MAX_PRECISION, MIN_PRECISION };
 
 /** Smallest and largest magnitude written in plain decimal notation (the upper bound excluded). */
 const PLAIN_MIN_EXPONENT = -6;

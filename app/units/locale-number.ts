@@ -5,6 +5,8 @@
  * grouping come from Intl (CLDR), never from a hand table; digits are always 0–9.
  */
 
+import { DEFAULT_NUMBER_LOCALE } from "./default-number-locale";
+
 /** How a locale writes a number: its decimal and group signs and its grouping. */
 export interface NumberSymbols {
   locale: string;
@@ -18,8 +20,7 @@ export interface NumberSymbols {
   minimumGrouping: number;
 }
 
-/** The locale numbers are read and written in when none is known. */
-export const DEFAULT_NUMBER_LOCALE = "en-US";
+export { DEFAULT_NUMBER_LOCALE };
 
 const symbolsByLocale = new Map<string, NumberSymbols>();
 

@@ -25,6 +25,27 @@ test.describe("with JavaScript", () => {
     await expect(result(page)).toHaveText("");
   });
 
+  test("a page that is only read downloads no engine; the first change loads it", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    const engine = () => scripts.filter((path) => /\/calculation-[\w-]+\.js$/.test(path));
+    await open(page, "/length-converter?value=5&from=foot&to=meter");
+    await expect(result(page)).toHaveText("1.524");
+    await expect(page.getByRole("row", { name: "10 3.048", exact: true })).toBeVisible();
+    expect(engine()).toEqual([]);
+
+    await page.getByLabel(/Value to convert/).fill("7");
+    await expect(result(page)).toHaveText("2.1336");
+    expect(engine()).toHaveLength(1);
+    await page.getByLabel("To unit").selectOption("inch");
+    await expect(result(page)).toHaveText("84");
+    await expect(page.getByRole("row", { name: "10 120", exact: true })).toBeVisible();
+  });
+
   test("swap exchanges the units and carries the result; reset sets the value to 1", async ({
     page,
   }) => {

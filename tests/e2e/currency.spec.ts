@@ -41,4 +41,8 @@ test("the currency page charts the stored days for the chosen pair, accessibly",
   await history.getByText("Rates by day (5 days)").click();
   await expect(history.getByRole("table").getByRole("row")).toHaveCount(6);
   await expectAccessible(page);
+
+  // Another pair: the chart's code loads then, and draws that pair.
+  await page.getByRole("button", { name: "Swap units" }).click();
+  await expect(chart).toHaveAttribute("aria-label", /Japanese yen to US dollar, .*\(5 days\)/);
 });

@@ -1,0 +1,116 @@
+import { convert, convertExact, type Conversion } from "~/units/convert";
+import { convertCompound, presetsFor } from "~/units/compound";
+import { isTextTable, isWholeNumberTable } from "~/units/converter-defaults";
+import { formatForLocale, readLocaleNumber } from "~/units/locale-number";
+import { parseNumberInput } from "~/units/number-input";
+import { decimalPlaces, quickReferenceRows } from "~/units/quick-reference";
+import type { UnitTable } from "~/units/types";
+import type { ConverterPage, ConverterState } from "./page";
+
+/**
+ * Everything the converter page shows that depends on the converter's state, worked out by the
+ * engine (decision 049). The server sends the first one with the page; the browser loads this
+ * module, and the engine with it, only once the visitor changes something (calculator.ts), so a
+ * page that is only read never downloads the engine.
+ */
+export interface Calculation {
+  /** the engine's answer, without its exact rational (which stays where it was computed) */
+  conversion: ShownConversion;
+  /** the result as the page shows it: in the visitor's locale, "Error", or "" when empty */
+  result: string;
+  /** the value in the engine's notation ("1500.5" for "1.500,5" in de-DE) */
+  plainValue: string;
+  /** how a value that reads two ways in this locale was read ("1,500" in de-DE), if it does */
+  reading?: string;
+  /** the value in the table's base unit, for drawings to scale; null when it has none */
+  baseValue: number | null;
+  /** the result in compound units, e.g. 5 ft 10 in, when the target unit has such a preset */
+  compounds: Array<{ label: string; text: string }>;
+  /** digits after the decimal point of the result */
+  decimalPlaces: number;
+  /** the quick-reference table for the pair, as the page shows it */
+  quickReference: Array<{ value: string; result: string }>;
+}
+
+export type ShownConversion =
+  Exclude<Conversion, { status: "ok" }> | Omit<Extract<Conversion, { status: "ok" }>, "exact">;
+
+/** How a table's figures are shown: numerals and text as they are, numbers in the locale. */
+function shownIn(table: UnitTable, locale: string): (plain: string) => string {
+  return isTextTable(table) || isWholeNumberTable(table)
+    ? (plain) => plain
+    : (plain) => formatForLocale(plain, locale);
+}
+
+export function calculate(table: UnitTable, state: ConverterState, locale: string): Calculation {
+  const plainTable = isTextTable(table) || isWholeNumberTable(table);
+  const shown = shownIn(table, locale);
+  const read = plainTable ? undefined : readLocaleNumber(state.value, locale);
+  const plainValue = read?.plain ?? state.value;
+  const converted = convert(table, state.value, state.from, state.to, {
+    precision: state.precision,
+    locale,
+  });
+  const conversion = withoutExact(converted);
+  const ok = conversion.status === "ok";
+  return {
+    conversion,
+    result: ok ? shown(conversion.result) : conversion.status === "error" ? "Error" : "",
+    plainValue,
+    reading: read?.note,
+    baseValue: ok && conversion.value !== null ? baseValueOf(table, plainValue, state.from) : null,
+    compounds: ok
+      ? presetsFor(table.key, state.to).flatMap((preset) => {
+          const compound = convertCompound(table, plainValue, state.from, preset.id);
+          return compound.status === "ok" ? [{ label: preset.label, text: compound.result }] : [];
+        })
+      : [],
+    decimalPlaces: ok ? decimalPlaces(conversion.result) : 0,
+    quickReference: quickReferenceRows(table, state.from, state.to).map((row) => ({
+      value: shown(row.value),
+      result: shown(row.result),
+    })),
+  };
+}
+
+/** The state after 'swap': the units exchanged and, if the result is a number, it as the value. */
+export function swapped(table: UnitTable, state: ConverterState, locale: string): ConverterState {
+  const result = convert(table, state.value, state.from, state.to, {
+    precision: state.precision,
+    locale,
+  });
+  // The result as the value field shows numbers: in the page's locale.
+  const value =
+    result.status === "ok" && !isTextTable(table)
+      ? isWholeNumberTable(table)
+        ? result.result
+        : formatForLocale(result.result, locale)
+      : state.value;
+  return { ...state, value, from: state.to, to: state.from };
+}
+
+/** The page's popular conversions with their figures as the visitor's locale writes them. */
+export function shownPopular(
+  table: UnitTable,
+  popular: ConverterPage["popular"],
+  locale: string,
+): ConverterPage["popular"] {
+  const shown = shownIn(table, locale);
+  return popular.map((item) => ({ ...item, value: shown(item.value), result: shown(item.result) }));
+}
+
+function baseValueOf(table: UnitTable, plainValue: string, from: string): number | null {
+  try {
+    const value = parseNumberInput(plainValue);
+    return value ? convertExact(table, value, from, table.baseUnit).toNumber() : null;
+  } catch {
+    return null; // numerals, text and currencies without a rate have no base quantity
+  }
+}
+
+function withoutExact(conversion: Conversion): ShownConversion {
+  if (conversion.status !== "ok") return conversion;
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { exact, ...shown } = conversion;
+  return shown;
+}

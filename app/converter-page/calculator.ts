@@ -1,0 +1,47 @@
+import { useSyncExternalStore } from "react";
+import type * as CalculationModule from "./calculation";
+
+type Calculator = typeof CalculationModule;
+
+let calculator: Calculator | null = null;
+let loading: Promise<Calculator> | null = null;
+const listeners = new Set<() => void>();
+
+/**
+ * The engine, loaded in its own chunk the first time the visitor means to change something (a
+ * pointer over or focus in the converter, a change, a swap): until then the page shows what the
+ * server worked out (decision 049). A failed load is tried again at the next change.
+ */
+export function loadCalculator(): Promise<Calculator> {
+  loading ??= import("./calculation").then(
+    (module) => {
+      calculator = module;
+      for (const listener of listeners) listener();
+      return module;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Starts loading the engine without waiting for it (a load that fails is retried later). */
+export function preloadCalculator(): void {
+  loadCalculator().catch((error: unknown) => console.error("The converter could not load", error));
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The loaded engine, or null: always null while hydrating, as on the server. */
+export function useCalculator(): Calculator | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => calculator,
+    () => null,
+  );
+}

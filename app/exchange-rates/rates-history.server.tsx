@@ -1,0 +1,25 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import type { UnitTable } from "~/units/types";
+import type { RatesPanel } from "./rate-history";
+import { RatesHistory } from "./rates-history";
+
+/**
+ * The currency page's 'Exchange Rate History' for the pair the page opens with, as HTML: the
+ * browser shows it as it is and loads the chart's code only when the visitor picks another pair
+ * (rates-history-panel.tsx).
+ */
+export function ratesHistoryHtml(
+  panel: RatesPanel,
+  table: UnitTable,
+  from: string,
+  to: string,
+): string {
+  return renderToStaticMarkup(
+    <RatesHistory
+      panel={panel}
+      table={table}
+      from={table.units.find((unit) => unit.id === from)}
+      to={table.units.find((unit) => unit.id === to)}
+    />,
+  );
+}
