@@ -4,10 +4,11 @@
 import { spawn } from "node:child_process";
 
 /**
- * @param {{ port: number, persistTo: string, vars?: Record<string, string> }} options
+ * @param {{ port: number, persistTo: string, vars?: Record<string, string>, seedGuides?: boolean }} options
+ *   seedGuides: fire the nightly job once the Worker answers, so missing guides are written
  * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
  */
-export async function startLocalServer({ port, persistTo, vars = {} }) {
+export async function startLocalServer({ port, persistTo, vars = {}, seedGuides = false }) {
   const origin = `http://localhost:${port}`;
   if (await answers(`${origin}/`)) {
     throw new Error(
@@ -19,7 +20,7 @@ export async function startLocalServer({ port, persistTo, vars = {} }) {
     [
       "scripts/start.mjs",
       "--skip-build",
-      "--no-seed-guides",
+      ...(seedGuides ? [] : ["--no-seed-guides"]),
       "--port",
       String(port),
       "--persist-to",

@@ -1,0 +1,122 @@
+// Where a page load's main-thread time goes in Chromium without throttling: script time from a
+// Chromium trace, and hydration from the marks app/entry.client.tsx sets. These vary far less
+// from run to run than a Lighthouse score, which simulates a slow phone from the same trace.
+
+/** The marks app/entry.client.tsx sets around hydration. */
+const HYDRATE_START = "unitwise:hydrate-start";
+const HYDRATED = "unitwise:hydrated";
+
+/** Trace events that are JavaScript running (compiling, evaluating, callbacks), as Lighthouse's
+ * "Script Evaluation" and "Script Parsing & Compilation" count them. */
+const SCRIPT_EVENTS = new Set([
+  "EvaluateScript",
+  "v8.evaluateModule",
+  "v8.compile",
+  "v8.compileModule",
+  "v8.parseOnBackground",
+  "FunctionCall",
+  "TimerFire",
+  "EventDispatch",
+  "FireAnimationFrame",
+  "FireIdleCallback",
+  "RunMicrotasks",
+  "V8.Execute",
+]);
+
+const CATEGORIES = [
+  "toplevel",
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "v8",
+  "v8.execute",
+  "blink.user_timing",
+].join(",");
+
+/**
+ * Loads `url` once in a new page of `browser` (Playwright Chromium) with a trace running.
+ * @param {import("@playwright/test").Browser} browser
+ * @param {string} url
+ * @returns {Promise<{ script: number; tasks: number; blocking: number; hydration: number; hydrated: number }>}
+ *   milliseconds: JavaScript on the main thread, all main-thread tasks, their time over 50 ms
+ *   each (TBT without throttling), hydration's length and when it ended (from navigation start)
+ */
+export async function traceLoad(browser, url) {
+  const page = await browser.newPage();
+  try {
+    await browser.startTracing(page, { categories: CATEGORIES.split(",") });
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, HYDRATED, {
+      timeout: 30_000,
+    });
+    await page.waitForLoadState("networkidle");
+    const marks = await page.evaluate(
+      ([start, end]) => ({
+        start: performance.getEntriesByName(start)[0]?.startTime ?? NaN,
+        end: performance.getEntriesByName(end)[0]?.startTime ?? NaN,
+      }),
+      [HYDRATE_START, HYDRATED],
+    );
+    const trace = JSON.parse((await browser.stopTracing()).toString("utf8"));
+    const { script, tasks, blocking } = mainThreadTimes(trace.traceEvents ?? trace);
+    return { script, tasks, blocking, hydration: marks.end - marks.start, hydrated: marks.end };
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * @param {Array<{ name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; args?: any }>} events
+ */
+function mainThreadTimes(events) {
+  // The page's renderer main thread: the CrRendererMain thread that ran the most script.
+  const mains = events
+    .filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain")
+    .map((e) => `${e.pid}:${e.tid}`);
+  /** @type {Map<string, typeof events>} */
+  const byThread = new Map(mains.map((id) => [id, []]));
+  for (const event of events) {
+    if (event.ph !== "X" || typeof event.dur !== "number") continue;
+    byThread.get(`${event.pid}:${event.tid}`)?.push(event);
+  }
+  let best = { script: 0, tasks: 0, blocking: 0 };
+  for (const threadEvents of byThread.values()) {
+    threadEvents.sort((a, b) => a.ts - b.ts);
+    let tasks = 0;
+    let blocking = 0;
+    for (const event of threadEvents) {
+      if (event.name !== "RunTask") continue;
+      tasks += event.dur / 1000;
+      blocking += Math.max(0, event.dur / 1000 - 50);
+    }
+    // Script events nest (a FunctionCall inside an EvaluateScript): count the outermost only.
+    let script = 0;
+    let coveredUntil = -Infinity;
+    for (const event of threadEvents) {
+      if (!SCRIPT_EVENTS.has(event.name)) continue;
+      const end = event.ts + event.dur;
+      if (event.ts >= coveredUntil) {
+        script += event.dur / 1000;
+        coveredUntil = end;
+      } else if (end > coveredUntil) {
+        script += (end - coveredUntil) / 1000;
+        coveredUntil = end;
+      }
+    }
+    if (script > best.script) best = { script, tasks, blocking };
+  }
+  return best;
+}
+
+/**
+ * Median and range of `values`, written for a table: "12.3 (11.8–14.0)".
+ * @param {number[]} values
+ */
+export function medianAndRange(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle =
+    sorted.length % 2
+      ? sorted[(sorted.length - 1) / 2]
+      : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+  const f = (/** @type {number} */ x) => x.toFixed(0);
+  return `${f(middle)} (${f(sorted[0])}–${f(sorted[sorted.length - 1])})`;
+}
