@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
+import { whenIdle } from "~/utils/when-idle";
 import type * as CalculationModule from "./calculation";
 
 type Calculator = typeof CalculationModule;
@@ -8,9 +9,11 @@ let loading: Promise<Calculator> | null = null;
 const listeners = new Set<() => void>();
 
 /**
- * The engine, loaded in its own chunk the first time the visitor means to change something (a
- * pointer over or focus in the converter, a change, a swap): until then the page shows what the
- * server worked out (decision 049). A failed load is tried again at the next change.
+ * The engine, in its own chunk: the page shows what the server worked out (decision 049) and
+ * loads it once the browser is idle after hydration, or sooner when the visitor means to change
+ * something (a pointer over or focus in the converter, a change, a swap). Loaded when idle, it
+ * is also kept by the service worker, so the page converts offline. A failed load is tried again
+ * at the next change.
  */
 export function loadCalculator(): Promise<Calculator> {
   loading ??= import("./calculation").then(
@@ -44,4 +47,9 @@ export function useCalculator(): Calculator | null {
     () => calculator,
     () => null,
   );
+}
+
+/** Loads the engine once the page is idle (whenIdle), so the first change finds it in place. */
+export function usePreloadCalculatorWhenIdle(): void {
+  useEffect(() => whenIdle(preloadCalculator), []);
 }

@@ -2,7 +2,12 @@ import { useEffect, useMemo, useState } from "react";
 import { DEFAULT_PRECISION } from "~/units/precision";
 import type { UnitTable } from "~/units/types";
 import type { Calculation } from "./calculation";
-import { loadCalculator, preloadCalculator, useCalculator } from "./calculator";
+import {
+  loadCalculator,
+  preloadCalculator,
+  usePreloadCalculatorWhenIdle,
+  useCalculator,
+} from "./calculator";
 import type { ConverterState } from "./page";
 
 /** The URL of a converter state; the default precision is left out to keep links short. */
@@ -30,6 +35,7 @@ export function useConverterState(
 ) {
   const [state, setState] = useState(initial);
   const calculator = useCalculator();
+  usePreloadCalculatorWhenIdle();
 
   // The server's answer for the state it rendered; the engine's for any other, once loaded.
   const fresh = useMemo(

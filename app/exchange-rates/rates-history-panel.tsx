@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { ServerHtml } from "~/components/server-html";
 import type { UnitDef, UnitTable } from "~/units/types";
+import { whenIdle } from "~/utils/when-idle";
 import type { RatesPanel } from "./rate-history";
 import type * as RatesHistoryCode from "./rates-history";
 
@@ -8,9 +9,9 @@ type RatesHistoryModule = typeof RatesHistoryCode;
 
 /**
  * 'Exchange Rate History' on the currency page: the server's HTML for the pair the page opened
- * with; for any other pair the chart's component (and the exact arithmetic it draws with), loaded
- * in its own chunk the first time the visitor picks one (decision 049). While it loads, the
- * opening pair's history stays.
+ * with; for any other pair the chart's component (and the exact arithmetic it draws with), in its
+ * own chunk loaded once the page is idle, or at once when the visitor picks another pair first
+ * (decision 049). While it loads, the opening pair's history stays.
  */
 export function RatesHistoryPanel({
   html,
@@ -32,10 +33,13 @@ export function RatesHistoryPanel({
   const changed = from?.id !== opened.from || to?.id !== opened.to;
   const [loaded, setLoaded] = useState<RatesHistoryModule | null>(null);
   useEffect(() => {
-    if (!changed || loaded) return;
-    import("./rates-history").then(setLoaded, (error: unknown) =>
-      console.error("The rate history could not load", error),
-    );
+    if (loaded) return;
+    const load = () =>
+      void import("./rates-history").then(setLoaded, (error: unknown) =>
+        console.error("The rate history could not load", error),
+      );
+    if (changed) load();
+    else return whenIdle(load);
   }, [changed, loaded]);
   if (changed && loaded) {
     return <loaded.RatesHistory panel={panel} table={table} from={from} to={to} />;
