@@ -64,26 +64,26 @@ describe("servePage", () => {
   it("keeps a shared page for anonymous GETs and strips the internal header", async () => {
     const cache = new PageCache();
     const request = new Request("https://unitwise.test/a");
-    const first = await servePage(request, "N0", shared('<p nonce="N0">a</p>'), cache);
+    const first = await servePage(request, "N0", shared('<p nonce="N0">a</p>'), { memory: cache });
     expect(first.headers.get(SHARED_PAGE_HEADER)).toBeNull();
     expect(first.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe("miss");
-    const second = await servePage(
-      request,
-      "N1",
-      () => Promise.reject(new Error("rendered")),
-      cache,
-    );
+    const second = await servePage(request, "N1", () => Promise.reject(new Error("rendered")), {
+      memory: cache,
+    });
     expect(await second.text()).toBe('<p nonce="N1">a</p>');
   });
 
   it("serves a page kept for one content version only to requests of that version", async () => {
     const cache = new PageCache();
     const request = new Request("https://unitwise.test/a");
-    await servePage(request, "N0", shared("old"), cache, "v1");
-    const renamed = await servePage(request, "N1", shared("new"), cache, "v2");
+    await servePage(request, "N0", shared("old"), { memory: cache, version: "v1" });
+    const renamed = await servePage(request, "N1", shared("new"), { memory: cache, version: "v2" });
     expect(await renamed.text()).toBe("new");
     expect(renamed.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe("miss");
-    const again = await servePage(request, "N2", () => Promise.reject(new Error("x")), cache, "v2");
+    const again = await servePage(request, "N2", () => Promise.reject(new Error("x")), {
+      memory: cache,
+      version: "v2",
+    });
     expect(await again.text()).toBe("new");
   });
 
@@ -95,7 +95,7 @@ describe("servePage", () => {
       new Request("https://unitwise.test/a", { method: "HEAD" }),
     ];
     for (const request of requests) {
-      const response = await servePage(request, "N0", shared("a"), cache);
+      const response = await servePage(request, "N0", shared("a"), { memory: cache });
       expect(response.headers.get(SHARED_PAGE_HEADER)).toBeNull();
       expect(response.headers.get(PAGE_CACHE_STATUS_HEADER)).toBeNull();
     }
@@ -105,14 +105,18 @@ describe("servePage", () => {
   it("does not keep errors, cookies being set or pages marked private", async () => {
     const cache = new PageCache();
     const request = new Request("https://unitwise.test/a");
-    await servePage(request, "N0", shared("a", { status: 404 }), cache);
-    await servePage(request, "N0", shared("a", { headers: { "Set-Cookie": "x=1" } }), cache);
-    await servePage(request, "N0", shared("a", { headers: { "Cache-Control": "private" } }), cache);
+    await servePage(request, "N0", shared("a", { status: 404 }), { memory: cache });
+    await servePage(request, "N0", shared("a", { headers: { "Set-Cookie": "x=1" } }), {
+      memory: cache,
+    });
+    await servePage(request, "N0", shared("a", { headers: { "Cache-Control": "private" } }), {
+      memory: cache,
+    });
     await servePage(
       request,
       "N0",
       shared("a", { headers: { "Content-Type": "application/json" } }),
-      cache,
+      { memory: cache },
     );
     expect(cache.size).toBe(0);
   });
