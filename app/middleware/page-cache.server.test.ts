@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SHARED_PAGE_HEADER } from "~/utils/shared-page";
 import { PAGE_CACHE_STATUS_HEADER, PageCache, servePage } from "./page-cache.server";
+import { SharedPageCache, STORED_PAGE_HEADER } from "./shared-page-cache.server";
 
 const page = (body: string, nonce = "N0") => ({
   body,
@@ -119,5 +120,138 @@ describe("servePage", () => {
       { memory: cache },
     );
     expect(cache.size).toBe(0);
+  });
+});
+
+describe("servePage with the shared level", () => {
+  /** A Cache API stand-in: what was put, matched by URL, as workerd's would be. */
+  class FakeStore {
+    readonly stored = new Map<string, { body: string; headers: Headers }>();
+    match = (url: RequestInfo | URL) => {
+      const entry = this.stored.get(String(url));
+      return Promise.resolve(entry && new Response(entry.body, { headers: entry.headers }));
+    };
+    put = async (url: RequestInfo | URL, response: Response) => {
+      this.stored.set(String(url), { body: await response.text(), headers: response.headers });
+    };
+  }
+
+  const shared =
+    (body: string, headers: Record<string, string> = {}) =>
+    () =>
+      Promise.resolve(
+        new Response(body, {
+          headers: { "Content-Type": "text/html", [SHARED_PAGE_HEADER]: "60", ...headers },
+        }),
+      );
+  const notRendered = () => Promise.reject(new Error("rendered"));
+
+  function levels(store: FakeStore, now: () => number = Date.now) {
+    const pending: Array<Promise<unknown>> = [];
+    return {
+      memory: new PageCache(undefined, now),
+      shared: {
+        cache: new SharedPageCache(store, now),
+        waitUntil: (promise: Promise<unknown>) => void pending.push(promise),
+      },
+      settled: () => Promise.all(pending),
+    };
+  }
+
+  it("serves another isolate's page from the store, fills the memory, and leaks no stored header", async () => {
+    const store = new FakeStore();
+    const request = new Request("https://unitwise.test/a");
+    const first = levels(store);
+    const rendered = await servePage(
+      request,
+      "N0",
+      shared('<p nonce="N0">a</p>', { "X-Kept": "yes" }),
+      first,
+    );
+    expect(rendered.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe("miss");
+    await first.settled();
+    const [url] = store.stored.keys();
+    expect(url).toMatch(/^https:\/\/unitwise\.test\/__unitwise-page-cache\/[0-9a-f]{64}$/);
+    expect(store.stored.get(url!)?.headers.get("Cache-Control")).toBe("s-maxage=60");
+    expect(store.stored.get(url!)?.body).toBe('<p nonce="N0">a</p>');
+
+    const second = levels(store);
+    const served = await servePage(request, "N1", notRendered, second);
+    expect(served.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe("shared-hit");
+    expect(await served.text()).toBe('<p nonce="N1">a</p>');
+    expect([...served.headers].map(([name]) => name).sort()).toEqual([
+      "content-type",
+      "x-kept",
+      "x-page-cache",
+    ]);
+    const again = await servePage(request, "N2", notRendered, second);
+    expect(again.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe("hit");
+    expect(await again.text()).toBe('<p nonce="N2">a</p>');
+  });
+
+  it("answers without waiting for the store to finish writing", async () => {
+    const store = new FakeStore();
+    store.put = () => new Promise<void>(() => {});
+    const response = await servePage(
+      new Request("https://unitwise.test/a"),
+      "N0",
+      shared("a"),
+      levels(store),
+    );
+    expect(await response.text()).toBe("a");
+  });
+
+  it("a copy from the store expires in memory when it expires in the store", async () => {
+    let now = 1_000_000;
+    const clock = () => now;
+    const store = new FakeStore();
+    const request = new Request("https://unitwise.test/a");
+    const first = levels(store, clock);
+    await servePage(request, "N0", shared("a"), first);
+    await first.settled();
+
+    now += 40_000;
+    const second = levels(store, clock);
+    expect((await servePage(request, "N1", notRendered, second)).headers.get("X-Page-Cache")).toBe(
+      "shared-hit",
+    );
+    now += 20_000; // 60 s after it was rendered: gone from both levels
+    const late = await servePage(request, "N2", shared("b"), second);
+    expect(late.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe("miss");
+    expect(await late.text()).toBe("b");
+  });
+
+  it("ignores a stored copy without the metadata this code writes", async () => {
+    const store = new FakeStore();
+    const request = new Request("https://unitwise.test/a");
+    const first = levels(store);
+    await servePage(request, "N0", shared("a"), first);
+    await first.settled();
+    const [url] = store.stored.keys();
+    store.stored.set(url!, {
+      body: "forged",
+      headers: new Headers({ [STORED_PAGE_HEADER]: '{"nonce":""}' }),
+    });
+    const served = await servePage(request, "N1", shared("rendered"), levels(store));
+    expect(await served.text()).toBe("rendered");
+  });
+
+  it("stores nothing the memory would not keep", async () => {
+    const store = new FakeStore();
+    const request = new Request("https://unitwise.test/a");
+    const signedIn = new Request("https://unitwise.test/a", {
+      headers: { Cookie: "__Host-unitwise_session=t" },
+    });
+    const sessions = levels(store);
+    await servePage(signedIn, "N0", shared("mine"), sessions);
+    for (const headers of [
+      { "Set-Cookie": "x=1" },
+      { "Cache-Control": "no-store" },
+      { "Cache-Control": "private" },
+    ]) {
+      await servePage(request, "N0", shared("a", headers), sessions);
+    }
+    await sessions.settled();
+    expect(store.stored.size).toBe(0);
   });
 });

@@ -64,7 +64,8 @@ export class SharedPageCache {
     if (!stored) return null;
     const metadata = readMetadata(stored.headers.get(STORED_PAGE_HEADER));
     if (!metadata || metadata.expiresAt <= this.now()) {
-      await stored.body?.cancel();
+      // Not read: let it go without waiting on it.
+      stored.body?.cancel().catch(() => {});
       return null;
     }
     return { ...metadata, body: await stored.text() };
@@ -75,7 +76,8 @@ export class SharedPageCache {
    * rendered again by the next isolate that needs it.
    */
   async keep(origin: string, key: string, page: KeptPage): Promise<void> {
-    const seconds = Math.floor((page.expiresAt - this.now()) / 1000);
+    // Rounded up: the store may keep it a fraction of a second longer, `find` still refuses it.
+    const seconds = Math.ceil((page.expiresAt - this.now()) / 1000);
     if (seconds <= 0) return;
     const { body, ...metadata } = page;
     const stored = new Response(body, {
