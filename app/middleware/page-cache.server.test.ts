@@ -244,11 +244,12 @@ describe("servePage with the shared level", () => {
     });
     const sessions = levels(store);
     await servePage(signedIn, "N0", shared("mine"), sessions);
-    for (const headers of [
+    const refused: Array<Record<string, string>> = [
       { "Set-Cookie": "x=1" },
       { "Cache-Control": "no-store" },
       { "Cache-Control": "private" },
-    ]) {
+    ];
+    for (const headers of refused) {
       await servePage(request, "N0", shared("a", headers), sessions);
     }
     await sessions.settled();
