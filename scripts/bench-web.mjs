@@ -214,8 +214,10 @@ async function measureSharedLevel(path) {
     requests: [
       {
         setupRequest: (request) => ({ ...request, path: pageOf(counter++ % urls) }),
-        onResponse: (_status, _body, _context, headers) => {
-          const status = String(headers?.["x-page-cache"] ?? "none");
+        onResponse: (_status, _body, _context, headers = {}) => {
+          // Header names arrive as the server wrote them.
+          const name = Object.keys(headers).find((key) => key.toLowerCase() === "x-page-cache");
+          const status = String((name && headers[name]) ?? "none");
           statuses[status] = (statuses[status] ?? 0) + 1;
         },
       },
