@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { SHARED_PAGE_HEADER } from "~/utils/shared-page";
 import { PAGE_CACHE_STATUS_HEADER, PageCache, servePage } from "./page-cache.server";
 import { SharedPageCache, STORED_PAGE_HEADER } from "./shared-page-cache.server";
@@ -234,6 +234,27 @@ describe("servePage with the shared level", () => {
     });
     const served = await servePage(request, "N1", shared("rendered"), levels(store));
     expect(await served.text()).toBe("rendered");
+  });
+
+  it("renders when a stored copy breaks off while it is read, and logs it", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const store = new FakeStore();
+    const metadata = { status: 200, headers: [], nonce: "N0", expiresAt: Date.now() + 60_000 };
+    store.match = () =>
+      Promise.resolve(
+        new Response(new ReadableStream({ start: (controller) => controller.error("torn") }), {
+          headers: { [STORED_PAGE_HEADER]: JSON.stringify(metadata) },
+        }),
+      );
+    const served = await servePage(
+      new Request("https://unitwise.test/a"),
+      "N1",
+      shared("rendered"),
+      levels(store),
+    );
+    expect(await served.text()).toBe("rendered");
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining("could not be read"));
+    errors.mockRestore();
   });
 
   it("stores nothing the memory would not keep", async () => {

@@ -29,7 +29,7 @@ export const STORED_PAGE_HEADER = "X-UnitWise-Stored-Page";
 const STORE_PATH = "/__unitwise-page-cache/";
 
 const storedMetadata = z.object({
-  status: z.number().int(),
+  status: z.number().int().min(200).max(599),
   headers: z.array(z.tuple([z.string(), z.string()])),
   nonce: z.string().min(1),
   expiresAt: z.number(),
@@ -54,21 +54,20 @@ export class SharedPageCache {
 
   /** The page stored for `key` and not yet expired, or null (also when the store fails). */
   async find(origin: string, key: string): Promise<KeptPage | null> {
-    let stored: Response | undefined;
     try {
-      stored = await this.store.match(await storeUrl(origin, key));
+      const stored = await this.store.match(await storeUrl(origin, key));
+      if (!stored) return null;
+      const metadata = readMetadata(stored.headers.get(STORED_PAGE_HEADER));
+      if (!metadata || metadata.expiresAt <= this.now()) {
+        // Not read: let it go without waiting on it.
+        stored.body?.cancel().catch(() => {});
+        return null;
+      }
+      return { ...metadata, body: await stored.text() };
     } catch (error) {
       console.error(`Page cache: the shared cache could not be read (${error})`);
       return null;
     }
-    if (!stored) return null;
-    const metadata = readMetadata(stored.headers.get(STORED_PAGE_HEADER));
-    if (!metadata || metadata.expiresAt <= this.now()) {
-      // Not read: let it go without waiting on it.
-      stored.body?.cancel().catch(() => {});
-      return null;
-    }
-    return { ...metadata, body: await stored.text() };
   }
 
   /**
