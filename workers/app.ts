@@ -12,6 +12,7 @@ import { createRequestContext } from "~/middleware/request-context.server";
 import { answerApiPreflight } from "~/middleware/api-preflight.server";
 import { answerUnroutableApiPath } from "~/middleware/api-unroutable.server";
 import { servePage } from "~/middleware/page-cache.server";
+import { dataCentreCache, SharedPageCache } from "~/middleware/shared-page-cache.server";
 import { redirectTrailingSlash } from "~/middleware/canonical-url.server";
 import { markPrivate } from "~/middleware/private-pages.server";
 import { createNonce, withSecurityHeaders } from "~/middleware/security-headers.server";
@@ -25,6 +26,9 @@ const requestHandler = createRequestHandler(
   () => import("virtual:react-router/server-build"),
   import.meta.env.MODE,
 );
+
+/** The data centre's Cache API, shared by every isolate there: the page cache's second level. */
+const sharedPageCache = new SharedPageCache(dataCentreCache());
 
 type ScheduledJob = (controller: ScheduledController, env: Env) => Promise<void>;
 
@@ -57,8 +61,10 @@ const scheduledJobs: Record<string, ScheduledJob> = {
 };
 
 /**
- * The app's answer, from the rendered-page cache when it may: pages are kept per version of the
- * catalogue, so an operator's change shows on the next request (decision 043).
+ * The app's answer, from the rendered-page cache when it may (decision 054): pages are kept per
+ * deployed version of the Worker and per version of the catalogue, which every admin change to
+ * what public pages show replaces (decision 043), so a deploy or an operator's change shows on
+ * the next request.
  */
 async function answerWithApp(
   request: Request,
@@ -71,13 +77,10 @@ async function answerWithApp(
   // Settings are kept per catalogue version: a save gives the catalogue a new one (decision 046).
   const settings = await loadSiteSettings(db, env, catalogue.version);
   const context = createRequestContext(env, ctx, nonce, { db, catalogue, settings });
-  const response = await servePage(
-    request,
-    nonce,
-    () => requestHandler(request, context),
-    undefined,
-    catalogue.version,
-  );
+  const response = await servePage(request, nonce, () => requestHandler(request, context), {
+    version: `${env.CF_VERSION_METADATA.id} ${catalogue.version}`,
+    shared: { cache: sharedPageCache, waitUntil: (promise) => ctx.waitUntil(promise) },
+  });
   // Daily totals of what was used, written after the answer (decision 047).
   recordLater(ctx, db, visitCounts(request, response, catalogue));
   return { response, settings };

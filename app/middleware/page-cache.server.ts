@@ -4,31 +4,42 @@ import { SHARED_PAGE_HEADER } from "~/utils/shared-page";
 import { readCookie } from "~/utils/cookies.server";
 import { requestNumberLocale } from "~/utils/number-locale.server";
 import { formatUnitsCookie, parseUnitsCookie, UNITS_COOKIE } from "~/me/remembered-units";
+import type { SharedPageCache } from "./shared-page-cache.server";
 
 /**
- * Rendered pages kept in the isolate's memory and served again to anonymous visitors: a
- * converter page costs several milliseconds of React rendering, a kept one a string copy.
- * Only pages whose route says they depend on nothing but the URL are kept (utils/shared-page.ts),
- * only for visitors without a session or flash cookie, and only for a few minutes. The one other
- * cookie the server reads, a converter's remembered units (decision 052), is part of the key: a
- * bare converter URL renders with them, so each set of units is a page of its own. Each copy served gets its own CSP nonce, swapped for the one it was
- * rendered with: a nonce is never sent twice.
+ * Rendered pages served again to anonymous visitors: a converter page costs several milliseconds
+ * of React rendering, a kept one a string copy. Only pages whose route says they depend on nothing
+ * but the URL are kept (utils/shared-page.ts), only for visitors without a session or flash
+ * cookie, and only for a few minutes. The one other cookie the server reads, a converter's
+ * remembered units (decision 052), is part of the key: a bare converter URL renders with them, so
+ * each set of units is a page of its own. Each copy served gets its own CSP nonce, swapped for the
+ * one it was rendered with: a nonce is never sent twice.
+ *
+ * Two levels (docs/decisions/054-shared-page-cache.md): the isolate's memory first, then the data
+ * centre's Cache API (middleware/shared-page-cache.server.ts), which every isolate there shares.
+ * This module decides, once for both, what may be kept and under which key.
  */
 
-interface KeptPage {
+/** A rendered page as both levels keep it. */
+export interface KeptPage {
   body: string;
   status: number;
   headers: Array<[string, string]>;
   /** the nonce the page was rendered with, replaced in every copy served */
   nonce: string;
+  /** when it may no longer be served (ms since the epoch), the same at both levels */
   expiresAt: number;
 }
 
 /** A little over 200 converter pages; Workers isolates have 128 MB. */
 const MAX_BYTES = 16 * 1024 * 1024;
 
+/** Says where an answer came from: `hit` (memory), `shared-hit` (Cache API) or `miss`. */
 export const PAGE_CACHE_STATUS_HEADER = "X-Page-Cache";
 
+type PageCacheStatus = "hit" | "shared-hit" | "miss";
+
+/** The first level: pages kept in the isolate's memory, least recently served evicted first. */
 export class PageCache {
   readonly #pages = new Map<string, KeptPage>();
   #bytes = 0;
@@ -53,18 +64,21 @@ export class PageCache {
     // Most recently used last: eviction takes from the front.
     this.#pages.delete(key);
     this.#pages.set(key, page);
-    const headers = new Headers(page.headers);
-    headers.set(PAGE_CACHE_STATUS_HEADER, "hit");
-    return new Response(page.body.replaceAll(page.nonce, nonce), {
-      status: page.status,
-      headers,
-    });
+    return keptPageResponse(page, nonce, "hit");
   }
 
-  keep(key: string, page: Omit<KeptPage, "expiresAt">, seconds: number): void {
+  /** Keeps `page` for `seconds` from now; returns it with its expiry, for the shared level. */
+  keep(key: string, page: Omit<KeptPage, "expiresAt">, seconds: number): KeptPage {
+    const kept = { ...page, expiresAt: this.now() + seconds * 1000 };
+    this.keepUntil(key, kept);
+    return kept;
+  }
+
+  /** Keeps `page` until its own expiry: a copy from the shared level lives no longer here. */
+  keepUntil(key: string, page: KeptPage): void {
     if (page.body.length > this.maxBytes / 8) return;
     this.forget(key);
-    this.#pages.set(key, { ...page, expiresAt: this.now() + seconds * 1000 });
+    this.#pages.set(key, page);
     this.#bytes += page.body.length;
     for (const [oldest, kept] of this.#pages) {
       if (this.#bytes <= this.maxBytes) break;
@@ -89,10 +103,20 @@ export class PageCache {
 /** The isolate's cache; module state lives as long as the isolate. */
 export const pageCache = new PageCache();
 
+/** A copy of `page` for one visitor: the request's nonce in place of the one it was made with. */
+function keptPageResponse(page: KeptPage, nonce: string, status: PageCacheStatus): Response {
+  const headers = new Headers(page.headers);
+  headers.set(PAGE_CACHE_STATUS_HEADER, status);
+  return new Response(page.body.replaceAll(page.nonce, nonce), {
+    status: page.status,
+    headers,
+  });
+}
+
 /**
- * The cache key of a request that may be answered from the cache, or null. `version` names the
- * content the page is built from (the catalogue's version): a page kept for another version is
- * never served.
+ * The cache key of a request that may be answered from the cache, or null. `version` names what
+ * the page is built from (the deployed code and the content's version, decision 054): a page kept
+ * for another version is never served.
  */
 export function sharedPageKey(request: Request, version = ""): string | null {
   if (request.method !== "GET") return null;
@@ -105,7 +129,10 @@ export function sharedPageKey(request: Request, version = ""): string | null {
   return `${version} ${locale} ${request.url}${units ? ` ${formatUnitsCookie(units)}` : ""}`;
 }
 
-/** How long the response may be kept, in seconds, or null when it must not be. */
+/**
+ * How long the response may be kept, in seconds, or null when it must not be: the one rule for
+ * both levels.
+ */
 function sharedSeconds(response: Response): number | null {
   const declared = Number(response.headers.get(SHARED_PAGE_HEADER));
   if (!Number.isInteger(declared) || declared <= 0) return null;
@@ -117,20 +144,39 @@ function sharedSeconds(response: Response): number | null {
   return declared;
 }
 
+export interface PageCacheLevels {
+  /** what the key is made of besides the request: see `sharedPageKey` */
+  version?: string;
+  /** the first level; the isolate's by default */
+  memory?: PageCache;
+  /**
+   * The second level, and how to finish storing in it after the answer has gone (the request's
+   * `ctx.waitUntil`). Without it, only the memory keeps pages.
+   */
+  shared?: { cache: SharedPageCache; waitUntil(promise: Promise<unknown>): void };
+}
+
 /**
- * Answers from `cache` when it can; otherwise renders, keeps what may be kept, and removes the
- * internal header from what leaves.
+ * Answers from the memory, else from the shared level (filling the memory), else renders, keeps
+ * what may be kept at both levels, and removes the internal header from what leaves.
  */
 export async function servePage(
   request: Request,
   nonce: string,
   render: () => Promise<Response>,
-  cache: PageCache = pageCache,
-  version = "",
+  { version = "", memory = pageCache, shared }: PageCacheLevels = {},
 ): Promise<Response> {
   const key = sharedPageKey(request, version);
-  const kept = key === null ? null : cache.serve(key, nonce);
-  if (kept) return kept;
+  const origin = new URL(request.url).origin;
+  if (key !== null) {
+    const kept = memory.serve(key, nonce);
+    if (kept) return kept;
+    const stored = shared ? await shared.cache.find(origin, key) : null;
+    if (stored) {
+      memory.keepUntil(key, stored);
+      return keptPageResponse(stored, nonce, "shared-hit");
+    }
+  }
 
   const response = await render();
   const seconds = key === null ? null : sharedSeconds(response);
@@ -144,7 +190,13 @@ export async function servePage(
   const body = await response.text();
   const headers = new Headers(response.headers);
   headers.delete(SHARED_PAGE_HEADER);
-  cache.keep(key, { body, status: response.status, headers: [...headers], nonce }, seconds);
+  const page = memory.keep(
+    key,
+    { body, status: response.status, headers: [...headers], nonce },
+    seconds,
+  );
+  // Stored after the answer has gone: the visitor never waits for the Cache API.
+  shared?.waitUntil(shared.cache.keep(origin, key, page));
   headers.set(PAGE_CACHE_STATUS_HEADER, "miss");
   return new Response(body, { status: response.status, headers });
 }
