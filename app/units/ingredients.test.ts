@@ -53,6 +53,16 @@ describe("the cooking converter's ingredients", () => {
     expect(findIngredient(cooking, "unobtainium")).toBeUndefined();
     expect(findIngredient(getTable("length") as UnitTable, "flour")).toBeUndefined();
   });
+
+  it("reads names as people type them: hyphens or spaces, curly apostrophes, a plural", () => {
+    expect(findIngredient(cooking, "all purpose  flour")?.id).toBe("all-purpose-flour");
+    expect(findIngredient(cooking, "confectioners’ sugar")?.id).toBe("powdered-sugar");
+    expect(findIngredient(cooking, "almonds")?.id).toBe("almonds");
+    expect(findIngredient(cooking, "black beans")?.id).toBe("black-beans");
+    expect(findIngredient(cooking, "chickpeas")?.id).toBe("chickpeas");
+    expect(findIngredient(cooking, "sugars")?.id).toBe("granulated-sugar");
+    expect(findIngredient(cooking, "s")).toBeUndefined();
+  });
 });
 
 describe("converting with an ingredient", () => {
