@@ -1,5 +1,5 @@
 import { isTextTable, isWholeNumberTable } from "~/units/converter-defaults";
-import { formatForLocale } from "~/units/locale-number";
+import { formatForLocale, readLocaleNumber } from "~/units/locale-number";
 import { useNumberLocale } from "./use-number-locale";
 import { useRouteLoaderData } from "react-router";
 import { FavouriteStar } from "~/me/favourite-star";
@@ -108,13 +108,14 @@ export function ConverterPageView({
             className="mt-6"
             headingLevel={2}
             converterKey={table.key}
-            fromValue={baseValue === null ? null : numberOrNull(state.value)}
+            fromValue={baseValue === null ? null : numberOrNull(state.value, locale)}
             fromText={state.value}
             fromUnit={from}
             toValue={conversion.status === "ok" ? conversion.value : null}
-            toText={conversion.status === "ok" ? conversion.result : ""}
+            toText={conversion.status === "ok" ? shown(conversion.result) : ""}
             toUnit={to}
             baseValue={baseValue}
+            locale={locale}
           />
         )}
         {page.rates && <RatesHistory panel={page.rates} table={table} from={from} to={to} />}
@@ -148,7 +149,8 @@ export function ConverterPageView({
   );
 }
 
-function numberOrNull(text: string): number | null {
-  const value = Number(text.replaceAll(",", ""));
+/** The value typed, as `locale` reads it ("1,5" is 1.5 in de-DE); null when it is no number. */
+function numberOrNull(text: string, locale: string): number | null {
+  const value = Number(readLocaleNumber(text, locale).plain);
   return Number.isFinite(value) ? value : null;
 }

@@ -1,4 +1,4 @@
-import { formatForLocale, readLocaleNumber } from "~/units/locale-number";
+import { formatForLocale, formatNumbersInText, readLocaleNumber } from "~/units/locale-number";
 import { useNumberLocale } from "./use-number-locale";
 import type { ReactNode } from "react";
 import { ArrowLeftRight, Check, Copy, RotateCcw } from "~/components/icons";
@@ -60,6 +60,8 @@ export function ConverterWidget({
   const locale = useNumberLocale();
   // Numbers are shown as the visitor's locale writes them, every digit kept (decision 053).
   const shown = (plain: string) => (text || whole ? plain : formatForLocale(plain, locale));
+  // The same for the figures in the engine's sentences: the formula, "5 ft 3.5 in".
+  const shownText = (plain: string) => (text || whole ? plain : formatNumbersInText(plain, locale));
   const result =
     conversion.status === "ok"
       ? shown(conversion.result)
@@ -272,6 +274,7 @@ export function ConverterWidget({
         conversion={conversion}
         plainValue={read?.plain ?? state.value}
         shown={shown}
+        shownText={shownText}
         fromSymbol={from?.symbol ?? ""}
         toSymbol={to?.symbol ?? ""}
       />
@@ -288,6 +291,7 @@ function ResultBanner({
   toSymbol,
   plainValue,
   shown,
+  shownText,
 }: {
   slug: string;
   table: UnitTable;
@@ -299,6 +303,8 @@ function ResultBanner({
   plainValue: string;
   /** a plain result as the page shows numbers */
   shown: (plain: string) => string;
+  /** the engine's sentence (a formula) with its figures as the page shows numbers */
+  shownText: (plain: string) => string;
 }) {
   const locale = useNumberLocale();
   const compounds =
@@ -323,12 +329,12 @@ function ResultBanner({
           </p>
           {compounds.map((compound) => (
             <p key={compound.label} className="mt-1 text-slate-700 dark:text-slate-200">
-              = {compound.text} <span className="text-sm">({compound.label})</span>
+              = {shownText(compound.text)} <span className="text-sm">({compound.label})</span>
             </p>
           ))}
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
             Precision: {decimalPlaces(conversion.result)} decimal places · Formula:{" "}
-            {conversion.formula} · Numbers as {locale} writes them (
+            {shownText(conversion.formula)} · Numbers as {locale} writes them (
             <a
               href={`/number-format?back=${encodeURIComponent(`/${slug}`)}`}
               className="underline hover:text-brand-700 dark:hover:text-brand-300"

@@ -11,8 +11,8 @@ import { toConverter, type Catalogue } from "~/catalogue/effective";
 import { ingredientView } from "~/units/api-view";
 import { convert } from "~/units/convert";
 import { DEFAULT_INGREDIENT, findIngredient, withIngredient } from "~/units/ingredients";
-import { formatForLocale } from "~/units/locale-number";
-import { defaultValue, isTextTable } from "~/units/converter-defaults";
+import { formatForLocale, formatNumbersInText } from "~/units/locale-number";
+import { defaultValue, isTextTable, isWholeNumberTable } from "~/units/converter-defaults";
 import { DEFAULT_PRECISION, isValidPrecision } from "~/units/format";
 import type { Converter, UnitDef, UnitTable } from "~/units/types";
 import type { CatalogueReader } from "~/units/catalogue";
@@ -203,18 +203,36 @@ function buildConverterPage(
       replacing,
     );
     if (answered.status === "ok") {
-      // The value field shows numbers as the page's locale writes them.
-      const value = locale ? formatForLocale(answered.input, locale) : answered.input;
+      const answeredTable = catalogue.getTable(answered.table);
+      // Figures as the page's locale writes them (the value field, the question and answer);
+      // numerals and text as they are.
+      const numeric =
+        answeredTable && !isTextTable(answeredTable) && !isWholeNumberTable(answeredTable);
+      const shown = (text: string) =>
+        locale && numeric ? formatNumbersInText(text, locale) : text;
+      const value = locale && numeric ? formatForLocale(answered.input, locale) : answered.input;
       const wanted = { value, from: answered.from, to: answered.to };
+      const ingredient = answered.ingredient;
       // Answered here when this page's table has both units (an added converter shares the
-      // built-in table's units); else on the page of the converter that answered.
-      const here = [answered.from, answered.to].every((id) => table.units.some((u) => u.id === id));
+      // built-in table's units) and, for a question naming an ingredient, converts with it;
+      // else on the page of the converter that answered, with that ingredient.
+      const here =
+        [answered.from, answered.to].every((id) => table.units.some((u) => u.id === id)) &&
+        (!ingredient || table.ingredient?.id === ingredient.id);
       const target = catalogue.getConverter(answered.table);
       if (!here && target) {
-        return { kind: "redirect", location: converterHref(target.slug, wanted, queryText) };
+        return {
+          kind: "redirect",
+          location: converterHref(target.slug, wanted, queryText, ingredient?.id),
+        };
       }
       Object.assign(state, wanted);
-      query = { text: queryText, question: answered.question, answer: answered.answer };
+      query = {
+        text: queryText,
+        question: shown(answered.question),
+        answer: shown(answered.answer),
+        ...(ingredient && table.ingredient ? { ingredient: usedIngredient(table, locale) } : {}),
+      };
     } else if (answered.status === "error") {
       query = { text: queryText, error: answered.message };
     }
@@ -228,9 +246,12 @@ function buildConverterPage(
     const value = result.status === "ok" && !isTextTable(table) ? result.result : state.value;
     return {
       kind: "redirect",
-      location:
-        converterHref(converter.slug, { value, from: state.to, to: state.from }) +
-        (ingredient ? `&ingredient=${encodeURIComponent(ingredient)}` : ""),
+      location: converterHref(
+        converter.slug,
+        { value, from: state.to, to: state.from },
+        undefined,
+        ingredient,
+      ),
     };
   }
 
@@ -301,10 +322,23 @@ export function converterHref(
   slug: string,
   state: { value: string; from: string; to: string },
   query?: string,
+  /** the cooking converter's ingredient (an id) */
+  ingredient?: string,
 ): string {
   const params = new URLSearchParams({ value: state.value, from: state.from, to: state.to });
   if (query) params.set("q", query);
+  if (ingredient) params.set("ingredient", ingredient);
   return `/${slug}?${params}`;
+}
+
+/**
+ * What a question naming an ingredient was converted with, under its answer: "With all-purpose
+ * flour, 0.528344104716297 g/mL (USDA FoodData Central, …: 1 cup = 125 g)".
+ */
+function usedIngredient(table: UnitTable, locale: string | undefined): string {
+  const { name, gramsPerMilliliter, source } = ingredientView(table, table.ingredient!);
+  const density = locale ? formatForLocale(gramsPerMilliliter, locale) : gramsPerMilliliter;
+  return `With ${name.charAt(0).toLowerCase()}${name.slice(1)}, ${density} g/mL (${source})`;
 }
 
 function readState(table: UnitTable, params: URLSearchParams): ConverterState {

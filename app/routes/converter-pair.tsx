@@ -11,6 +11,7 @@ import { PairLinks } from "~/pair-page/pair-sections";
 import { renderPairHtml } from "~/pair-page/sections.server";
 import { ServerHtml } from "~/components/server-html";
 import { getDatabase } from "~/server-context";
+import { requestNumberLocale } from "~/utils/number-locale.server";
 import { originFrom, pageMeta } from "~/utils/seo";
 import { converterPageHeaders, converterPageLoaderHeaders } from "~/converter-page/page-headers";
 import type { Route } from "./+types/converter-pair";
@@ -25,6 +26,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     params.slug,
     params.pair,
     url.searchParams,
+    requestNumberLocale(request),
   );
   if (outcome.kind === "not-found") throw data(outcome.unknown, { status: 404 });
   if (outcome.kind === "redirect") throw redirect(outcome.location, outcome.status ?? 302);

@@ -76,7 +76,8 @@ export function formatForLocale(plain: string, locale: string): string {
  * Not one that is part of a word or symbol ("log10", "OC-192", "1000BASE-T", "L/100 km"), nor
  * a date's or a fraction's second half ("2025-05-09", "9/5").
  */
-const FIGURE_IN_TEXT = /(?<![\p{L}\p{N}.,_/]|[\p{L}\p{N}]-)\d+(?:\.\d+)?(?:e-?\d+)?(?![\p{L}\p{N}_])/gu;
+const FIGURE_IN_TEXT =
+  /(?<![\p{L}\p{N}.,_/]|[\p{L}\p{N}]-)\d+(?:\.\d+)?(?:e-?\d+)?(?![\p{L}\p{N}_])/gu;
 
 /**
  * The figures of a sentence the engine wrote ("multiply the value by 0.3048", "°F = °C × 9/5 +
