@@ -65,7 +65,7 @@ async function loadCatalogueParts(
 ): Promise<ConverterPageResult> {
   const key = catalogue.getConverter(slug)?.key;
   if (key === COOKING_TABLE_KEY) {
-    const cooking = cookingPage(catalogue, params);
+    const cooking = cookingPage(catalogue, params, locale);
     if (cooking) {
       const outcome = buildConverterPage(catalogue, slug, params, cooking.table, locale);
       return outcome.kind === "page"
@@ -265,7 +265,7 @@ function buildConverterPage(
       query,
       popular: popularConversions(table),
       related: relatedConverters(catalogue, converter),
-      faq: converterFaq(converter, table, state),
+      faq: converterFaq(converter, table, state, locale),
       education: education(converter, table),
       article: null,
       guide: null,
@@ -288,7 +288,9 @@ const PANEL_AMOUNTS: Array<[amount: string, value: string, unit: string]> = [
 function cookingPage(
   catalogue: Catalogue,
   params: URLSearchParams,
+  locale?: string,
 ): { table: UnitTable; panel: CookingPanel } | undefined {
+  const written = (plain: string) => (locale ? formatForLocale(plain, locale) : plain);
   const own = catalogue.getTable(COOKING_TABLE_KEY);
   const known = own?.ingredients;
   if (!own || !known) return undefined;
@@ -305,14 +307,14 @@ function cookingPage(
       selected: {
         id: view.id,
         name: view.name,
-        gramsPerMilliliter: view.gramsPerMilliliter,
+        gramsPerMilliliter: written(view.gramsPerMilliliter),
         source: view.source,
       },
       ...(requested && !named ? { unknown: requested } : {}),
       // Computed exactly, shown to 4 significant digits: a kitchen scale reads no finer.
       rows: PANEL_AMOUNTS.map(([amount, value, unit]) => {
         const grams = convert(table, value, unit, "gram", { precision: 4 });
-        return { amount, grams: grams.status === "ok" ? grams.result : "—" };
+        return { amount, grams: grams.status === "ok" ? written(grams.result) : "—" };
       }),
     },
   };
@@ -411,14 +413,24 @@ function converterFaq(
   converter: Converter,
   table: UnitTable,
   state: ConverterState,
+  locale?: string,
 ): ConverterPage["faq"] {
   const unit = (id: string) => table.units.find((u) => u.id === id) as UnitDef;
   const from = unit(state.from);
   const to = unit(state.to);
   const one = defaultValue(table);
-  const conversion = convert(table, one, from.id, to.id);
+  const exact = convert(table, one, from.id, to.id);
   const faq: ConverterPage["faq"] = [];
-  if (conversion.status === "ok") {
+  if (exact.status === "ok") {
+    // Figures as the visitor's locale writes them (decision 053); numerals and text as they are.
+    const numeric = locale && !isTextTable(table) && !isWholeNumberTable(table);
+    const conversion = numeric
+      ? {
+          ...exact,
+          result: formatForLocale(exact.result, locale),
+          formula: formatNumbersInText(exact.formula, locale),
+        }
+      : exact;
     faq.push({
       question: `How do I convert ${from.plural} to ${to.plural}?`,
       answer: `To convert ${from.plural} to ${to.plural}, ${conversion.formula}. For example, ${one} ${from.symbol} = ${conversion.result} ${to.symbol}.`,

@@ -77,6 +77,19 @@ describe("the converter page in the visitor's locale", () => {
     expect(text).toContain("1,5 meters is 4,92125984251969 feet");
   });
 
+  it("writes the FAQ's answers and the ingredient panel in the locale", async () => {
+    const headers = { "Accept-Language": "de-DE" };
+    const length = textOf(
+      await pageHtml(await page("/length-converter?from=meter&to=foot", headers)),
+    );
+    expect(length).toContain(
+      "To convert meters to feet, divide the value by 0,3048. For example, 1 m = 3,28083989501312 ft.",
+    );
+    const cooking = textOf(await pageHtml(await page("/cooking-converter", headers)));
+    expect(cooking).toContain("Density: 0,528344104716297 g/mL");
+    expect(cooking).toContain("½ cup 62,5 g");
+  });
+
   it("keeps the visitor's own choice, which wins over the browser's languages", async () => {
     const form = new URLSearchParams({ locale: "fr-CH", back: "/length-converter" });
     const saved = await SELF.fetch(`${BASE}/number-format`, {
