@@ -68,7 +68,7 @@ export const ingredients: readonly Ingredient[] = [
     [],
     "137",
     "us-cup",
-    "20083",
+    "20084",
     "Wheat flour, white, cake, enriched",
   ),
   usda(
@@ -357,7 +357,7 @@ export const ingredients: readonly Ingredient[] = [
     ["soya sauce", "shoyu"],
     "16",
     "us-tablespoon",
-    "16124",
+    "16123",
     "Soy sauce made from soy and wheat (shoyu)",
   ),
   usda(
