@@ -118,7 +118,9 @@ export function ConverterPageView({
             locale={locale}
           />
         )}
-        {page.rates && <RatesHistory panel={page.rates} table={table} from={from} to={to} />}
+        {page.rates && (
+          <RatesHistory panel={page.rates} table={table} from={from} to={to} locale={locale} />
+        )}
         {children}
         <PopularConversions
           note={ratesNote}
