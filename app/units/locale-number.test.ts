@@ -87,9 +87,9 @@ describe("formatNumbersInText", () => {
       "divide the value by 1\u202f609,344",
     );
     expect(formatNumbersInText("°F = °C × 9/5 + 32", "de-DE")).toBe("°F = °C × 9/5 + 32");
-    expect(
-      formatNumbersInText("mpg (US) = 235.214583333333… ÷ L/100 km", "de-DE"),
-    ).toBe("mpg (US) = 235,214583333333… ÷ L/100 km");
+    expect(formatNumbersInText("mpg (US) = 235.214583333333… ÷ L/100 km", "de-DE")).toBe(
+      "mpg (US) = 235,214583333333… ÷ L/100 km",
+    );
     expect(formatNumbersInText("J = eV × 1.602176634e-19", "de-DE")).toBe(
       "J = eV × 1,602176634e-19",
     );

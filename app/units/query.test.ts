@@ -130,9 +130,7 @@ describe("questions naming an ingredient (decision 051)", () => {
     expect(said("1 cup flour in grams")).toBe(
       "1 cup (US) all-purpose flour = 125 g (all-purpose-flour)",
     );
-    expect(said("250 g butter to cups")).toBe(
-      "250 g butter = 1.10132158590308 cup (US) (butter)",
-    );
+    expect(said("250 g butter to cups")).toBe("250 g butter = 1.10132158590308 cup (US) (butter)");
     expect(said("2 tbsp honey in g")).toBe("2 tbsp (US) honey = 42.375 g (honey)");
   });
 
