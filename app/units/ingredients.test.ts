@@ -153,4 +153,16 @@ describe("finding the cooking converter in search", () => {
     expect(keys("feet to meters")[0]).toBe("length");
     expect(keys("flour to parsecs")).toEqual([]);
   });
+
+  it("finds it for a whole question naming an amount and an ingredient", async () => {
+    const { getSearchIndex } = await import("./catalogue");
+    const { searchConverters } = await import("./search");
+    const keys = (q: string) => searchConverters(getSearchIndex(), q).map((item) => item.key);
+    expect(keys("1 cup flour in grams")).toEqual(["cooking"]);
+    expect(keys("250 g butter to cups")).toEqual(["cooking"]);
+    expect(keys("1,5 cups of brown sugar in g")).toEqual(["cooking"]);
+    expect(keys("a cup of honey in grams")).toEqual(["cooking"]);
+    expect(keys("1 cup moon dust in grams")).toEqual([]);
+    expect(keys("5 feet to meters")[0]).toBe("length");
+  });
 });

@@ -67,6 +67,25 @@ test.describe("a German browser", () => {
     });
   }
 
+  test("a question naming an ingredient, typed in the search dialog, is answered the German way", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const searchLink = page.getByRole("banner").getByRole("link", { name: "Search" });
+    await expect(searchLink).toHaveAttribute("aria-haspopup", "dialog");
+    await searchLink.click();
+    const dialog = page.getByRole("dialog", { name: "Search converters" });
+    await dialog.getByRole("combobox", { name: "Search converters" }).fill("1,5 cup flour in g");
+    const cooking = dialog.getByRole("option").first();
+    await expect(cooking).toContainText("Cooking Converter");
+    await page.keyboard.press("Enter");
+    // The cooking page shows all-purpose flour already: it answers the question there.
+    await expect(page).toHaveURL(/\/cooking-converter\?/);
+    await expect(page.getByText("1,5 cup (US) all-purpose flour =")).toBeVisible();
+    await expect(page.locator("#converter-result")).toHaveText("187,5");
+    await expect(page.getByText("With all-purpose flour, 0,528344104716297 g/mL")).toBeVisible();
+  });
+
   test("chooses another number format and keeps it", async ({ page }) => {
     await page.goto("/length-converter?value=1234.5&from=meter&to=foot");
     await page.getByRole("link", { name: "change" }).click();
