@@ -1,7 +1,7 @@
 import { convert, convertExact, type Conversion } from "~/units/convert";
 import { convertCompound, presetsFor } from "~/units/compound";
 import { isTextTable, isWholeNumberTable } from "~/units/converter-defaults";
-import { formatForLocale, readLocaleNumber } from "~/units/locale-number";
+import { formatForLocale, formatNumbersInText, readLocaleNumber } from "~/units/locale-number";
 import { parseNumberInput } from "~/units/number-input";
 import { decimalPlaces, quickReferenceRows } from "~/units/quick-reference";
 import type { UnitTable } from "~/units/types";
@@ -18,6 +18,8 @@ export interface Calculation {
   conversion: ShownConversion;
   /** the result as the page shows it: in the visitor's locale, "Error", or "" when empty */
   result: string;
+  /** the rule applied, its figures in the visitor's locale ("multiply the value by 0,3048") */
+  formula: string;
   /** the value in the engine's notation ("1500.5" for "1.500,5" in de-DE) */
   plainValue: string;
   /** how a value that reads two ways in this locale was read ("1,500" in de-DE), if it does */
@@ -42,9 +44,17 @@ function shownIn(table: UnitTable, locale: string): (plain: string) => string {
     : (plain) => formatForLocale(plain, locale);
 }
 
+/** The same for the figures in the engine's sentences: a formula, "5 ft 3.5 in". */
+function shownTextIn(table: UnitTable, locale: string): (plain: string) => string {
+  return isTextTable(table) || isWholeNumberTable(table)
+    ? (plain) => plain
+    : (plain) => formatNumbersInText(plain, locale);
+}
+
 export function calculate(table: UnitTable, state: ConverterState, locale: string): Calculation {
   const plainTable = isTextTable(table) || isWholeNumberTable(table);
   const shown = shownIn(table, locale);
+  const shownText = shownTextIn(table, locale);
   const read = plainTable ? undefined : readLocaleNumber(state.value, locale);
   const plainValue = read?.plain ?? state.value;
   const converted = convert(table, state.value, state.from, state.to, {
@@ -56,13 +66,16 @@ export function calculate(table: UnitTable, state: ConverterState, locale: strin
   return {
     conversion,
     result: ok ? shown(conversion.result) : conversion.status === "error" ? "Error" : "",
+    formula: ok ? shownText(conversion.formula) : "",
     plainValue,
     reading: read?.note,
     baseValue: ok && conversion.value !== null ? baseValueOf(table, plainValue, state.from) : null,
     compounds: ok
       ? presetsFor(table.key, state.to).flatMap((preset) => {
           const compound = convertCompound(table, plainValue, state.from, preset.id);
-          return compound.status === "ok" ? [{ label: preset.label, text: compound.result }] : [];
+          return compound.status === "ok"
+            ? [{ label: preset.label, text: shownText(compound.result) }]
+            : [];
         })
       : [],
     decimalPlaces: ok ? decimalPlaces(conversion.result) : 0,

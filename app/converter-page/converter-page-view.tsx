@@ -107,13 +107,14 @@ export function ConverterPageView({
             className="mt-6"
             headingLevel={2}
             converterKey={table.key}
-            fromValue={baseValue === null ? null : numberOrNull(state.value)}
+            fromValue={baseValue === null ? null : numberOrNull(calculation.plainValue)}
             fromText={state.value}
             fromUnit={from}
             toValue={conversion.status === "ok" ? conversion.value : null}
-            toText={conversion.status === "ok" ? conversion.result : ""}
+            toText={conversion.status === "ok" ? calculation.result : ""}
             toUnit={to}
             baseValue={baseValue}
+            locale={locale}
           />
         )}
         {page.rates && page.html.rates !== undefined && (
@@ -124,6 +125,7 @@ export function ConverterPageView({
             table={table}
             from={from}
             to={to}
+            locale={locale}
           />
         )}
         {children}
@@ -149,7 +151,8 @@ export function ConverterPageView({
   );
 }
 
-function numberOrNull(text: string): number | null {
-  const value = Number(text.replaceAll(",", ""));
+/** The value typed, in the engine's notation (as the locale read it); null when it is no number. */
+function numberOrNull(plain: string): number | null {
+  const value = Number(plain);
   return Number.isFinite(value) ? value : null;
 }

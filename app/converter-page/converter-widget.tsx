@@ -303,7 +303,7 @@ function ResultBanner({
             </p>
           ))}
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-            Precision: {calculation.decimalPlaces} decimal places · Formula: {conversion.formula} ·
+            Precision: {calculation.decimalPlaces} decimal places · Formula: {calculation.formula} ·
             Numbers as {locale} writes them (
             <a
               href={`/number-format?back=${encodeURIComponent(`/${slug}`)}`}

@@ -23,7 +23,9 @@ export function converterPageData<Page extends ConverterPage>(
     guide: guide && { keywords: guide.keywords },
     html: {
       ...renderConverterPageHtml(page),
-      rates: page.rates && ratesHistoryHtml(page.rates, page.table, page.state.from, page.state.to),
+      rates:
+        page.rates &&
+        ratesHistoryHtml(page.rates, page.table, page.state.from, page.state.to, locale),
     },
   };
 }

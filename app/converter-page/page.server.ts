@@ -11,8 +11,8 @@ import { toConverter, type Catalogue } from "~/catalogue/effective";
 import { ingredientView } from "~/units/api-view";
 import { convert } from "~/units/convert";
 import { DEFAULT_INGREDIENT, findIngredient, withIngredient } from "~/units/ingredients";
-import { formatForLocale } from "~/units/locale-number";
-import { defaultValue, isTextTable } from "~/units/converter-defaults";
+import { formatForLocale, formatNumbersInText } from "~/units/locale-number";
+import { defaultValue, isTextTable, isWholeNumberTable } from "~/units/converter-defaults";
 import { DEFAULT_PRECISION, isValidPrecision } from "~/units/format";
 import type { Converter, UnitDef, UnitTable } from "~/units/types";
 import type { CatalogueReader } from "~/units/catalogue";
@@ -65,7 +65,7 @@ async function loadCatalogueParts(
 ): Promise<ConverterPageResult> {
   const key = catalogue.getConverter(slug)?.key;
   if (key === COOKING_TABLE_KEY) {
-    const cooking = cookingPage(catalogue, params);
+    const cooking = cookingPage(catalogue, params, locale);
     if (cooking) {
       const outcome = buildConverterPage(catalogue, slug, params, cooking.table, locale);
       return outcome.kind === "page"
@@ -203,18 +203,36 @@ function buildConverterPage(
       replacing,
     );
     if (answered.status === "ok") {
-      // The value field shows numbers as the page's locale writes them.
-      const value = locale ? formatForLocale(answered.input, locale) : answered.input;
+      const answeredTable = catalogue.getTable(answered.table);
+      // Figures as the page's locale writes them (the value field, the question and answer);
+      // numerals and text as they are.
+      const numeric =
+        answeredTable && !isTextTable(answeredTable) && !isWholeNumberTable(answeredTable);
+      const shown = (text: string) =>
+        locale && numeric ? formatNumbersInText(text, locale) : text;
+      const value = locale && numeric ? formatForLocale(answered.input, locale) : answered.input;
       const wanted = { value, from: answered.from, to: answered.to };
+      const ingredient = answered.ingredient;
       // Answered here when this page's table has both units (an added converter shares the
-      // built-in table's units); else on the page of the converter that answered.
-      const here = [answered.from, answered.to].every((id) => table.units.some((u) => u.id === id));
+      // built-in table's units) and, for a question naming an ingredient, converts with it;
+      // else on the page of the converter that answered, with that ingredient.
+      const here =
+        [answered.from, answered.to].every((id) => table.units.some((u) => u.id === id)) &&
+        (!ingredient || table.ingredient?.id === ingredient.id);
       const target = catalogue.getConverter(answered.table);
       if (!here && target) {
-        return { kind: "redirect", location: converterHref(target.slug, wanted, queryText) };
+        return {
+          kind: "redirect",
+          location: converterHref(target.slug, wanted, queryText, ingredient?.id),
+        };
       }
       Object.assign(state, wanted);
-      query = { text: queryText, question: answered.question, answer: answered.answer };
+      query = {
+        text: queryText,
+        question: shown(answered.question),
+        answer: shown(answered.answer),
+        ...(ingredient && table.ingredient ? { ingredient: usedIngredient(table, locale) } : {}),
+      };
     } else if (answered.status === "error") {
       query = { text: queryText, error: answered.message };
     }
@@ -228,9 +246,12 @@ function buildConverterPage(
     const value = result.status === "ok" && !isTextTable(table) ? result.result : state.value;
     return {
       kind: "redirect",
-      location:
-        converterHref(converter.slug, { value, from: state.to, to: state.from }) +
-        (ingredient ? `&ingredient=${encodeURIComponent(ingredient)}` : ""),
+      location: converterHref(
+        converter.slug,
+        { value, from: state.to, to: state.from },
+        undefined,
+        ingredient,
+      ),
     };
   }
 
@@ -244,7 +265,7 @@ function buildConverterPage(
       query,
       popular: popularConversions(table),
       related: relatedConverters(catalogue, converter),
-      faq: converterFaq(converter, table, state),
+      faq: converterFaq(converter, table, state, locale),
       education: education(converter, table),
       article: null,
       guide: null,
@@ -267,7 +288,9 @@ const PANEL_AMOUNTS: Array<[amount: string, value: string, unit: string]> = [
 function cookingPage(
   catalogue: Catalogue,
   params: URLSearchParams,
+  locale?: string,
 ): { table: UnitTable; panel: CookingPanel } | undefined {
+  const written = (plain: string) => (locale ? formatForLocale(plain, locale) : plain);
   const own = catalogue.getTable(COOKING_TABLE_KEY);
   const known = own?.ingredients;
   if (!own || !known) return undefined;
@@ -284,14 +307,14 @@ function cookingPage(
       selected: {
         id: view.id,
         name: view.name,
-        gramsPerMilliliter: view.gramsPerMilliliter,
+        gramsPerMilliliter: written(view.gramsPerMilliliter),
         source: view.source,
       },
       ...(requested && !named ? { unknown: requested } : {}),
       // Computed exactly, shown to 4 significant digits: a kitchen scale reads no finer.
       rows: PANEL_AMOUNTS.map(([amount, value, unit]) => {
         const grams = convert(table, value, unit, "gram", { precision: 4 });
-        return { amount, grams: grams.status === "ok" ? grams.result : "—" };
+        return { amount, grams: grams.status === "ok" ? written(grams.result) : "—" };
       }),
     },
   };
@@ -301,10 +324,23 @@ export function converterHref(
   slug: string,
   state: { value: string; from: string; to: string },
   query?: string,
+  /** the cooking converter's ingredient (an id) */
+  ingredient?: string,
 ): string {
   const params = new URLSearchParams({ value: state.value, from: state.from, to: state.to });
   if (query) params.set("q", query);
+  if (ingredient) params.set("ingredient", ingredient);
   return `/${slug}?${params}`;
+}
+
+/**
+ * What a question naming an ingredient was converted with, under its answer: "With all-purpose
+ * flour, 0.528344104716297 g/mL (USDA FoodData Central, …: 1 cup = 125 g)".
+ */
+function usedIngredient(table: UnitTable, locale: string | undefined): string {
+  const { name, gramsPerMilliliter, source } = ingredientView(table, table.ingredient!);
+  const density = locale ? formatForLocale(gramsPerMilliliter, locale) : gramsPerMilliliter;
+  return `With ${name.charAt(0).toLowerCase()}${name.slice(1)}, ${density} g/mL (${source})`;
 }
 
 function readState(table: UnitTable, params: URLSearchParams): ConverterState {
@@ -377,14 +413,24 @@ function converterFaq(
   converter: Converter,
   table: UnitTable,
   state: ConverterState,
+  locale?: string,
 ): ConverterPage["faq"] {
   const unit = (id: string) => table.units.find((u) => u.id === id) as UnitDef;
   const from = unit(state.from);
   const to = unit(state.to);
   const one = defaultValue(table);
-  const conversion = convert(table, one, from.id, to.id);
+  const exact = convert(table, one, from.id, to.id);
   const faq: ConverterPage["faq"] = [];
-  if (conversion.status === "ok") {
+  if (exact.status === "ok") {
+    // Figures as the visitor's locale writes them (decision 053); numerals and text as they are.
+    const numeric = locale && !isTextTable(table) && !isWholeNumberTable(table);
+    const conversion = numeric
+      ? {
+          ...exact,
+          result: formatForLocale(exact.result, locale),
+          formula: formatNumbersInText(exact.formula, locale),
+        }
+      : exact;
     faq.push({
       question: `How do I convert ${from.plural} to ${to.plural}?`,
       answer: `To convert ${from.plural} to ${to.plural}, ${conversion.formula}. For example, ${one} ${from.symbol} = ${conversion.result} ${to.symbol}.`,

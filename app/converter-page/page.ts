@@ -23,7 +23,14 @@ export interface ConverterPage {
   categoryName: string;
   table: UnitTable;
   state: ConverterState;
-  query: { text: string; error?: string; question?: string; answer?: string } | null;
+  query: {
+    text: string;
+    error?: string;
+    question?: string;
+    answer?: string;
+    /** for a question naming an ingredient: which one, its density and source */
+    ingredient?: string;
+  } | null;
   popular: Array<{ value: string; from: UnitSummary; to: UnitSummary; result: string }>;
   related: Array<Pick<Converter, "slug" | "name" | "description">>;
   faq: Array<{ question: string; answer: string }>;

@@ -36,6 +36,12 @@ export function QueryBox({ slug, query }: { slug: string; query: ConverterPage["
       {query?.answer && (
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
           {query.question} = <strong>{query.answer}</strong>
+          {query.ingredient && (
+            <>
+              <br />
+              <span className="text-xs">{query.ingredient}</span>
+            </>
+          )}
         </p>
       )}
     </div>

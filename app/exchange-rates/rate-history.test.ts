@@ -23,6 +23,13 @@ describe("a currency pair over the stored days", () => {
     ]);
   });
 
+  it("writes the rates as the visitor's locale writes numbers", () => {
+    expect(pairHistory(days, unit("usd"), unit("jpy"), "eur", "de-DE").map((p) => p.text)).toEqual([
+      "156,591",
+      "156,483",
+    ]);
+  });
+
   it("uses the fixed rate of a currency fixed to the euro", () => {
     expect(pairHistory(days, unit("eur"), unit("bgn"), "eur").map((p) => p.text)).toEqual([
       "1.95583",

@@ -1,5 +1,6 @@
 import { evaluate } from "~/units/expression";
 import { formatSignificant } from "~/units/format";
+import { DEFAULT_NUMBER_LOCALE, formatForLocale } from "~/units/locale-number";
 import { Rational } from "~/units/rational";
 import { rateCode, type RatesDay } from "~/units/rates";
 import type { UnitDef } from "~/units/types";
@@ -26,7 +27,7 @@ export interface RatePoint {
   date: string;
   /** units of the "to" currency for one unit of the "from" currency */
   value: number;
-  /** the same to 6 significant digits, for people */
+  /** the same to 6 significant digits, for people: as their locale writes numbers */
   text: string;
 }
 
@@ -39,6 +40,8 @@ export function pairHistory(
   from: UnitDef,
   to: UnitDef,
   baseUnit: string,
+  /** the locale `text` is written in (decision 053) */
+  locale: string = DEFAULT_NUMBER_LOCALE,
 ): RatePoint[] {
   const points: RatePoint[] = [];
   for (const day of days) {
@@ -46,7 +49,11 @@ export function pairHistory(
     const toPerEuro = perEuro(to, day, baseUnit);
     if (!fromPerEuro || !toPerEuro) continue;
     const rate = toPerEuro.div(fromPerEuro);
-    points.push({ date: day.date, value: rate.toNumber(), text: formatSignificant(rate, 6) });
+    points.push({
+      date: day.date,
+      value: rate.toNumber(),
+      text: formatForLocale(formatSignificant(rate, 6), locale),
+    });
   }
   return points;
 }

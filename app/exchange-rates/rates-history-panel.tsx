@@ -20,6 +20,7 @@ export function RatesHistoryPanel({
   table,
   from,
   to,
+  locale,
 }: {
   /** the history of the opening pair, rendered on the server (rates-history.server.tsx) */
   html: string;
@@ -29,6 +30,8 @@ export function RatesHistoryPanel({
   table: UnitTable;
   from?: UnitDef;
   to?: UnitDef;
+  /** the locale the rates are written in (decision 053) */
+  locale: string;
 }) {
   const changed = from?.id !== opened.from || to?.id !== opened.to;
   const [loaded, setLoaded] = useState<RatesHistoryModule | null>(null);
@@ -42,7 +45,7 @@ export function RatesHistoryPanel({
     else return whenIdle(load);
   }, [changed, loaded]);
   if (changed && loaded) {
-    return <loaded.RatesHistory panel={panel} table={table} from={from} to={to} />;
+    return <loaded.RatesHistory panel={panel} table={table} from={from} to={to} locale={locale} />;
   }
   return <ServerHtml html={html} />;
 }

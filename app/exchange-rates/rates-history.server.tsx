@@ -13,6 +13,7 @@ export function ratesHistoryHtml(
   table: UnitTable,
   from: string,
   to: string,
+  locale: string,
 ): string {
   return renderToStaticMarkup(
     <RatesHistory
@@ -20,6 +21,7 @@ export function ratesHistoryHtml(
       table={table}
       from={table.units.find((unit) => unit.id === from)}
       to={table.units.find((unit) => unit.id === to)}
+      locale={locale}
     />,
   );
 }

@@ -21,6 +21,8 @@ interface HistoryProps {
   table: UnitTable;
   from?: UnitDef;
   to?: UnitDef;
+  /** the locale the rates are written in (decision 053) */
+  locale: string;
 }
 
 /**
@@ -50,7 +52,7 @@ export function RatesHistory(props: HistoryProps) {
   );
 }
 
-function HistoryBody({ panel, table, from, to }: HistoryProps) {
+function HistoryBody({ panel, table, from, to, locale }: HistoryProps) {
   const { history } = panel;
   const onlyDay = history[0];
   if (!onlyDay) {
@@ -73,7 +75,7 @@ function HistoryBody({ panel, table, from, to }: HistoryProps) {
   if (from.id === to.id) {
     return <p className={muted}>Choose two different currencies to see how their rate moved.</p>;
   }
-  const points = pairHistory(history, from, to, table.baseUnit);
+  const points = pairHistory(history, from, to, table.baseUnit, locale);
   if (points.length < 2) {
     const missing = currencyWithoutHistory(history, from, to, table.baseUnit);
     return (

@@ -4,6 +4,7 @@ import type { Database } from "~/db/client.server";
 import { convert } from "~/units/convert";
 import { defaultValue, isWholeNumberTable, referenceValues } from "~/units/converter-defaults";
 import { DEFAULT_PRECISION } from "~/units/format";
+import { formatNumbersInText } from "~/units/locale-number";
 import type { UnitDef, UnitTable } from "~/units/types";
 import { hasPairPages, indexedPairs } from "./indexed-pairs";
 import type { PairLink, PairPage, PairPageResult, UnknownPair } from "./page";
@@ -46,6 +47,8 @@ export async function loadPairPage(
   slug: string,
   segment: string,
   params: URLSearchParams,
+  /** the locale the page writes numbers in and reads a typed question's in (decision 053) */
+  locale?: string,
 ): Promise<PairPageResult> {
   const converter = catalogue.getConverter(slug);
   const table = converter && catalogue.getTable(converter.key);
@@ -73,7 +76,7 @@ export async function loadPairPage(
   const state = new URLSearchParams(params);
   if (!state.has("from")) state.set("from", pair.from);
   if (!state.has("to")) state.set("to", pair.to);
-  const outcome = await loadConverterPage(db, catalogue, converter.slug, state);
+  const outcome = await loadConverterPage(db, catalogue, converter.slug, state, locale);
   if (outcome.kind === "redirect") return outcome;
   if (outcome.kind === "not-found") return { kind: "not-found", unknown };
 
@@ -86,6 +89,11 @@ export async function loadPairPage(
   const value = defaultValue(pageTable);
   const forward = convert(pageTable, value, from.id, to.id);
   const backward = convert(pageTable, value, to.id, from.id);
+  // Figures as the visitor's locale writes them (decision 053); numerals as they are.
+  const written = (text: string) =>
+    locale && !isWholeNumberTable(pageTable) ? formatNumbersInText(text, locale) : text;
+  const shown = (conversion: ReturnType<typeof convert>) => written(resultText(conversion));
+  const formula = forward.status === "ok" ? written(forward.formula) : "";
   const path = `/${converter.slug}/${pairSlug(from.id, to.id)}`;
   const page: PairPage = {
     ...outcome.page,
@@ -94,12 +102,12 @@ export async function loadPairPage(
       title: pairTitle(from, to),
       from: unitSummary(from),
       to: unitSummary(to),
-      example: { value, result: shown(forward), inverseResult: shown(backward) },
-      formula: forward.status === "ok" ? forward.formula : "",
-      inverseFormula: backward.status === "ok" ? backward.formula : "",
+      example: { value: written(value), result: shown(forward), inverseResult: shown(backward) },
+      formula,
+      inverseFormula: backward.status === "ok" ? written(backward.formula) : "",
       ...(forward.status === "ok" && forward.note ? { note: forward.note } : {}),
       rows: pairValues(pageTable).map((v) => ({
-        value: v,
+        value: written(v),
         result: shown(convert(pageTable, v, from.id, to.id)),
       })),
       inverse: pairLink(converter.slug, to, from),
@@ -112,7 +120,7 @@ export async function loadPairPage(
       ).slice(0, OTHER_PAIRS),
       meta: {
         title: `${pairTitle(from, to)} (${from.symbol} to ${to.symbol})`,
-        description: `${value} ${from.symbol} = ${shown(forward)} ${to.symbol}. Convert ${from.plural} to ${to.plural} exactly: the formula${forward.status === "ok" ? ` (${forward.formula})` : ""}, a table of common values and a converter.`,
+        description: `${written(value)} ${from.symbol} = ${shown(forward)} ${to.symbol}. Convert ${from.plural} to ${to.plural} exactly: the formula${formula ? ` (${formula})` : ""}, a table of common values and a converter.`,
         // Pairs outside the sitemaps' set are not indexed, but their links are followed.
         robots: indexed.some((p) => p.from === from.id && p.to === to.id)
           ? INDEXED_ROBOTS
@@ -153,7 +161,7 @@ function pairLinks(
   });
 }
 
-function shown(conversion: ReturnType<typeof convert>): string {
+function resultText(conversion: ReturnType<typeof convert>): string {
   if (conversion.status === "ok") return conversion.result;
   return conversion.status === "error" ? "—" : "";
 }

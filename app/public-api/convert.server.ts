@@ -30,8 +30,11 @@ export function convertRequest(
     const answered = catalogue.answerQuery(request.query, { precision, locale }, rateTable);
     if (answered.status === "error") return { error: answered.message };
     if (answered.status === "empty") return { error: 'query is empty: try "5 ft 3 in to cm"' };
-    const table = tableFor(answered.table);
-    if (!table) return { error: `No converter "${answered.table}"` };
+    const found = tableFor(answered.table);
+    if (!found) return { error: `No converter "${answered.table}"` };
+    // "1 cup flour in grams": the answer's ingredient, with its density and source, in the body.
+    const ingredient = answered.ingredient && findIngredient(found, answered.ingredient.id);
+    const table = ingredient ? withIngredient(found, ingredient) : found;
     return responseBody(
       catalogue,
       answered.conversion,

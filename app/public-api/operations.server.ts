@@ -185,6 +185,11 @@ export const OPERATIONS: readonly Operation[] = [
         params: { value: "1", from: "cup", to: "g", ingredient: "all-purpose-flour" },
       },
       {
+        name: "locale",
+        summary: "1234,5 m in ft, read and written as de-DE writes numbers",
+        params: { value: "1234,5", from: "m", to: "ft", locale: "de-DE" },
+      },
+      {
         name: "mismatch",
         summary: "Units of two quantities",
         params: { value: "1", from: "kg", to: "m" },
@@ -198,7 +203,7 @@ export const OPERATIONS: readonly Operation[] = [
     path: "/api/convert",
     summary: "Convert a value",
     description:
-      "fromUnit and toUnit take a unit id, symbol or name (GET /api/units finds ids). Add converter to look units up in one converter only, and precision (1–30 significant digits, default 15). Between a volume and a mass (cups to grams) the cooking converter needs ingredient: an id, name or alias of one of the ingredients GET /api/converters/cooking lists; without it the answer is 400. Or send query with a whole question: names, plurals, symbols and mixed units.",
+      "fromUnit and toUnit take a unit id, symbol or name (GET /api/units finds ids). Add converter to look units up in one converter only, and precision (1–30 significant digits, default 15). Between a volume and a mass (cups to grams) the cooking converter needs ingredient: an id, name or alias of one of the ingredients GET /api/converters/cooking lists; without it the answer is 400. Or send query with a whole question: names, plurals, symbols and mixed units, and for the cooking converter an ingredient after the unit (“1 cup flour in grams”, “250 g of butter to cups”). With locale, value or query is read as that locale writes numbers and formatted gives the result written for it; result always keeps the API's notation.",
     body: { schema: ConvertRequestSchema, maxBytes: MAX_JSON_BODY_BYTES },
     response: { schema: ConvertResponseSchema, description: "The conversion" },
     cacheable: false,
@@ -206,6 +211,11 @@ export const OPERATIONS: readonly Operation[] = [
     examples: [
       { name: "units", summary: "5 ft in m", body: { value: 5, fromUnit: "ft", toUnit: "m" } },
       { name: "query", summary: "Free text", body: { query: "5 ft 3 in to cm" } },
+      {
+        name: "queryIngredient",
+        summary: "Free text naming an ingredient, in de-DE's notation",
+        body: { query: "1,5 cup flour in g", locale: "de-DE" },
+      },
       {
         name: "ingredient",
         summary: "Half a cup of butter in grams",

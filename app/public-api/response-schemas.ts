@@ -39,7 +39,9 @@ export const ConvertResponseSchema = z.object({
   formatted: z
     .string()
     .optional()
-    .describe('With `locale`: `result` as that locale writes it ("4.050,1968503937" in de-DE)'),
+    .describe(
+      'With `locale`: `result` written as that locale writes numbers ("4.050,1968503937" in de-DE); `result` itself keeps the API\'s notation',
+    ),
   valueNote: z
     .string()
     .optional()

@@ -11,6 +11,8 @@ import { tryEndpoint } from "~/public-api/try-it.server";
 import { originFrom, pageMeta } from "~/utils/seo";
 import { sharedPageHeaders } from "~/utils/shared-page";
 import { cloudflareContext } from "~/server-context";
+import { formatForLocale } from "~/units/locale-number";
+import { requestNumberLocale } from "~/utils/number-locale.server";
 import { getSiteSettings } from "~/settings/settings.server";
 import type { Route } from "./+types/api-docs";
 
@@ -24,6 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { apiLimits, contact } = getSiteSettings(context, env);
   return {
     origin,
+    // The figures this page writes for the visitor follow their locale (decision 053); the
+    // examples' JSON stays in the API's own notation.
+    numberLocale: requestNumberLocale(request),
     reference: apiReference(await buildOpenApiDocument(origin, apiLimits)),
     // The Settings tab's figures and address (docs/decisions/046-site-settings.md).
     limits: apiLimits,
@@ -49,8 +54,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const SDKS = ["JavaScript / Node.js", "Python", "PHP"];
 
+/** 1234.5 m in ft, in the API's notation: the figure the locale card writes both ways. */
+const LOCALE_EXAMPLE = "4050.1968503937";
+
 export default function ApiDocs({ loaderData, actionData }: Route.ComponentProps) {
-  const { reference, origin, limits, apiEmail } = loaderData;
+  const { reference, origin, limits, apiEmail, numberLocale } = loaderData;
+  const written = (n: number | string) => formatForLocale(String(n), numberLocale);
   const rateHeaders = reference.headers.filter((header) => header.name.startsWith("RateLimit"));
   return (
     <>
@@ -91,9 +100,8 @@ export default function ApiDocs({ loaderData, actionData }: Route.ComponentProps
               <Gauge aria-hidden="true" className="h-6 w-6 text-brand-600 dark:text-brand-400" />
               <h3 className="mt-2 font-semibold">Fair use</h3>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-                Up to {limits.perHour.toLocaleString("en-US")} requests per hour and{" "}
-                {limits.perSecond.toLocaleString("en-US")} per second per client (a batch counts one
-                per 10 items), announced in the{" "}
+                Up to {written(limits.perHour)} requests per hour and {written(limits.perSecond)}{" "}
+                per second per client (a batch counts one per 10 items), announced in the{" "}
                 {rateHeaders.map((header, i) => (
                   <span key={header.name}>
                     {i > 0 && " and "}
@@ -105,6 +113,23 @@ export default function ApiDocs({ loaderData, actionData }: Route.ComponentProps
               </p>
             </Card>
           </div>
+          <Card className="mt-4 p-5">
+            <h3 className="font-semibold">Numbers in a locale</h3>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+              <code className="font-mono">result</code> is always written the API&apos;s way, a
+              point for the decimal sign and no grouping (
+              <code className="font-mono">&quot;{LOCALE_EXAMPLE}&quot;</code>), so programs can read
+              it. Send <code className="font-mono">locale</code>, a language tag such as{" "}
+              <code className="font-mono">de-DE</code>: <code className="font-mono">value</code> or{" "}
+              <code className="font-mono">query</code> is then read as that locale writes numbers
+              (&quot;1,5&quot; in de-DE), and the answer adds{" "}
+              <code className="font-mono">formatted</code>, which follows{" "}
+              <code className="font-mono">locale</code>: the same result as that locale writes it.
+              With <code className="font-mono">&quot;locale&quot;: &quot;{numberLocale}&quot;</code>
+              , the way this page writes numbers for you, it is{" "}
+              <code className="font-mono">&quot;{written(LOCALE_EXAMPLE)}&quot;</code>.
+            </p>
+          </Card>
         </section>
 
         <section aria-labelledby="endpoints" className="mt-12">

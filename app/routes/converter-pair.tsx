@@ -26,6 +26,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     params.slug,
     params.pair,
     url.searchParams,
+    requestNumberLocale(request),
   );
   if (outcome.kind === "not-found") throw data(outcome.unknown, { status: 404 });
   if (outcome.kind === "redirect") throw redirect(outcome.location, outcome.status ?? 302);

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { PageHeader } from "~/components/page-header";
 import {
   noResultsMessage,
+  resultHref,
   SEARCH_HINT,
   SEARCH_PLACEHOLDER,
   SearchResultBody,
@@ -85,7 +86,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             {results.map((result) => (
               <li key={result.slug}>
                 <Link
-                  to={`/${result.slug}`}
+                  to={resultHref(result.slug, query)}
                   className={cn(
                     searchResultClass,
                     "border border-slate-200 bg-white px-4 py-3 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50",

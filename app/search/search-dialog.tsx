@@ -16,6 +16,7 @@ import { cn } from "~/utils/cn";
 import KeptLists from "~/me/kept-lists";
 import {
   noResultsMessage,
+  resultHref,
   SEARCH_HINT,
   SEARCH_PLACEHOLDER,
   SearchResultBody,
@@ -145,7 +146,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
 
   function open(item: SearchItem) {
     onClose();
-    void navigate(`/${item.slug}`);
+    void navigate(resultHref(item.slug, query));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -249,7 +250,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
             <Link
               key={item.key}
               id={optionId(i)}
-              to={`/${item.slug}`}
+              to={resultHref(item.slug, settledQuery)}
               role="option"
               aria-selected={i === activeIndex}
               tabIndex={-1}

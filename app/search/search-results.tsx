@@ -10,6 +10,16 @@ export const SEARCH_PLACEHOLDER = "Search converters...";
 
 export const SEARCH_HINT = "Search by converter, unit or category, for example “psi” or “kelvin”.";
 
+/**
+ * Where a result leads: its converter, and for a question with an amount ("1 cup flour in
+ * grams", "5 ft to m") its converter asked that question, so the page answers it on arrival.
+ */
+export function resultHref(slug: string, query: string): string {
+  const q = query.trim();
+  const question = /^[\d.,½⅓⅔¼¾⅛]/.test(q) && /\s(?:to|in|into)\s/i.test(q);
+  return question ? `/${slug}?${new URLSearchParams({ q })}` : `/${slug}`;
+}
+
 export function noResultsMessage(query: string): string {
   return `No converters found for "${query.trim()}"`;
 }

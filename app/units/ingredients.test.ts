@@ -53,6 +53,16 @@ describe("the cooking converter's ingredients", () => {
     expect(findIngredient(cooking, "unobtainium")).toBeUndefined();
     expect(findIngredient(getTable("length") as UnitTable, "flour")).toBeUndefined();
   });
+
+  it("reads names as people type them: hyphens or spaces, curly apostrophes, a plural", () => {
+    expect(findIngredient(cooking, "all purpose  flour")?.id).toBe("all-purpose-flour");
+    expect(findIngredient(cooking, "confectioners’ sugar")?.id).toBe("powdered-sugar");
+    expect(findIngredient(cooking, "almonds")?.id).toBe("almonds");
+    expect(findIngredient(cooking, "black beans")?.id).toBe("black-beans");
+    expect(findIngredient(cooking, "chickpeas")?.id).toBe("chickpeas");
+    expect(findIngredient(cooking, "sugars")?.id).toBe("granulated-sugar");
+    expect(findIngredient(cooking, "s")).toBeUndefined();
+  });
 });
 
 describe("converting with an ingredient", () => {
@@ -142,5 +152,17 @@ describe("finding the cooking converter in search", () => {
     // A pair of one quantity still finds its own converter first.
     expect(keys("feet to meters")[0]).toBe("length");
     expect(keys("flour to parsecs")).toEqual([]);
+  });
+
+  it("finds it for a whole question naming an amount and an ingredient", async () => {
+    const { getSearchIndex } = await import("./catalogue");
+    const { searchConverters } = await import("./search");
+    const keys = (q: string) => searchConverters(getSearchIndex(), q).map((item) => item.key);
+    expect(keys("1 cup flour in grams")).toEqual(["cooking"]);
+    expect(keys("250 g butter to cups")).toEqual(["cooking"]);
+    expect(keys("1,5 cups of brown sugar in g")).toEqual(["cooking"]);
+    expect(keys("a cup of honey in grams")).toEqual(["cooking"]);
+    expect(keys("1 cup moon dust in grams")).toEqual([]);
+    expect(keys("5 feet to meters")[0]).toBe("length");
   });
 });

@@ -68,7 +68,7 @@ export const ingredients: readonly Ingredient[] = [
     [],
     "137",
     "us-cup",
-    "20083",
+    "20084",
     "Wheat flour, white, cake, enriched",
   ),
   usda(
@@ -357,7 +357,7 @@ export const ingredients: readonly Ingredient[] = [
     ["soya sauce", "shoyu"],
     "16",
     "us-tablespoon",
-    "16124",
+    "16123",
     "Soy sauce made from soy and wheat (shoyu)",
   ),
   usda(
@@ -400,19 +400,38 @@ export const ingredients: readonly Ingredient[] = [
   ),
 ];
 
+/**
+ * How a name is compared: case, hyphens and spacing aside, and a typographic apostrophe read as a
+ * plain one ("All-purpose flour" = "all purpose  flour", "confectioners’ sugar").
+ */
+function nameKey(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/[\s-]+/g, " ");
+}
+
 const byName = new Map<string, Ingredient>();
 for (const ingredient of ingredients) {
   for (const name of [ingredient.id, ingredient.name, ...(ingredient.aliases ?? [])]) {
-    const key = name.toLowerCase();
+    const key = nameKey(name);
     if (!byName.has(key)) byName.set(key, ingredient);
   }
 }
 
-/** The ingredient of `table` an id, name or alias names ("flour", "All-purpose flour"), if any. */
+/**
+ * The ingredient of `table` an id, name or alias names ("flour", "All-purpose flour", "all
+ * purpose flour"), if any; a plural the list doesn't hold is read without its "s" ("pecans",
+ * "lentils" are listed; "almonds" is read as "almond").
+ */
 export function findIngredient(table: UnitTable, text: string): Ingredient | undefined {
-  const wanted = text.trim().toLowerCase().replace(/\s+/g, " ");
   const own = table.ingredients ?? [];
-  const named = own.find((ingredient) => ingredient.id === wanted) ?? byName.get(wanted);
+  const exact = own.find((ingredient) => ingredient.id === text.trim());
+  if (exact) return exact;
+  const wanted = nameKey(text);
+  const named =
+    byName.get(wanted) ?? (wanted.endsWith("s") ? byName.get(wanted.slice(0, -1)) : undefined);
   return named && own.includes(named) ? named : undefined;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   formatForLocale,
+  formatNumbersInText,
   numberLocaleFromAcceptLanguage,
   numberSymbols,
   readLocaleNumber,
@@ -74,6 +75,37 @@ describe("formatForLocale", () => {
     for (const text of ["0x1F", "XIV", "hello world", "1/3", ""]) {
       expect(formatForLocale(text, "de-DE")).toBe(text);
     }
+  });
+});
+
+describe("formatNumbersInText", () => {
+  it("writes the figures of the engine's formulas and answers in the locale", () => {
+    expect(formatNumbersInText("multiply the value by 0.3048", "de-DE")).toBe(
+      "multiply the value by 0,3048",
+    );
+    expect(formatNumbersInText("divide the value by 1609.344", "fr-FR")).toBe(
+      "divide the value by 1\u202f609,344",
+    );
+    expect(formatNumbersInText("°F = °C × 9/5 + 32", "de-DE")).toBe("°F = °C × 9/5 + 32");
+    expect(formatNumbersInText("mpg (US) = 235.214583333333… ÷ L/100 km", "de-DE")).toBe(
+      "mpg (US) = 235,214583333333… ÷ L/100 km",
+    );
+    expect(formatNumbersInText("J = eV × 1.602176634e-19", "de-DE")).toBe(
+      "J = eV × 1,602176634e-19",
+    );
+    expect(formatNumbersInText("5 ft 3 in = 63 in; then multiply the value by 2.54", "de-DE")).toBe(
+      "5 ft 3 in = 63 in; then multiply the value by 2,54",
+    );
+    expect(formatNumbersInText("-4050.5 °C", "en-IN")).toBe("-4,050.5 °C");
+    expect(formatNumbersInText("1234567.5 m", "hi-IN")).toBe("12,34,567.5 m");
+  });
+
+  it("leaves figures that belong to a word or symbol alone", () => {
+    const symbols = "dB = 20 × log10(Pa ÷ 0.00002); OC-1920 and 1000BASE-T";
+    expect(formatNumbersInText(symbols, "de-DE")).toBe(
+      "dB = 20 × log10(Pa ÷ 0,00002); OC-1920 and 1000BASE-T",
+    );
+    expect(formatNumbersInText("1.5 gal (US)/100 mi", "de-DE")).toBe("1,5 gal (US)/100 mi");
   });
 });
 

@@ -72,6 +72,24 @@ export function formatForLocale(plain: string, locale: string): string {
   return `${sign}${grouped}${fraction === undefined ? "" : symbols.decimal + fraction}${exponent}`;
 }
 
+/**
+ * A figure inside a sentence in the engine's notation: "0.3048", "4050.5", "1.602176634e-13".
+ * Not one that is part of a word or symbol ("log10", "OC-192", "1000BASE-T", "L/100 km"), nor
+ * a date's or a fraction's second half ("2025-05-09", "9/5").
+ */
+const FIGURE_IN_TEXT =
+  /(?<![\p{L}\p{N}.,_/]|[\p{L}\p{N}]-)\d+(?:\.\d+)?(?:e-?\d+)?(?![\p{L}\p{N}_])/gu;
+
+/**
+ * The figures of a sentence the engine wrote ("multiply the value by 0.3048", "°F = °C × 9/5 +
+ * 32", "5 ft 3 in = 63 in; then …") written for `locale`: "multiply the value by 0,3048" in de-DE.
+ * Only for texts made of the engine's figures and unit symbols; a date or a year in the text would
+ * be grouped as a number.
+ */
+export function formatNumbersInText(text: string, locale: string): string {
+  return text.replace(FIGURE_IN_TEXT, (figure) => formatForLocale(figure, locale));
+}
+
 function groupDigits(whole: string, symbols: NumberSymbols): string {
   const { primary, secondary, minimumGrouping, group } = symbols;
   if (whole.length < primary + minimumGrouping) return whole;

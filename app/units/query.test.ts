@@ -114,3 +114,86 @@ describe("aliases people type for units that share letters", () => {
     expect(answer("100 MHz to m")).toBe("megahertz→wavelength-meter=2.99792458");
   });
 });
+
+describe("questions naming an ingredient (decision 051)", () => {
+  const said = (text: string, locale?: string) => {
+    const result = answerQuery(text, locale ? { locale } : {});
+    return result.status === "ok"
+      ? `${result.question} = ${result.answer} (${result.ingredient?.id ?? "no ingredient"})`
+      : result.status === "error"
+        ? `Error: ${result.message}`
+        : "(empty)";
+  };
+
+  it("converts across volume and mass with the ingredient's exact density", () => {
+    // 125 g a cup (SR Legacy 20081); butter 227 g a cup; honey 339 g a cup, a tablespoon 1/16 cup.
+    expect(said("1 cup flour in grams")).toBe(
+      "1 cup (US) all-purpose flour = 125 g (all-purpose-flour)",
+    );
+    expect(said("250 g butter to cups")).toBe("250 g butter = 1.10132158590308 cup (US) (butter)");
+    expect(said("2 tbsp honey in g")).toBe("2 tbsp (US) honey = 42.375 g (honey)");
+  });
+
+  it("reads the ingredient with or without 'of', after either unit, in any spelling it lists", () => {
+    expect(said("a cup of brown sugar in g")).toBe(
+      "1 cup (US) brown sugar (packed) = 220 g (brown-sugar)",
+    );
+    expect(said("how many grams in a cup of flour")).toBe(
+      "1 cup (US) all-purpose flour = 125 g (all-purpose-flour)",
+    );
+    expect(said("250 g to cups of butter")).toBe(
+      "250 g butter = 1.10132158590308 cup (US) (butter)",
+    );
+    expect(said("1 cup All Purpose Flour to g")).toBe(
+      "1 cup (US) all-purpose flour = 125 g (all-purpose-flour)",
+    );
+    expect(said("2 cups almonds in g")).toBe("2 cup (US) almonds (whole) = 286 g (almonds)");
+    expect(said("1 fl oz honey to g")).toBe("1 fl oz (US) honey = 42.375 g (honey)");
+    // Mixed amounts take the ingredient for the whole: 18 tbsp of flour.
+    expect(said("1 cup 2 tbsp flour in g")).toBe(
+      "1 cup (US) 2 tbsp (US) all-purpose flour = 140.625 g (all-purpose-flour)",
+    );
+  });
+
+  it("reads the number in the visitor's locale", () => {
+    expect(said("1,5 cup flour in g", "de-DE")).toBe(
+      "1.5 cup (US) all-purpose flour = 187.5 g (all-purpose-flour)",
+    );
+    expect(said("1.000 g Butter in cups", "de-DE")).toBe(
+      "1000 g butter = 4.40528634361233 cup (US) (butter)",
+    );
+  });
+
+  it("says which ingredient and source the answer used", () => {
+    const answer = answerQuery("1 cup flour in grams");
+    if (answer.status !== "ok") throw new Error(JSON.stringify(answer));
+    expect(answer.table).toBe("cooking");
+    expect(answer.conversion.note).toBe(
+      "All-purpose flour: USDA FoodData Central, SR Legacy 20081 (Wheat flour, white, all-purpose, enriched, bleached): 1 cup = 125 g",
+    );
+  });
+
+  it("refuses an unknown ingredient, two ingredients and units no ingredient is measured in", () => {
+    expect(said("1 cup blorp in g")).toBe(
+      `Error: I don't know the ingredient "blorp": the Cooking Converter lists the ones it knows (flour, sugar, butter, honey…)`,
+    );
+    expect(said("1 cup flour in g of sugar")).toBe(
+      `Error: Name one ingredient: "flour" and "sugar" are two`,
+    );
+    expect(said("1 cup flour to ft")).toBe(
+      `Error: An ingredient ("flour") is converted between the Cooking Converter's volumes and masses: "ft" is not one of them`,
+    );
+    expect(said("1 m flour to ft")).toBe(
+      `Error: An ingredient ("flour") is converted between the Cooking Converter's volumes and masses: "m" is not one of them`,
+    );
+    // A word that is neither a unit nor after one stays an unknown unit.
+    expect(said("1 blorp to m")).toBe(`Error: I don't know the unit "blorp"`);
+  });
+
+  it("asks for an ingredient across volume and mass, and needs none within one", () => {
+    expect(said("1 cup in grams")).toBe(
+      `Error: An ingredient is required to convert volume to mass: name it in the question, e.g. "1 cup flour to grams"`,
+    );
+    expect(said("1 cup to ml")).toBe("1 cup (US) = 236.5882365 mL (no ingredient)");
+  });
+});

@@ -6,17 +6,20 @@ import {
   type ConvertOptions,
 } from "./convert";
 import { formatSignificant } from "./format";
+import { findIngredient, withIngredient } from "./ingredients";
 import { readLocaleNumber } from "./locale-number";
 import { parseNumberInput } from "./number-input";
 import { Rational } from "./rational";
-import type { Converter, UnitDef, UnitTable } from "./types";
+import type { Converter, Ingredient, UnitDef, UnitTable } from "./types";
 import { createUnitIndex, type UnitEntry, type UnitIndex } from "./unit-index";
 
 /**
  * Free-text conversion queries: "5 ft 3 in to cm", "100 km/h in mph", "212 F to C",
  * "3/8 inch to mm", "1e3 W to hp", "32 mpg to L/100km", "5'3\" to cm", "1 1/2 cups in ml",
- * "how many ml in a cup", "255 to hex", "hello world to snake case".
- * Decisions (ambiguous symbols, how a quantity is split): docs/decisions/011-free-text-queries.md
+ * "how many ml in a cup", "255 to hex", "hello world to snake case", and with an ingredient of
+ * the cooking converter: "1 cup flour in grams", "250 g of butter to cups".
+ * Decisions (ambiguous symbols, how a quantity is split): docs/decisions/011-free-text-queries.md;
+ * ingredients: docs/decisions/051-cooking-by-ingredient.md
  */
 export type QueryAnswer =
   | { status: "empty" }
@@ -33,6 +36,8 @@ export type QueryAnswer =
       question: string;
       answer: string;
       conversion: Conversion & { status: "ok" };
+      /** the ingredient the question named ("1 cup flour in grams"), whose density converted it */
+      ingredient?: Ingredient;
     };
 
 export interface QueryEngine {
@@ -56,11 +61,25 @@ export function createQueryEngine(
   );
   const index = createUnitIndex(ordered);
   const names = new Map(converters.map((c) => [c.key, c.name]));
-  const quantity = (table: UnitTable) => quantityPhrase(names.get(table.key) ?? table.key);
-  return { answer: (text, options = {}) => answerQuery(index, quantity, text, options) };
+  const context: Context = {
+    index,
+    quantity: (table) => quantityPhrase(names.get(table.key) ?? table.key),
+    kitchens: ordered.filter((table) => table.ingredients && table.ingredients.length > 0),
+    name: (table) => names.get(table.key) ?? table.key,
+  };
+  return { answer: (text, options = {}) => answerQuery(context, text, options) };
 }
 
-type Quantity = (table: UnitTable) => string;
+/** What answering reads besides the text. */
+interface Context {
+  index: UnitIndex;
+  /** "a length": the quantity a table measures, for messages */
+  quantity: (table: UnitTable) => string;
+  /** the tables of two quantities crossed by an ingredient (the cooking converter) */
+  kitchens: readonly UnitTable[];
+  /** the converter's name of a table, for messages */
+  name: (table: UnitTable) => string;
+}
 
 interface Part {
   value: Rational;
@@ -72,12 +91,7 @@ interface Part {
 
 class QueryError extends Error {}
 
-function answerQuery(
-  index: UnitIndex,
-  quantity: Quantity,
-  text: string,
-  options: ConvertOptions,
-): QueryAnswer {
+function answerQuery(context: Context, text: string, options: ConvertOptions): QueryAnswer {
   const tidied = tidy(text);
   if (tidied === "") return { status: "empty" };
   const cleaned = options.locale ? localeNumbersToPlain(tidied, options.locale) : tidied;
@@ -94,7 +108,7 @@ function answerQuery(
   let firstError: string | undefined;
   for (const { left, right } of splits) {
     try {
-      return solve(index, quantity, left, right, options);
+      return solve(context, left, right, options);
     } catch (error) {
       if (!(error instanceof QueryError)) throw error;
       firstError ??= error.message; // the last separator is the likeliest reading: report its error
@@ -141,20 +155,37 @@ function splitAtSeparators(text: string): Array<{ left: string; right: string }>
 }
 
 function solve(
-  index: UnitIndex,
-  quantity: Quantity,
+  context: Context,
   left: string,
   right: string,
   options: ConvertOptions,
 ): QueryAnswer {
-  const targets = index.lookup(right);
+  const { index, quantity } = context;
+  let targets = index.lookup(right);
+  // "250 g to cups of butter": the ingredient may follow the unit converted to.
+  const toIngredient = targets.length === 0 ? unitWithIngredient(context, right) : null;
+  if (toIngredient) targets = toIngredient.candidates;
   if (targets.length === 0) throw new QueryError(`I don't know the unit "${right}"`);
-  const special = solveTextOrWhole(index, left, right, targets, options);
+  const special = toIngredient ? null : solveTextOrWhole(index, left, right, targets, options);
   if (special) return special;
-  const parts = readQuantity(index, left);
+  const { parts, ingredient: fromIngredient } = readQuantity(context, left);
+  if (fromIngredient && toIngredient && fromIngredient.ingredient !== toIngredient.ingredient) {
+    throw new QueryError(
+      `Name one ingredient: "${fromIngredient.text}" and "${toIngredient.text}" are two`,
+    );
+  }
+  const named = fromIngredient ?? toIngredient;
   const choice = chooseTable(parts, targets);
-  if (!choice) throw new QueryError(incompatibleMessage(quantity, parts, right, targets));
-  const { table, units, target } = choice;
+  if (!choice) {
+    throw new QueryError(
+      named
+        ? notInKitchenMessage(context, named, parts, right)
+        : incompatibleMessage(quantity, parts, right, targets),
+    );
+  }
+  const { units, target } = choice;
+  // The density of the ingredient named converts across volume and mass (decision 051).
+  const table = named ? withIngredient(choice.table, named.ingredient) : choice.table;
   const last = units[units.length - 1] as UnitDef;
   let total = Rational.ZERO;
   if (parts.length === 1) {
@@ -170,12 +201,20 @@ function solve(
     }
   }
   const conversion = convertValue(table, total, last.id, target.id, options);
-  if (conversion.status !== "ok")
-    throw new QueryError(conversion.status === "error" ? conversion.message : "No result");
-  const question = parts.map((p, i) => `${p.number} ${(units[i] as UnitDef).symbol}`).join(" ");
+  const amount = parts.map((p, i) => `${p.number} ${(units[i] as UnitDef).symbol}`).join(" ");
+  if (conversion.status !== "ok") {
+    const message = conversion.status === "error" ? conversion.message : "No result";
+    // Cups to grams without an ingredient: say how to name one.
+    const hint =
+      conversion.status === "error" && table.ingredients && !table.ingredient
+        ? `: name it in the question, e.g. "${parts.map((p) => `${p.number} ${p.unitText}`).join(" ")} flour to ${right}"`
+        : "";
+    throw new QueryError(message + hint);
+  }
+  const question = named ? `${amount} ${ingredientPhrase(named.ingredient)}` : amount;
   const formula =
     parts.length > 1
-      ? `${question} = ${formatSignificant(total)} ${last.symbol}; then ${conversion.formula}`
+      ? `${amount} = ${formatSignificant(total)} ${last.symbol}; then ${conversion.formula}`
       : conversion.formula;
   return {
     status: "ok",
@@ -186,7 +225,81 @@ function solve(
     question,
     answer: `${conversion.result} ${target.symbol}`,
     conversion: { ...conversion, formula },
+    ...(named ? { ingredient: named.ingredient } : {}),
   };
+}
+
+/** An ingredient named after a unit ("cup flour", "g of butter"), and the unit's readings. */
+interface NamedIngredient {
+  ingredient: Ingredient;
+  /** the ingredient as typed: "flour" */
+  text: string;
+  /** the readings of the unit before it, in the table the ingredient belongs to */
+  candidates: UnitEntry[];
+  /** that table (the cooking converter's) */
+  table: UnitTable;
+}
+
+/**
+ * `text` read as a unit followed by an ingredient: "cup flour", "cups of brown sugar",
+ * "g butter". The longest unit wins ("fl oz honey"). Null when no start of the text is a unit of a
+ * table with ingredients; a QueryError when one is but the rest names no ingredient it knows.
+ */
+function unitWithIngredient(context: Context, text: string): NamedIngredient | null {
+  const words = text.trim().split(/\s+/);
+  let unknown: { rest: string; table: UnitTable } | undefined;
+  let elsewhere: { unit: string; rest: string; table: UnitTable } | undefined;
+  for (let split = words.length - 1; split >= 1; split--) {
+    const unitText = words.slice(0, split).join(" ");
+    const rest = words
+      .slice(split)
+      .join(" ")
+      .replace(/^of\s+/i, "");
+    if (rest === "") continue;
+    const readings = context.index.lookup(unitText);
+    for (const table of context.kitchens) {
+      const candidates = readings.filter((entry) => entry.table === table);
+      const ingredient = findIngredient(table, rest);
+      if (candidates.length === 0) {
+        // "1 m flour": an ingredient after a unit it is never measured in.
+        if (ingredient && readings.length > 0) elsewhere ??= { unit: unitText, rest, table };
+        continue;
+      }
+      if (ingredient) return { ingredient, text: rest, candidates, table };
+      unknown ??= { rest, table };
+    }
+  }
+  if (elsewhere) {
+    throw new QueryError(
+      `An ingredient ("${elsewhere.rest}") is converted between the ${context.name(elsewhere.table)}'s volumes and masses: "${elsewhere.unit}" is not one of them`,
+    );
+  }
+  if (unknown) {
+    throw new QueryError(
+      `I don't know the ingredient "${unknown.rest}": the ${context.name(unknown.table)} lists the ones it knows (flour, sugar, butter, honey…)`,
+    );
+  }
+  return null;
+}
+
+/** "all-purpose flour", "brown sugar (packed)": an ingredient's name inside a sentence. */
+function ingredientPhrase(ingredient: Ingredient): string {
+  return ingredient.name.charAt(0).toLowerCase() + ingredient.name.slice(1);
+}
+
+/** '"flour" is measured in the Cooking Converter's volumes and masses: "ft" is neither' */
+function notInKitchenMessage(
+  context: Context,
+  named: NamedIngredient,
+  parts: Part[],
+  right: string,
+): string {
+  const inTable = (text: string) =>
+    context.index.lookup(text).some((entry) => entry.table === named.table);
+  const odd =
+    parts.find((part) => !part.candidates.some((c) => c.table === named.table))?.unitText ??
+    (inTable(right) ? undefined : right);
+  return `An ingredient ("${named.text}") is converted between the ${context.name(named.table)}'s volumes and masses${odd ? `: "${odd}" is not one of them` : ""}`;
 }
 
 /** Case styles ("hello world to snake case") and numerals ("ff hex to decimal", "1994 to roman"). */
@@ -252,9 +365,18 @@ const NUMBER_AT_START =
 // Where the next part starts: a number after a space or after a foot/inch mark (5'3").
 const NEXT_PART = /(?:\s+|(?<=['"]))(?=[+-]?[\d.½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])/;
 
-/** "5 ft 3 in" → [5 ft, 3 in]; a missing number at the start means 1 ("ft to cm", "a cup"). */
-function readQuantity(index: UnitIndex, text: string): Part[] {
+/**
+ * "5 ft 3 in" → [5 ft, 3 in]; a missing number at the start means 1 ("ft to cm", "a cup"). The
+ * last part may end in an ingredient ("1 cup flour", "1 cup 2 tbsp of honey"): it is the whole
+ * amount's.
+ */
+function readQuantity(
+  context: Context,
+  text: string,
+): { parts: Part[]; ingredient: NamedIngredient | null } {
+  const { index } = context;
   const parts: Part[] = [];
+  let ingredient: NamedIngredient | null = null;
   let rest = text.trim().replace(/^(?:an?|one)\s+/i, "1 ");
   while (rest !== "") {
     const numberMatch = NUMBER_AT_START.exec(rest);
@@ -274,12 +396,21 @@ function readQuantity(index: UnitIndex, text: string): Part[] {
     const value = number === "" ? Rational.ONE : parseNumberInput(number);
     if (value === null) throw new QueryError(`I can't read the number "${number.trim()}"`);
     number = number === "" ? "1" : number.trim().replace(/\s+/g, " ");
-    const candidates = index.lookup(unitText);
+    let candidates = index.lookup(unitText);
+    if (candidates.length === 0 && rest === "") {
+      ingredient = unitWithIngredient(context, unitText);
+      if (ingredient) candidates = ingredient.candidates;
+    }
     if (candidates.length === 0) throw new QueryError(`I don't know the unit "${unitText}"`);
     parts.push({ value, number, unitText, candidates });
   }
   if (parts.length === 0) throw new QueryError("Say what to convert");
-  return parts;
+  if (ingredient) {
+    // The ingredient is the whole amount's: every part is read in its table.
+    const table = ingredient.table;
+    for (const part of parts) part.candidates = part.candidates.filter((c) => c.table === table);
+  }
+  return { parts, ingredient };
 }
 
 interface Choice {
@@ -316,7 +447,7 @@ function chooseTable(parts: Part[], targets: UnitEntry[]): Choice | null {
 
 /** `"kg" is a weight and "m" is a length: they can't be converted` */
 function incompatibleMessage(
-  quantity: Quantity,
+  quantity: Context["quantity"],
   parts: Part[],
   right: string,
   targets: UnitEntry[],

@@ -76,13 +76,26 @@ export function searchConverters(
 }
 
 /**
- * "flour to grams", "cups in grams": a converter that both sides find, after every converter the
- * whole query finds (tier 3). null when the query is not two parts or one side finds nothing.
+ * "flour to grams", "cups in grams", "1 cup flour in grams": a converter that both sides find,
+ * after every converter the whole query finds (tier 3). A side may start with an amount ("1",
+ * "1,5", "1/2", "a"), and one a converter doesn't find whole counts when it finds each word of it
+ * ("cup flour", "cups of butter"). null when the query is not two parts or one side finds nothing.
  */
 function pairTier(item: SearchItem, q: string): 3 | null {
-  const parts = q.split(/\s+(?:to|in|into)\s+/);
+  const parts = q.split(/\s+(?:to|in|into)\s+/).map(withoutAmount);
   if (parts.length !== 2 || parts.some((part) => part === "")) return null;
-  return parts.every((part) => matchTier(item, part) !== null) ? 3 : null;
+  const finds = (part: string) =>
+    matchTier(item, part) !== null ||
+    part
+      .split(/\s+/)
+      .filter((word) => word !== "of")
+      .every((word) => matchTier(item, word) !== null);
+  return parts.every(finds) ? 3 : null;
+}
+
+/** "1 1/2 cups of flour" → "cups of flour": the amount before a side's units. */
+function withoutAmount(part: string): string {
+  return part.replace(/^(?:an?\s+|(?:[\d.,/½⅓⅔¼¾⅛]+\s*)+)/, "").trim();
 }
 
 /**

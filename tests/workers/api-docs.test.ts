@@ -26,6 +26,23 @@ function postForm(fields: Record<string, string>) {
 }
 
 describe("the API documentation page", () => {
+  it("writes its own figures in the visitor's locale and says `formatted` follows `locale`", async () => {
+    const german = unescape(
+      await (await SELF.fetch(`${BASE}/api`, { headers: { "Accept-Language": "de-DE" } })).text(),
+    );
+    expect(german).toMatch(/Up to 1\.000 requests per hour/);
+    expect(german).toContain("which follows locale");
+    expect(german).toContain(
+      'With "locale": "de-DE", the way this page writes numbers for you, it is "4.050,1968503937"',
+    );
+    // The examples' JSON keeps the API's notation; formatted is the locale's.
+    expect(german).toContain('"result": "4050.1968503937"');
+    expect(german).toContain('"formatted": "4.050,1968503937"');
+    const american = unescape(await (await SELF.fetch(`${BASE}/api`)).text());
+    expect(american).toMatch(/Up to 1,000 requests per hour/);
+    expect(american).toContain('it is "4,050.1968503937"');
+  });
+
   it("shows the OpenAPI document's examples, which are what the API really answers", async () => {
     const response = await SELF.fetch(`${BASE}/api`);
     expect(response.status).toBe(200);

@@ -143,3 +143,71 @@ describe("GET /api/converters/cooking", () => {
     expect((body.units as Json[])[0]?.quantity).toBeUndefined();
   });
 });
+
+describe("a free-text query naming an ingredient", () => {
+  it("converts '1 cup flour in grams' with the flour's density, on GET and POST", async () => {
+    const get = await getJson(`/api/convert?q=${encodeURIComponent("1 cup flour in grams")}`);
+    expect(get.response.status).toBe(200);
+    expect(get.body).toMatchObject({
+      result: "125",
+      fromUnit: "us-cup",
+      toUnit: "gram",
+      converter: "cooking-converter",
+      ingredient: {
+        id: "all-purpose-flour",
+        gramsPerMilliliter: "0.528344104716297",
+        grams: "125",
+        per: "us-cup",
+      },
+    });
+    expect(String(get.body.note)).toContain("SR Legacy 20081");
+
+    const post = await postJson("/api/convert", { query: "250 g butter to cups" });
+    expect(post.response.status).toBe(200);
+    expect(post.body).toMatchObject({
+      result: "1.10132158590308",
+      fromValue: 250,
+      ingredient: { id: "butter", grams: "227" },
+    });
+  });
+
+  it("reads the question's numbers in the locale and writes the result in it", async () => {
+    const { response, body } = await postJson("/api/convert", {
+      query: "1,5 cup flour in g",
+      locale: "de-DE",
+    });
+    expect(response.status).toBe(200);
+    expect(body).toMatchObject({
+      result: "187.5",
+      formatted: "187,5",
+      locale: "de-DE",
+      ingredient: { id: "all-purpose-flour" },
+    });
+  });
+
+  it("answers in a batch item too", async () => {
+    const batch = await postJson("/api/convert/batch", {
+      items: [{ query: "2 tbsp honey in g" }, { query: "2 tbsp moon dust in g" }],
+    });
+    expect(batch.response.status).toBe(200);
+    const results = batch.body.results as Json[];
+    expect(results[0]).toMatchObject({ ok: true, result: "42.375", ingredient: { id: "honey" } });
+    expect(results[1]).toMatchObject({ ok: false, status: 400 });
+  });
+
+  it("refuses an unknown ingredient, a missing one and a unit no ingredient is measured in", async () => {
+    const unknown = await getJson(`/api/convert?q=${encodeURIComponent("1 cup moon dust in g")}`);
+    expect(unknown.response.status).toBe(400);
+    expect(unknown.body.error).toBe(
+      `I don't know the ingredient "moon dust": the Cooking Converter lists the ones it knows (flour, sugar, butter, honey…)`,
+    );
+    const missing = await postJson("/api/convert", { query: "1 cup in g" });
+    expect(missing.response.status).toBe(400);
+    expect(missing.body.error).toBe(
+      `An ingredient is required to convert volume to mass: name it in the question, e.g. "1 cup flour to g"`,
+    );
+    const elsewhere = await postJson("/api/convert", { query: "1 cup flour to ft" });
+    expect(elsewhere.response.status).toBe(400);
+    expect(String(elsewhere.body.error)).toContain('"ft" is not one of them');
+  });
+});

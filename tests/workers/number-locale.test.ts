@@ -13,6 +13,16 @@ function page(path: string, headers: Record<string, string> = {}) {
   return SELF.fetch(`${BASE}${path}`, { headers, redirect: "manual" });
 }
 
+/** The visible text of a page, roughly: tags, comments and scripts dropped, spaces collapsed. */
+const textOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, " ");
+
 /** The converter's result field as the server rendered it. */
 function resultOf(html: string): string | undefined {
   return /<output id="converter-result"[^>]*>([^<]*)<\/output>/.exec(html)?.[1];
@@ -52,6 +62,32 @@ describe("the converter page in the visitor's locale", () => {
       }),
     );
     expect(resultOf(html)).toBe("4,92125984251969");
+  });
+
+  it("writes a typed question and its answer in the locale", async () => {
+    const html = await pageHtml(
+      await page(`/length-converter?q=${encodeURIComponent("1,5 m in ft")}`, {
+        "Accept-Language": "de-DE",
+      }),
+    );
+    const text = textOf(html);
+    expect(text).toContain("1,5 m = 4,92125984251969 ft");
+    // The result banner's formula and the visual's caption follow the locale too.
+    expect(text).toContain("Formula: divide the value by 0,3048");
+    expect(text).toContain("1,5 meters is 4,92125984251969 feet");
+  });
+
+  it("writes the FAQ's answers and the ingredient panel in the locale", async () => {
+    const headers = { "Accept-Language": "de-DE" };
+    const length = textOf(
+      await pageHtml(await page("/length-converter?from=meter&to=foot", headers)),
+    );
+    expect(length).toContain(
+      "To convert meters to feet, divide the value by 0,3048. For example, 1 m = 3,28083989501312 ft.",
+    );
+    const cooking = textOf(await pageHtml(await page("/cooking-converter", headers)));
+    expect(cooking).toContain("Density: 0,528344104716297 g/mL");
+    expect(cooking).toContain("½ cup 62,5 g");
   });
 
   it("keeps the visitor's own choice, which wins over the browser's languages", async () => {
@@ -107,5 +143,52 @@ describe("the converter page in the visitor's locale", () => {
     });
     expect(notForm.status).toBe(415);
     expect(notForm.headers.get("Set-Cookie")).toBeNull();
+  });
+});
+
+describe("a typed question naming an ingredient (decision 051)", () => {
+  it("moves to the cooking converter with that ingredient, and says which density it used", async () => {
+    const asked = `q=${encodeURIComponent("1 cup flour in grams")}`;
+    const moved = await page(`/length-converter?${asked}`);
+    expect(moved.status).toBe(302);
+    const location = moved.headers.get("Location") ?? "";
+    expect(location).toMatch(/^\/cooking-converter\?/);
+    expect(new URL(location, BASE).searchParams.get("ingredient")).toBe("all-purpose-flour");
+
+    const html = await pageHtml(await page(location));
+    expect(textOf(html)).toContain("1 cup (US) all-purpose flour = 125 g");
+    expect(html).toContain(
+      "With all-purpose flour, 0.528344104716297 g/mL (USDA FoodData Central, SR Legacy 20081",
+    );
+    expect(resultOf(html)).toBe("125");
+  });
+
+  it("moves a cooking page showing another ingredient to the one asked for", async () => {
+    const moved = await page(
+      `/cooking-converter?ingredient=butter&q=${encodeURIComponent("2 tbsp honey in g")}`,
+    );
+    expect(moved.status).toBe(302);
+    const location = moved.headers.get("Location") ?? "";
+    expect(new URL(location, BASE).searchParams.get("ingredient")).toBe("honey");
+    expect(resultOf(await pageHtml(await page(location)))).toBe("42.375");
+  });
+
+  it("reads and writes it in the visitor's locale", async () => {
+    const headers = { "Accept-Language": "de-DE" };
+    // The cooking page shows all-purpose flour already: the question is answered there.
+    const html = await pageHtml(
+      await page(`/cooking-converter?q=${encodeURIComponent("1,5 cup flour in g")}`, headers),
+    );
+    expect(textOf(html)).toContain("1,5 cup (US) all-purpose flour = 187,5 g");
+    expect(html).toContain("With all-purpose flour, 0,528344104716297 g/mL");
+    expect(resultOf(html)).toBe("187,5");
+  });
+
+  it("shows an unknown ingredient's message on the page", async () => {
+    const response = await page(
+      `/cooking-converter?q=${encodeURIComponent("1 cup moon dust in g")}`,
+    );
+    expect(response.status).toBe(200);
+    expect(textOf(await pageHtml(response))).toContain(`I don't know the ingredient "moon dust"`);
   });
 });

@@ -66,13 +66,44 @@ describe("a unit pair's page", () => {
     expect(text).toContain("1 mi = 1.609344 km");
     expect(text).toContain("Miles to kilometers table");
     expect(text).toContain("100 160.9344");
-    expect(text).toContain("1000 1609.344");
+    // en-US groups thousands, as the widget and the quick-reference table do (decision 053).
+    expect(text).toContain("1,000 1,609.344");
     expect(text).toContain("mile to kilometer multiply the value by 1.609344");
     expect(text).toContain("kilometer to mile divide the value by 1.609344");
     expect(text).toContain("1 km = 0.621371192237334 mi");
     expect(html).toContain('href="/length-converter/kilometer-to-mile"');
     expect(html).toContain('href="/length-converter/meter-to-foot"');
     expect(html).toContain('href="/length-converter"');
+  });
+
+  it("writes its answer, table and formulas in the visitor's locale", async () => {
+    const response = await SELF.fetch(`${BASE}/length-converter/mile-to-kilometer`, {
+      headers: { "Accept-Language": "de-DE,de;q=0.9" },
+    });
+    const html = await response.text();
+    const text = textOf(html);
+    expect(text).toContain(
+      "1 mi = 1,609344 km · To convert miles to kilometers, multiply the value by 1,609344.",
+    );
+    expect(text).toContain("0,5 0,804672");
+    expect(text).toContain("1.000 1.609,344");
+    expect(text).toContain("mile to kilometer multiply the value by 1,609344");
+    expect(text).toContain("1 km = 0,621371192237334 mi");
+    // The visual's caption, and the head's description.
+    expect(text).toContain("1 mile is 1,609344 kilometers, about 15 times the length");
+    expect(html).toContain('content="1 mi = 1,609344 km. Convert miles to kilometers exactly');
+    // A question typed on the pair page is read in the locale too.
+    const asked = textOf(
+      await (
+        await SELF.fetch(
+          `${BASE}/length-converter/mile-to-kilometer?q=${encodeURIComponent("2,5 mi in km")}`,
+          {
+            headers: { "Accept-Language": "de-DE" },
+          },
+        )
+      ).text(),
+    );
+    expect(asked).toContain("2,5 mi = 4,02336 km");
   });
 
   it("presets the converter to the pair, and lets the query string move it", async () => {

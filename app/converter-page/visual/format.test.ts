@@ -22,6 +22,13 @@ describe("formatNumber", () => {
     expect(formatNumber(-3.25e12)).toBe("-3.25e12");
     expect(formatNumber(Number.MAX_VALUE, 3)).toBe("1.8e308");
   });
+  it("writes the visitor's locale's decimal sign and grouping", () => {
+    expect(formatNumber(1524, 6, "de-DE")).toBe("1.524");
+    expect(formatNumber(0.1 + 0.2, 6, "de-DE")).toBe("0,3");
+    expect(formatNumber(-1234.5678, 8, "fr-FR")).toBe("-1\u202f234,5678");
+    expect(formatNumber(1234567, 7, "hi-IN")).toBe("12,34,567");
+    expect(formatNumber(1.5e21, 6, "de-DE")).toBe("1,5e21");
+  });
   it("never prints NaN or Infinity", () => {
     for (const x of BAD) expect(formatNumber(x)).toBe("—");
   });

@@ -150,6 +150,7 @@ describe("buildVisualModel", () => {
       caption: "5 meters per second is 18 kilometers per hour",
       from: { main: "5 m/s", sub: "meters per second" },
       to: { main: "18 km/h", sub: "kilometers per hour" },
+      locale: "en-US",
     });
     const temperature = buildVisualModel({
       converterKey: "temperature",
@@ -177,6 +178,7 @@ describe("buildVisualModel", () => {
       caption: "“hello world” in lowercase is “hello_world” in snake_case",
       from: { main: "hello world", sub: "lowercase" },
       to: { main: "hello_world", sub: "snake_case" },
+      locale: "en-US",
     });
   });
   it("shows the empty state without a value and a no-result state without a result", () => {
@@ -198,5 +200,56 @@ describe("buildVisualModel", () => {
     expect(model.kind === "length" && model.magnitude).toBeNull();
     const noNumber = buildVisualModel(input({ toValue: Infinity, toText: "1e400" }));
     expect(noNumber.kind).toBe("generic");
+  });
+});
+
+describe("captions in the visitor's locale (decision 053)", () => {
+  it("writes the reference's ratio and the numbers it formats itself in the locale", () => {
+    // The page hands its texts already written in the locale: "1,5" and "0,4572".
+    const length = buildVisualModel(
+      input({
+        fromValue: 11.5,
+        fromText: "11,5",
+        toValue: 3.5052,
+        toText: "3,5052",
+        baseValue: 3.5052,
+        locale: "de-DE",
+      }),
+    );
+    expect(length.caption).toBe("11,5 feet is 3,5052 meters, about 1,8 times the height of a door");
+    const formatted = buildVisualModel(
+      input({
+        fromValue: 5000,
+        fromText: undefined,
+        toValue: 1524,
+        toText: undefined,
+        baseValue: 1524,
+        locale: "de-DE",
+      }),
+    );
+    expect(formatted.caption).toMatch(/^5\.000 feet is 1\.524 meters, about 15 times/);
+    expect(formatted.kind === "length" && formatted.locale).toBe("de-DE");
+  });
+
+  it("writes a temperature's reference in the locale", () => {
+    const model = buildVisualModel({
+      converterKey: "temperature",
+      fromValue: -500,
+      fromText: "-500",
+      fromUnit: celsius,
+      toValue: -868,
+      toText: "-868",
+      toUnit: fahrenheit,
+      baseValue: -500,
+      locale: "fr-FR",
+    });
+    expect(model.caption).toContain("colder than absolute zero (−273,15 °C)");
+  });
+
+  it("writes the engine's notation's grouping for en-US when no locale is given", () => {
+    const model = buildVisualModel(
+      input({ fromText: undefined, fromValue: 5000, toText: undefined, toValue: 1524 }),
+    );
+    expect(model.caption).toMatch(/^5,000 feet is 1,524 meters/);
   });
 });

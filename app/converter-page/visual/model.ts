@@ -7,6 +7,7 @@
  * here, not on the canvas.
  */
 
+import { DEFAULT_NUMBER_LOCALE } from "~/units/locale-number";
 import { formatNumber, isFiniteNumber } from "./format";
 import {
   chooseReference,
@@ -34,6 +35,8 @@ export interface VisualInput {
   toText?: string;
   toUnit: VisualUnit;
   baseValue: number | null;
+  /** the locale the page writes numbers in (decision 053); en-US when not given */
+  locale?: string;
 }
 
 /** One side of a numeric drawing: 5 ft. */
@@ -57,6 +60,8 @@ export interface MeasureModel {
   /** the values are negative: the drawing shows their magnitude */
   negative: boolean;
   reference: ReferenceMatch | null;
+  /** the locale the drawing writes its figures in */
+  locale: string;
 }
 
 export interface TemperatureModel {
@@ -65,6 +70,8 @@ export interface TemperatureModel {
   from: VisualSide;
   to: VisualSide;
   celsius: number;
+  /** the locale the drawing writes its figures in */
+  locale: string;
 }
 
 export interface GenericModel {
@@ -73,6 +80,8 @@ export interface GenericModel {
   /** main: the big text ("18 km/h", "hello_world"); sub: the unit's name */
   from: { main: string; sub: string };
   to: { main: string; sub: string };
+  /** the locale the drawing writes its figures in */
+  locale: string;
 }
 
 export type VisualModel =
@@ -100,10 +109,10 @@ function unitWord(unit: VisualUnit, value: number | null): string {
   return value !== null && Math.abs(value) === 1 ? unit.name : (unit.plural ?? unit.name);
 }
 
-function shownText(text: string | undefined, value: number | null): string {
+function shownText(text: string | undefined, value: number | null, locale: string): string {
   const trimmed = text?.trim() ?? "";
   if (trimmed !== "") return trimmed;
-  return isFiniteNumber(value) ? formatNumber(value, 15) : "";
+  return isFiniteNumber(value) ? formatNumber(value, 15, locale) : "";
 }
 
 function side(value: number, text: string, unit: VisualUnit): VisualSide {
@@ -118,8 +127,9 @@ export function buildVisualModel(input: VisualInput): VisualModel {
   const fromValue = isFiniteNumber(input.fromValue) ? input.fromValue : null;
   const toValue = isFiniteNumber(input.toValue) ? input.toValue : null;
   const baseValue = isFiniteNumber(input.baseValue) ? input.baseValue : null;
-  const fromText = shownText(input.fromText, fromValue);
-  const toText = shownText(input.toText, toValue);
+  const locale = input.locale ?? DEFAULT_NUMBER_LOCALE;
+  const fromText = shownText(input.fromText, fromValue, locale);
+  const toText = shownText(input.toText, toValue, locale);
   if (fromText === "") return { kind: "empty", caption: EMPTY_CAPTION };
   if (toText === "") return { kind: "empty", caption: NO_RESULT_CAPTION };
 
@@ -132,17 +142,18 @@ export function buildVisualModel(input: VisualInput): VisualModel {
   if (numeric && kind === "temperature" && baseValue !== null) {
     return {
       kind,
-      caption: `${sentence}, ${temperaturePhrase(baseValue)}`,
+      caption: `${sentence}, ${temperaturePhrase(baseValue, locale)}`,
       from: side(fromValue, fromText, input.fromUnit),
       to: side(toValue, toText, input.toUnit),
       celsius: baseValue,
+      locale,
     };
   }
   if (numeric && (kind === "length" || kind === "weight" || kind === "volume")) {
     const magnitude = baseValue === null ? null : Math.abs(baseValue);
     const negative = fromValue < 0 || toValue < 0;
     const reference = chooseReference(kind, magnitude);
-    const hint = reference ? referencePhrase(reference) : null;
+    const hint = reference ? referencePhrase(reference, locale) : null;
     let caption = sentence;
     if (negative) {
       caption += hint ? `; its magnitude is ${hint}` : "; drawn by its magnitude";
@@ -157,6 +168,7 @@ export function buildVisualModel(input: VisualInput): VisualModel {
       magnitude,
       negative,
       reference,
+      locale,
     };
   }
 
@@ -170,6 +182,7 @@ export function buildVisualModel(input: VisualInput): VisualModel {
         sub: unitName(input.fromUnit, fromValue),
       },
       to: { main: side(toValue, toText, input.toUnit).label, sub: unitName(input.toUnit, toValue) },
+      locale,
     };
   }
   // Text results (case styles, numerals): quote them, the unit is a style rather than a measure.
@@ -178,5 +191,6 @@ export function buildVisualModel(input: VisualInput): VisualModel {
     caption: `“${fromText}” in ${unitName(input.fromUnit, null)} is “${toText}” in ${unitName(input.toUnit, null)}`,
     from: { main: fromText, sub: unitName(input.fromUnit, null) },
     to: { main: toText, sub: unitName(input.toUnit, null) },
+    locale,
   };
 }

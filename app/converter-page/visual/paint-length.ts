@@ -1,5 +1,6 @@
 import { footer, line, NEGATIVE_NOTE, PAD, roundedRect, text, type Painter } from "./canvas";
 import { formatNumber } from "./format";
+import { displayOf } from "./references";
 import type { MeasureModel } from "./model";
 import { proportionalLengths, rulerTicks } from "./scales";
 
@@ -17,12 +18,13 @@ export function paintLength(p: Painter, model: MeasureModel) {
     referencePx = lengths[1] ?? 0;
   }
 
-  ruler(p, 8, model.from, valuePx, palette.from);
-  ruler(p, 76, model.to, valuePx, palette.to);
+  ruler(p, 8, model.from, valuePx, palette.from, model.locale);
+  ruler(p, 76, model.to, valuePx, palette.to, model.locale);
 
   if (reference) {
     const tooSmall = reference.ratio > maxPx / 2;
-    text(p, `Reference: ${reference.reference.label} (${reference.reference.display})`, PAD, 158, {
+    const object = `${reference.reference.label} (${displayOf(reference.reference, model.locale)})`;
+    text(p, `Reference: ${object}`, PAD, 158, {
       color: palette.reference,
       size: 12,
       weight: 600,
@@ -56,6 +58,7 @@ function ruler(
   side: { value: number; label: string; symbol: string },
   lengthPx: number,
   color: string,
+  locale: string,
 ) {
   const { ctx, palette, width } = p;
   text(p, side.label, PAD, top + 12, {
@@ -84,7 +87,7 @@ function ruler(
   for (const tick of major) {
     const x = PAD + tick.fraction * lengthPx;
     line(p, x, barTop, x, barTop + 10, color, 1.5);
-    const label = formatNumber(tick.value, 4);
+    const label = formatNumber(tick.value, 4, locale);
     ctx.font = `400 10px ${p.font}`;
     const w = ctx.measureText(label).width;
     const left = Math.min(Math.max(x - w / 2, PAD), width - PAD - w);

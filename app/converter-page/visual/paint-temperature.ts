@@ -36,7 +36,7 @@ export function paintTemperature(p: Painter, model: TemperatureModel) {
     if (lastY - y < 12) continue;
     lastY = y;
     line(p, tubeX - tubeW / 2 - 6, y, tubeX - tubeW / 2 - 1, y, palette.muted, 1);
-    text(p, formatNumber(tick, 4).replace("-", "−"), tubeX - tubeW / 2 - 9, y + 3.5, {
+    text(p, formatNumber(tick, 4, model.locale).replace("-", "−"), tubeX - tubeW / 2 - 9, y + 3.5, {
       color: palette.muted,
       size: 10,
       align: "right",

@@ -64,7 +64,7 @@ export function paintVolume(p: Painter, model: MeasureModel) {
       lastY = y;
       const edge = left ? x0 : x1;
       line(p, edge, y, edge + (left ? 12 : -12), y, color, 1.5);
-      text(p, formatNumber(tick.value, 4), edge + (left ? -6 : 6), y + 4, {
+      text(p, formatNumber(tick.value, 4, model.locale), edge + (left ? -6 : 6), y + 4, {
         color,
         size: 10,
         align: left ? "right" : "left",
@@ -108,6 +108,9 @@ export function paintVolume(p: Painter, model: MeasureModel) {
   }
   footer(p, [
     { text: model.negative ? NEGATIVE_NOTE : "", color: palette.muted },
-    { text: model.reference ? referenceHint(model.reference) : "", color: palette.reference },
+    {
+      text: model.reference ? referenceHint(model.reference, model.locale) : "",
+      color: palette.reference,
+    },
   ]);
 }

@@ -77,6 +77,9 @@ export function paintWeight(p: Painter, model: MeasureModel) {
 
   footer(p, [
     { text: model.negative ? NEGATIVE_NOTE : "", color: palette.muted },
-    { text: model.reference ? referenceHint(model.reference) : "", color: palette.reference },
+    {
+      text: model.reference ? referenceHint(model.reference, model.locale) : "",
+      color: palette.reference,
+    },
   ]);
 }

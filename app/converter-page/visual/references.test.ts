@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   chooseReference,
+  displayOf,
   LENGTH_REFERENCES,
   referenceHint,
   referencePhrase,
@@ -76,6 +77,16 @@ describe("referenceHint", () => {
     expect(referenceHint({ reference: apple, ratio: 1 })).toBe("≈ apple (200 g)");
     expect(referenceHint({ reference: apple, ratio: 11.34 })).toBe("≈ 11 × apple (200 g)");
     expect(referenceHint({ reference: apple, ratio: 0.5 })).toBe("≈ 50% of apple (200 g)");
+  });
+  it("writes the reference's size and the ratio in the locale", () => {
+    const earth = LENGTH_REFERENCES.find((r) => r.label === "Earth")!;
+    const marathon = LENGTH_REFERENCES.find((r) => r.label === "marathon")!;
+    expect(displayOf(earth)).toBe("12,742 km");
+    expect(displayOf(earth, "de-DE")).toBe("12.742 km");
+    expect(displayOf(marathon, "de-DE")).toBe("42,195 km");
+    expect(referenceHint({ reference: earth, ratio: 2.5 }, "de-DE")).toBe(
+      "≈ 2,5 × Earth (12.742 km)",
+    );
   });
 });
 

@@ -4,6 +4,7 @@
  * the caption and the canvas use for the comparison.
  */
 
+import { DEFAULT_NUMBER_LOCALE, formatForLocale, formatNumbersInText } from "~/units/locale-number";
 import { formatNumber, isFiniteNumber } from "./format";
 
 export interface ReferenceObject {
@@ -13,7 +14,7 @@ export interface ReferenceObject {
   phrase: string;
   /** size in the table's base unit (m, kg, L) */
   value: number;
-  /** size as people write it: "2 m" */
+  /** size with its unit, figures in the engine's notation: "2 m", "12742 km" (see displayOf) */
   display: string;
 }
 
@@ -40,12 +41,12 @@ export const LENGTH_REFERENCES: ReferenceObject[] = [
     display: "105 m",
   },
   { label: "marathon", phrase: "the length of a marathon", value: 42195, display: "42.195 km" },
-  { label: "Earth", phrase: "the diameter of Earth", value: 12_742_000, display: "12,742 km" },
+  { label: "Earth", phrase: "the diameter of Earth", value: 12_742_000, display: "12742 km" },
   {
     label: "Earth to Moon",
     phrase: "the distance to the Moon",
     value: 384_400_000,
-    display: "384,400 km",
+    display: "384400 km",
   },
 ];
 
@@ -59,7 +60,7 @@ export const WEIGHT_REFERENCES: ReferenceObject[] = [
   { label: "paperclip", phrase: "the weight of a paperclip", value: 0.001, display: "1 g" },
   { label: "apple", phrase: "the weight of an apple", value: 0.2, display: "200 g" },
   { label: "person", phrase: "the weight of a person", value: 70, display: "70 kg" },
-  { label: "car", phrase: "the weight of a car", value: 1500, display: "1,500 kg" },
+  { label: "car", phrase: "the weight of a car", value: 1500, display: "1500 kg" },
   { label: "blue whale", phrase: "the weight of a blue whale", value: 150_000, display: "150 t" },
 ];
 
@@ -73,7 +74,7 @@ export const VOLUME_REFERENCES: ReferenceObject[] = [
     label: "swimming pool",
     phrase: "the volume of an Olympic swimming pool",
     value: 2_500_000,
-    display: "2,500 m³",
+    display: "2500 m³",
   },
 ];
 
@@ -111,19 +112,30 @@ export function chooseReference(
   return best;
 }
 
-/** "about the height of a door", "about 3.5 times …", "about 40% of …". */
-export function referencePhrase({ reference, ratio }: ReferenceMatch): string {
+/** "about the height of a door", "about 3.5 times …", "about 40% of …" (figures in `locale`). */
+export function referencePhrase(
+  { reference, ratio }: ReferenceMatch,
+  locale: string = DEFAULT_NUMBER_LOCALE,
+): string {
   if (ratio >= 0.75 && ratio <= 1.35) return `about ${reference.phrase}`;
-  if (ratio > 1) return `about ${formatNumber(ratio, 2)} times ${reference.phrase}`;
-  return `about ${formatNumber(ratio * 100, 2)}% of ${reference.phrase}`;
+  if (ratio > 1) return `about ${formatNumber(ratio, 2, locale)} times ${reference.phrase}`;
+  return `about ${formatNumber(ratio * 100, 2, locale)}% of ${reference.phrase}`;
+}
+
+/** A reference's size as `locale` writes it: "12,742 km", "12.742 km" in de-DE. */
+export function displayOf(reference: ReferenceObject, locale: string = DEFAULT_NUMBER_LOCALE) {
+  return formatNumbersInText(reference.display, locale);
 }
 
 /** The short hint drawn on the canvas: "≈ apple (200 g)", "≈ 11 × apple …", "≈ 40% of door …". */
-export function referenceHint({ reference, ratio }: ReferenceMatch): string {
-  const object = `${reference.label} (${reference.display})`;
+export function referenceHint(
+  { reference, ratio }: ReferenceMatch,
+  locale: string = DEFAULT_NUMBER_LOCALE,
+): string {
+  const object = `${reference.label} (${displayOf(reference, locale)})`;
   if (ratio >= 0.75 && ratio <= 1.35) return `≈ ${object}`;
-  if (ratio > 1) return `≈ ${formatNumber(ratio, 2)} × ${object}`;
-  return `≈ ${formatNumber(ratio * 100, 2)}% of ${object}`;
+  if (ratio > 1) return `≈ ${formatNumber(ratio, 2, locale)} × ${object}`;
+  return `≈ ${formatNumber(ratio * 100, 2, locale)}% of ${object}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -138,9 +150,9 @@ export const TEMPERATURE_REFERENCES = [
 ] as const;
 
 /** Where a temperature stands against water and the body, for the caption. */
-export function temperaturePhrase(celsius: number): string {
+export function temperaturePhrase(celsius: number, locale: string = DEFAULT_NUMBER_LOCALE): string {
   if (celsius < ABSOLUTE_ZERO_CELSIUS - 1e-9) {
-    return "colder than absolute zero (−273.15 °C), which is not physically possible";
+    return `colder than absolute zero (−${formatForLocale("273.15", locale)} °C), which is not physically possible`;
   }
   if (Math.abs(celsius - ABSOLUTE_ZERO_CELSIUS) <= 0.5) return "about absolute zero";
   if (Math.abs(celsius) <= 0.5) return "about the freezing point of water";

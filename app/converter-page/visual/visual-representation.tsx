@@ -34,6 +34,9 @@ export interface VisualRepresentationProps {
    * fromId, table.baseUnit).toNumber(); picks the reference object and places the value on the
    * thermometer. null: no reference hint, and temperature falls back to the arrow view */
   baseValue: number | null;
+  /** the locale the page writes numbers in (decision 053): the caption's and the drawing's
+   * figures follow it; fromText and toText come written in it already */
+  locale?: string;
   /** level of the panel's 'Visual Representation' heading (default 3) */
   headingLevel?: 2 | 3;
   className?: string;
@@ -56,6 +59,7 @@ export function VisualRepresentation({
   toText,
   toUnit,
   baseValue,
+  locale,
   headingLevel = 3,
   className,
 }: VisualRepresentationProps) {
@@ -78,6 +82,7 @@ export function VisualRepresentation({
         toText,
         toUnit: { name: toName, plural: toPlural, symbol: toSymbol },
         baseValue,
+        locale,
       }),
     [
       converterKey,
@@ -92,6 +97,7 @@ export function VisualRepresentation({
       toPlural,
       toSymbol,
       baseValue,
+      locale,
     ],
   );
 
