@@ -6,6 +6,7 @@ import { parseNumberInput } from "~/units/number-input";
 import { decimalPlaces, quickReferenceRows } from "~/units/quick-reference";
 import type { UnitTable } from "~/units/types";
 import type { ConverterPage, ConverterState } from "./page";
+import { buildVisualModel, type VisualModel } from "./visual/model";
 
 /**
  * Everything the converter page shows that depends on the converter's state, worked out by the
@@ -32,6 +33,8 @@ export interface Calculation {
   decimalPlaces: number;
   /** the quick-reference table for the pair, as the page shows it */
   quickReference: Array<{ value: string; result: string }>;
+  /** the Visual Representation's drawing and caption; null while a unit is unknown */
+  visual: VisualModel | null;
 }
 
 export type ShownConversion =
@@ -63,13 +66,18 @@ export function calculate(table: UnitTable, state: ConverterState, locale: strin
   });
   const conversion = withoutExact(converted);
   const ok = conversion.status === "ok";
+  const result = ok ? shown(conversion.result) : conversion.status === "error" ? "Error" : "";
+  const baseValue =
+    ok && conversion.value !== null ? baseValueOf(table, plainValue, state.from) : null;
+  const from = table.units.find((unit) => unit.id === state.from);
+  const to = table.units.find((unit) => unit.id === state.to);
   return {
     conversion,
-    result: ok ? shown(conversion.result) : conversion.status === "error" ? "Error" : "",
+    result,
     formula: ok ? shownText(conversion.formula) : "",
     plainValue,
     reading: read?.note,
-    baseValue: ok && conversion.value !== null ? baseValueOf(table, plainValue, state.from) : null,
+    baseValue,
     compounds: ok
       ? presetsFor(table.key, state.to).flatMap((preset) => {
           const compound = convertCompound(table, plainValue, state.from, preset.id);
@@ -83,7 +91,25 @@ export function calculate(table: UnitTable, state: ConverterState, locale: strin
       value: shown(row.value),
       result: shown(row.result),
     })),
+    visual:
+      from && to
+        ? buildVisualModel({
+            converterKey: table.key,
+            fromValue: baseValue === null ? null : finiteOrNull(Number(plainValue)),
+            fromText: state.value,
+            fromUnit: from,
+            toValue: ok ? conversion.value : null,
+            toText: ok ? result : "",
+            toUnit: to,
+            baseValue,
+            locale,
+          })
+        : null,
   };
+}
+
+function finiteOrNull(value: number): number | null {
+  return Number.isFinite(value) ? value : null;
 }
 
 /** The state after 'swap': the units exchanged and, if the result is a number, it as the value. */

@@ -47,7 +47,7 @@ export function ConverterPageView({
     pathState,
     locale,
   );
-  const { conversion, baseValue } = calculation;
+  const { conversion } = calculation;
   // Reported and remembered once the engine has answered for this state.
   const converted = !pending && conversion.status === "ok";
   useConversionReport(converter.slug, page.state, state, converted);
@@ -102,20 +102,8 @@ export function ConverterPageView({
           </ConverterWidget>
         </div>
         {page.html.ingredient && <ServerHtml html={page.html.ingredient} />}
-        {from && to && (
-          <VisualRepresentation
-            className="mt-6"
-            headingLevel={2}
-            converterKey={table.key}
-            fromValue={baseValue === null ? null : numberOrNull(calculation.plainValue)}
-            fromText={state.value}
-            fromUnit={from}
-            toValue={conversion.status === "ok" ? conversion.value : null}
-            toText={conversion.status === "ok" ? calculation.result : ""}
-            toUnit={to}
-            baseValue={baseValue}
-            locale={locale}
-          />
+        {calculation.visual && (
+          <VisualRepresentation className="mt-6" headingLevel={2} model={calculation.visual} />
         )}
         {page.rates && page.html.rates !== undefined && (
           <RatesHistoryPanel
@@ -149,10 +137,4 @@ export function ConverterPageView({
       <AdSlots placement="sidebar" />
     </Container>
   );
-}
-
-/** The value typed, in the engine's notation (as the locale read it); null when it is no number. */
-function numberOrNull(plain: string): number | null {
-  const value = Number(plain);
-  return Number.isFinite(value) ? value : null;
 }

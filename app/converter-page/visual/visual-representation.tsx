@@ -1,42 +1,17 @@
-import { useEffect, useId, useMemo, useRef, useSyncExternalStore } from "react";
+import { useEffect, useId, useRef, useSyncExternalStore } from "react";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/utils/cn";
 import { readTheme, subscribeToTheme, type Theme } from "~/utils/theme";
-import { buildVisualModel, type VisualUnit } from "./model";
+import type { VisualModel } from "./model";
 import { PALETTES } from "./palette";
 
 // The drawing code loads after hydration, in its own chunk, the first time a panel paints.
 const loadPainter = () => import("./paint");
 
-export type { VisualUnit } from "./model";
-
-/**
- * Props of the converter page's 'Visual Representation' panel. Numbers are JavaScript numbers
- * (the drawing's scale); the texts are what the page shows, so the caption repeats the page's
- * digits exactly. A UnitDef can be passed as a unit as it is.
- */
 export interface VisualRepresentationProps {
-  /** the converter / unit-table key: "length", "temperature", "weight" and "volume" get their
-   * own drawing, every other key the arrow view */
-  converterKey: string;
-  /** the From value as a number; null when the input is empty or not a number (text, numerals) */
-  fromValue: number | null;
-  /** the From input as the page shows it ("5", "1 1/2", "FF", "hello world"); defaults to
-   * fromValue written with up to 15 significant digits */
-  fromText?: string;
-  fromUnit: VisualUnit;
-  /** the result as a number (Conversion.value); null when empty, an error or a text result */
-  toValue: number | null;
-  /** the result as the page shows it (Conversion.result: "1.524"); defaults to toValue */
-  toText?: string;
-  toUnit: VisualUnit;
-  /** the quantity in the table's base unit (m, kg, L, °C), e.g. convertExact(table, value,
-   * fromId, table.baseUnit).toNumber(); picks the reference object and places the value on the
-   * thermometer. null: no reference hint, and temperature falls back to the arrow view */
-  baseValue: number | null;
-  /** the locale the page writes numbers in (decision 053): the caption's and the drawing's
-   * figures follow it; fromText and toText come written in it already */
-  locale?: string;
+  /** what to draw and its caption: buildVisualModel's answer (model.ts), worked out with the
+   * page's other figures (calculation.ts), so the panel itself carries no number formatting */
+  model: VisualModel;
   /** level of the panel's 'Visual Representation' heading (default 3) */
   headingLevel?: 2 | 3;
   className?: string;
@@ -51,15 +26,7 @@ const serverTheme = (): Theme => "light";
  * most when the values, the theme or the panel's size change.
  */
 export function VisualRepresentation({
-  converterKey,
-  fromValue,
-  fromText,
-  fromUnit,
-  toValue,
-  toText,
-  toUnit,
-  baseValue,
-  locale,
+  model,
   headingLevel = 3,
   className,
 }: VisualRepresentationProps) {
@@ -68,38 +35,6 @@ export function VisualRepresentation({
   const canvasRef = useRef<HTMLCanvasElement>(null);
   // Whether the canvas has come near the screen once; from then on it redraws at every change.
   const seenRef = useRef(false);
-  const { name: fromName, plural: fromPlural, symbol: fromSymbol } = fromUnit;
-  const { name: toName, plural: toPlural, symbol: toSymbol } = toUnit;
-
-  const model = useMemo(
-    () =>
-      buildVisualModel({
-        converterKey,
-        fromValue,
-        fromText,
-        fromUnit: { name: fromName, plural: fromPlural, symbol: fromSymbol },
-        toValue,
-        toText,
-        toUnit: { name: toName, plural: toPlural, symbol: toSymbol },
-        baseValue,
-        locale,
-      }),
-    [
-      converterKey,
-      fromValue,
-      fromText,
-      fromName,
-      fromPlural,
-      fromSymbol,
-      toValue,
-      toText,
-      toName,
-      toPlural,
-      toSymbol,
-      baseValue,
-      locale,
-    ],
-  );
 
   useEffect(() => {
     const canvas = canvasRef.current;
