@@ -10,6 +10,10 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
   ],
+  // No module-preload lists on the chunks loaded on first use (search, toasts, cookie banner):
+  // each dynamic import carried its list of dependencies in every page's code, and they are
+  // nearly all loaded already; the router preloads the pages' own chunks itself (decision 049).
+  build: { modulePreload: false },
   resolve: {
     tsconfigPaths: true,
   },

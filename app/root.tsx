@@ -15,7 +15,7 @@ import "./app.css";
 import { CookieConsent } from "~/shell/cookie-consent";
 import { FlashMessage } from "~/shell/flash-message";
 import { useNonce } from "./components/nonce";
-import { SiteFooter } from "~/shell/site-footer";
+import { Footer } from "~/shell/footer";
 import { ServiceWorkerRegistration } from "~/shell/service-worker";
 import { SiteHeader } from "~/shell/site-header";
 import { Toaster } from "~/shell/toaster";
@@ -26,7 +26,8 @@ import { takeFlash } from "./utils/flash.server";
 import { getUser } from "~/accounts/session.server";
 import { usePageViews } from "~/shell/use-page-views";
 import { thirdPartyConfig } from "~/shell/third-party";
-import { AnnouncementBanner } from "~/shell/announcement-banner";
+import { announcementHtml, siteFooterHtml } from "~/shell/shell-html.server";
+import { ServerHtml } from "./components/server-html";
 import { getSiteSettings } from "~/settings/settings.server";
 import { requestNumberLocale } from "~/utils/number-locale.server";
 import { getCatalogue } from "~/catalogue/catalogue.server";
@@ -48,10 +49,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { announcement, appearance, ads } = getSiteSettings(context, env);
   const thirdParty = thirdPartyConfig(env, ads);
   return {
-    // The Settings tab's banner (null when off) and the theme of visitors who chose none.
-    announcement: announcement.enabled
-      ? { id: announcementId(announcement), text: announcement.text, link: announcement.link }
-      : null,
+    // The Settings tab's banner (null when off), as HTML (decision 049), and the theme of
+    // visitors who chose none.
+    announcement: announcement.enabled ? announcementData(announcement) : null,
     defaultTheme: appearance.defaultTheme,
     // The locale numbers are read and written in (decision 053).
     numberLocale: requestNumberLocale(request),
@@ -70,7 +70,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The account menu's user; null when signed out.
     user: await getUser(request, context),
     flash: takeFlash(request, context),
+    // The footer, as HTML: it never changes in the browser (decision 049).
+    footer: siteFooterHtml(),
   };
+}
+
+function announcementData(setting: { text: string; link: string | null }) {
+  const announcement = { id: announcementId(setting), text: setting.text, link: setting.link };
+  return { id: announcement.id, html: announcementHtml(announcement) };
 }
 
 // The root's data (origin, tag configuration) only changes with the session, and sessions
@@ -129,15 +136,13 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        {rootData?.announcement ? (
-          <AnnouncementBanner announcement={rootData.announcement} />
-        ) : null}
+        {rootData?.announcement ? <ServerHtml html={rootData.announcement.html} /> : null}
         <SiteHeader user={rootData?.user ?? null} />
         <main id="main" className="flex-1">
           <FlashMessage flash={rootData?.flash ?? null} />
           {children}
         </main>
-        <SiteFooter />
+        <Footer html={rootData?.footer ?? ""} />
         <CookieConsent />
         <Toaster />
         <ServiceWorkerRegistration />
