@@ -2,6 +2,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { loadDeferredComponents } from "~/components/deferred";
 import { NonceProvider } from "~/components/nonce";
 import { nonceContext } from "~/server-context";
 import { dropModulePreloads } from "~/shell/module-preloads.server";
@@ -19,6 +20,8 @@ export default async function handleRequest(
   const nonce = loadContext.get(nonceContext);
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
+  // Deferred components render at once on the server: their code is loaded before (once).
+  await loadDeferredComponents();
 
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
