@@ -9,8 +9,7 @@ import { KeptOnHome } from "~/me/kept-on-home";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { measuredPopularity } from "~/analytics/popularity.server";
 import { getDatabase } from "~/server-context";
-import { formatInteger } from "~/utils/group-thousands";
-import { originFrom, pageMeta } from "~/utils/seo";
+import { homeMeta } from "~/home/meta.server";
 import { sharedPageHeaders } from "~/utils/shared-page";
 import type { Route } from "./+types/home";
 
@@ -42,12 +41,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const popularity: Popularity = measured
     ? { measured: true, entries: measured.map(({ key, share }) => ({ key, score: share })) }
     : { measured: false, entries: POPULARITY };
+  const counts = {
+    converters: catalogue.converters.length,
+    categories: catalogue.categories.length,
+    units: catalogue.unitCount,
+  };
   return {
-    counts: {
-      converters: catalogue.converters.length,
-      categories: catalogue.categories.length,
-      units: catalogue.unitCount,
-    },
+    counts,
+    meta: homeMeta(new URL(request.url).origin, counts),
     // The converters' names by slug, for the visitor's Recent and Favourites.
     names: Object.fromEntries(
       catalogue.converters.map((converter) => [converter.slug, converter.name]),
@@ -130,29 +131,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const origin = originFrom(matches);
-  const description = loaderData
-    ? `${loaderData.counts.converters} free unit converters in ${loaderData.counts.categories} categories and ${formatInteger(loaderData.counts.units)} units, with exact factors from the standards. No sign-up.`
-    : "Free unit converters with exact factors from the standards. No sign-up.";
-  return [
-    ...pageMeta({
-      title: "UnitWise: free, exact unit converters",
-      description,
-      path: "/",
-      origin,
-    }),
-    {
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "WebApplication",
-        name: "UnitWise",
-        url: `${origin}/`,
-        applicationCategory: "UtilitiesApplication",
-        operatingSystem: "Any",
-        browserRequirements: "Requires a modern web browser",
-        offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
-      },
-    },
-  ];
-};
+// The head comes with the loader's data (home/meta.server.ts); without it (an error), the title.
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.meta ?? [{ title: "UnitWise: free, exact unit converters" }];
