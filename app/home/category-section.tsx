@@ -69,7 +69,7 @@ export function CategorySection({
           __html: expanded ? category.cards + category.more : category.cards,
         }}
       />
-      {category.more && (
+      {category.more !== "" && (
         <div className="mt-6 flex justify-center">
           {hydrated ? (
             <button
