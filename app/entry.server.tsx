@@ -29,6 +29,11 @@ export default async function handleRequest(
     </NonceProvider>,
     {
       nonce,
+      // React moves a finished Suspense boundary's content (over 500 bytes, once 12.8 KB of the
+      // page are out) to the end of the document, hidden, shown by an inline script: pages
+      // without JavaScript would never show it. Finished content stays in place; what is still
+      // waiting for data streams in later as before (decision 049).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal: AbortSignal.timeout(streamTimeout + 1_000),
       onError(error: unknown) {
         responseStatusCode = 500;

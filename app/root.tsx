@@ -65,9 +65,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null,
     // The Analytics tab's enabled GA events (null while GA is not configured): decision 047.
     gaEvents: await gaEventsFor(context),
-    // The account menu's user (null when signed out) and its items, as HTML (decision 049).
+    // The account menu's user (null when signed out) and its signed-in items, as HTML
+    // (decision 049).
     user,
-    accountMenu: accountMenuHtml(user),
+    accountMenu: user ? accountMenuHtml(user) : "",
     flash: takeFlash(request, context),
     // The footer, as HTML: it never changes in the browser (decision 049).
     footer: siteFooterHtml(),

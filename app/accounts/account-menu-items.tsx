@@ -1,57 +1,14 @@
-import {
-  KeyRound,
-  LayoutDashboard,
-  LoaderCircle,
-  LogIn,
-  LogOut,
-  UserPlus,
-} from "~/components/icons";
-import type { FormEvent, ReactNode } from "react";
+import { KeyRound, LayoutDashboard, LoaderCircle, LogOut } from "~/components/icons";
+import type { FormEvent } from "react";
 import { cn } from "~/utils/cn";
 import { displayName } from "~/accounts/display-name";
 import type { SessionUser } from "~/models/user";
+import { MenuLink, menuItemClass } from "./account-menu";
 
-export const menuItemClass =
-  "flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-60 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white";
-
-// The account menu's items, drawn without a router: the server renders them as HTML for the
-// page (account-menu-html.server.tsx) and the browser, once it runs, with their handlers
-// (signed-in-items.tsx). Their links are plain anchors, which the menu hands to the router.
-
-export function MenuLink({
-  href,
-  icon,
-  children,
-  className,
-}: {
-  href: string;
-  icon?: ReactNode;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <li>
-      <a href={href} className={cn(menuItemClass, className)}>
-        {icon}
-        {children}
-      </a>
-    </li>
-  );
-}
-
-/** Signed out: 'Sign in' and 'Sign up'. */
-export function SignedOutItems() {
-  return (
-    <ul className="flex flex-col">
-      <MenuLink href="/login" icon={<LogIn aria-hidden="true" className="h-4 w-4" />}>
-        Sign in
-      </MenuLink>
-      <MenuLink href="/register" icon={<UserPlus aria-hidden="true" className="h-4 w-4" />}>
-        Sign up
-      </MenuLink>
-    </ul>
-  );
-}
+// The signed-in items of the account menu, drawn without a router: the server renders them as
+// HTML for the page (account-menu-html.server.tsx) and the browser, once it runs, with their
+// handlers (signed-in-items.tsx). Their links are plain anchors, which the menu hands to the
+// router.
 
 /**
  * Signed in: full name, @username, 'Change Password', 'Your account', 'Download my data',

@@ -1,10 +1,36 @@
-import { UserRound } from "~/components/icons";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { LogIn, UserPlus, UserRound } from "~/components/icons";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { useRoutedLinks } from "~/components/server-html";
 import { displayName } from "~/accounts/display-name";
 import type { SessionUser } from "~/models/user";
+import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/use-hydrated";
+
+export const menuItemClass =
+  "flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-60 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white";
+
+/** An item of the menu: a plain anchor, which the menu hands to the router. */
+export function MenuLink({
+  href,
+  icon,
+  children,
+  className,
+}: {
+  href: string;
+  icon?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <li>
+      <a href={href} className={cn(menuItemClass, className)}>
+        {icon}
+        {children}
+      </a>
+    </li>
+  );
+}
 
 // The dialog, its form and the password fields load when first opened, not with every page.
 const loadChangePasswordDialog = () => import("./change-password-dialog");
@@ -17,11 +43,17 @@ const SignedInItems = lazy(() => import("./signed-in-items"));
  * The header's account menu (docs/product.md#account-menu-and-change-password). Signed out:
  * 'Sign in' and 'Sign up'. Signed in: full name, @username, 'Change Password', 'Your
  * account' (/account), 'Download my data', 'Delete account', 'Admin Dashboard' for admins, 'Sign out'. It is a <details>, so it
- * opens without JavaScript; then 'Change Password' is a link to its page. The items come as HTML
- * from the root loader (`itemsHtml`, account-menu-html.server.tsx); once a signed-in page runs,
- * the signed-in items are replaced by the same items with their handlers.
+ * opens without JavaScript; then 'Change Password' is a link to its page. The signed-in items
+ * come as HTML from the root loader (`signedInHtml`, account-menu-html.server.tsx); once the
+ * page runs, they are replaced by the same items with their handlers.
  */
-export function AccountMenu({ user, itemsHtml }: { user: SessionUser | null; itemsHtml: string }) {
+export function AccountMenu({
+  user,
+  signedInHtml,
+}: {
+  user: SessionUser | null;
+  signedInHtml: string;
+}) {
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   const hydrated = useHydrated();
@@ -59,7 +91,7 @@ export function AccountMenu({ user, itemsHtml }: { user: SessionUser | null; ite
   }, [open]);
 
   const label = user ? `Account: ${displayName(user)}` : "Account";
-  const serverItems = <div dangerouslySetInnerHTML={{ __html: itemsHtml }} />;
+  const serverItems = <div dangerouslySetInnerHTML={{ __html: signedInHtml }} />;
 
   return (
     <>
@@ -85,7 +117,16 @@ export function AccountMenu({ user, itemsHtml }: { user: SessionUser | null; ite
           onClick={routed}
           className="absolute right-0 z-50 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
-          {user && hydrated ? (
+          {!user ? (
+            <ul className="flex flex-col">
+              <MenuLink href="/login" icon={<LogIn aria-hidden="true" className="h-4 w-4" />}>
+                Sign in
+              </MenuLink>
+              <MenuLink href="/register" icon={<UserPlus aria-hidden="true" className="h-4 w-4" />}>
+                Sign up
+              </MenuLink>
+            </ul>
+          ) : hydrated ? (
             <Suspense fallback={serverItems}>
               <SignedInItems
                 user={user}

@@ -41,7 +41,7 @@ export function SiteHeader({
   accountMenuHtml,
 }: {
   user: SessionUser | null;
-  /** the account menu's items as HTML (account-menu.tsx) */
+  /** the account menu's signed-in items as HTML (account-menu.tsx) */
   accountMenuHtml: string;
 }) {
   const menu = useRef<HTMLDetailsElement>(null);
@@ -73,7 +73,7 @@ export function SiteHeader({
         </nav>
         <div className="flex items-center gap-1">
           <SearchButton />
-          <AccountMenu user={user} itemsHtml={accountMenuHtml} />
+          <AccountMenu user={user} signedInHtml={accountMenuHtml} />
           <ThemeToggle />
           <details ref={menu} className="group relative md:hidden">
             <summary
