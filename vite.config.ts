@@ -10,6 +10,28 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
   ],
+  build: {
+    // No module-preload lists on the chunks loaded on first use (search, toasts, cookie banner):
+    // each dynamic import carried its list of dependencies in every page's code, and they are
+    // nearly all loaded already; the router preloads the pages' own chunks itself (decision 049).
+    modulePreload: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The small modules the page frame (root.tsx) imports and pages share, in one chunk
+              // with the router they depend on, instead of a dozen chunks of a few hundred bytes
+              // each, every one with its own requests, imports and compression overhead
+              // (decision 049). Only modules every page loads anyway belong here.
+              name: "shell",
+              test: /\/app\/(utils\/(use-hydrated|cn|toast|theme|analytics)|components\/(ui\/container|server-html|icons)|shell\/(consent|consent-storage)|accounts\/(display-name|account-menu)|me\/load-store)\.tsx?$/,
+            },
+          ],
+        },
+      },
+    },
+  },
   resolve: {
     tsconfigPaths: true,
   },

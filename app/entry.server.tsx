@@ -2,6 +2,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { loadDeferredComponents } from "~/components/deferred";
 import { NonceProvider } from "~/components/nonce";
 import { nonceContext } from "~/server-context";
 import { dropModulePreloads } from "~/shell/module-preloads.server";
@@ -19,6 +20,8 @@ export default async function handleRequest(
   const nonce = loadContext.get(nonceContext);
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
+  // Deferred components render at once on the server: their code is loaded before (once).
+  await loadDeferredComponents();
 
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
@@ -26,6 +29,11 @@ export default async function handleRequest(
     </NonceProvider>,
     {
       nonce,
+      // React moves a finished Suspense boundary's content (over 500 bytes, once 12.8 KB of the
+      // page are out) to the end of the document, hidden, shown by an inline script: pages
+      // without JavaScript would never show it. Finished content stays in place; what is still
+      // waiting for data streams in later as before (decision 049).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal: AbortSignal.timeout(streamTimeout + 1_000),
       onError(error: unknown) {
         responseStatusCode = 500;

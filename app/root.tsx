@@ -1,12 +1,10 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
@@ -15,7 +13,7 @@ import "./app.css";
 import { CookieConsent } from "~/shell/cookie-consent";
 import { FlashMessage } from "~/shell/flash-message";
 import { useNonce } from "./components/nonce";
-import { SiteFooter } from "~/shell/site-footer";
+import { Footer } from "~/shell/footer";
 import { ServiceWorkerRegistration } from "~/shell/service-worker";
 import { SiteHeader } from "~/shell/site-header";
 import { Toaster } from "~/shell/toaster";
@@ -24,18 +22,18 @@ import { sessionMiddleware } from "./middleware/session.server";
 import { bootstrapScript } from "~/shell/bootstrap-script";
 import { takeFlash } from "./utils/flash.server";
 import { getUser } from "~/accounts/session.server";
+import { accountMenuHtml } from "~/accounts/account-menu-html.server";
 import { usePageViews } from "~/shell/use-page-views";
 import { thirdPartyConfig } from "~/shell/third-party";
-import { AnnouncementBanner } from "~/shell/announcement-banner";
+import { announcementHtml, siteFooterHtml } from "~/shell/shell-html.server";
+import { ServerHtml } from "./components/server-html";
 import { getSiteSettings } from "~/settings/settings.server";
 import { requestNumberLocale } from "~/utils/number-locale.server";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { AdSlots, type AdsOnPages } from "~/ads/ad-slots";
 import { loadShownAdSlots } from "~/ads/slots.server";
 import { cloudflareContext, getDatabase } from "./server-context";
-import { NotFound } from "./components/not-found";
-import { AccessDenied } from "./components/access-denied";
-import { ErrorPage } from "./components/error-page";
+import { deferred } from "./components/deferred";
 import { announcementId } from "~/settings/schemas";
 import { gaEventsFor } from "~/analytics/events.server";
 import { KeptSync } from "~/me/kept-sync";
@@ -47,11 +45,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
   const { announcement, appearance, ads } = getSiteSettings(context, env);
   const thirdParty = thirdPartyConfig(env, ads);
+  const user = await getUser(request, context);
   return {
-    // The Settings tab's banner (null when off) and the theme of visitors who chose none.
-    announcement: announcement.enabled
-      ? { id: announcementId(announcement), text: announcement.text, link: announcement.link }
-      : null,
+    // The Settings tab's banner (null when off), as HTML (decision 049), and the theme of
+    // visitors who chose none.
+    announcement: announcement.enabled ? announcementData(announcement) : null,
     defaultTheme: appearance.defaultTheme,
     // The locale numbers are read and written in (decision 053).
     numberLocale: requestNumberLocale(request),
@@ -67,10 +65,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null,
     // The Analytics tab's enabled GA events (null while GA is not configured): decision 047.
     gaEvents: await gaEventsFor(context),
-    // The account menu's user; null when signed out.
-    user: await getUser(request, context),
+    // The account menu's user (null when signed out) and its signed-in items, as HTML
+    // (decision 049).
+    user,
+    accountMenu: user ? accountMenuHtml(user) : "",
     flash: takeFlash(request, context),
+    // The footer, as HTML: it never changes in the browser (decision 049).
+    footer: siteFooterHtml(),
   };
+}
+
+function announcementData(setting: { text: string; link: string | null }) {
+  const announcement = { id: announcementId(setting), text: setting.text, link: setting.link };
+  return { id: announcement.id, html: announcementHtml(announcement) };
 }
 
 // The root's data (origin, tag configuration) only changes with the session, and sessions
@@ -129,15 +136,13 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        {rootData?.announcement ? (
-          <AnnouncementBanner announcement={rootData.announcement} />
-        ) : null}
-        <SiteHeader user={rootData?.user ?? null} />
+        {rootData?.announcement ? <ServerHtml html={rootData.announcement.html} /> : null}
+        <SiteHeader user={rootData?.user ?? null} accountMenuHtml={rootData?.accountMenu ?? ""} />
         <main id="main" className="flex-1">
           <FlashMessage flash={rootData?.flash ?? null} />
           {children}
         </main>
-        <SiteFooter />
+        <Footer html={rootData?.footer ?? ""} />
         <CookieConsent />
         <Toaster />
         <ServiceWorkerRegistration />
@@ -165,23 +170,13 @@ export default function App() {
   );
 }
 
+// The error pages' code loads only where one is shown (decision 049).
+const RouteError = deferred(() => import("./components/route-error"));
+
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) return <NotFound />;
-    if (error.status === 403) return <AccessDenied />;
-    return (
-      <ErrorPage
-        status={error.status}
-        message={typeof error.data === "string" && error.data ? error.data : error.statusText}
-      />
-    );
-  }
-  // Unexpected errors are logged on the server; the visitor gets no internals.
   return (
-    <ErrorPage
-      status={500}
-      message="An unexpected error occurred on our side. Please try again in a moment."
-    />
+    <Suspense fallback={null}>
+      <RouteError />
+    </Suspense>
   );
 }

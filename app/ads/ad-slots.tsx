@@ -29,7 +29,7 @@ export function useAdSidebar(): true | undefined {
  * The enabled slots of `placement` on this page (docs/decisions/048-ad-slots.md): each an
  * `<ins class="adsbygoogle">` in a box of its reserved size. The boxes are drawn only once the
  * visitor allowed marketing (app.css, the `ads-on` class), and AdSense fills them only then
- * (shell/third-party-tags.tsx). Nothing is rendered where ads are off or the page takes none.
+ * (shell/third-party-scripts.tsx). Nothing is rendered where ads are off or the page takes none.
  */
 export function AdSlots({ placement, className }: { placement: AdPlacement; className?: string }) {
   const { client, here } = usePlacedSlots(placement);

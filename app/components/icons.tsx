@@ -7,6 +7,8 @@ import type { ReactElement, SVGProps } from "react";
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "children" | "dangerouslySetInnerHTML">;
 export type IconComponent = (props: IconProps) => ReactElement;
 
+// Calls are pure, so the bundler drops the icons a chunk does not use.
+/* @__NO_SIDE_EFFECTS__ */
 export function icon(markup: string): IconComponent {
   return function Icon(props) {
     return (

@@ -1,17 +1,28 @@
 import { ArrowRightLeft } from "~/components/icons";
 import { Link } from "react-router";
 
-export function Logo() {
+const logoClass = "flex items-center gap-2 rounded-md font-bold text-slate-900 dark:text-white";
+
+function LogoMark() {
   return (
-    <Link
-      to="/"
-      className="flex items-center gap-2 rounded-md font-bold text-slate-900 dark:text-white"
-      aria-label="UnitWise home"
-    >
+    <>
       <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-brand-600 text-white">
         <ArrowRightLeft aria-hidden="true" className="h-4 w-4" />
       </span>
       <span className="text-lg tracking-tight">UnitWise</span>
+    </>
+  );
+}
+
+/** The logo, a link home. `plain`: an anchor, for markup rendered without a router (server HTML). */
+export function Logo({ plain = false }: { plain?: boolean }) {
+  return plain ? (
+    <a href="/" className={logoClass} aria-label="UnitWise home">
+      <LogoMark />
+    </a>
+  ) : (
+    <Link to="/" className={logoClass} aria-label="UnitWise home">
+      <LogoMark />
     </Link>
   );
 }

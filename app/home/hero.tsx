@@ -1,9 +1,7 @@
 import { ArrowRight, LayoutGrid } from "./icons";
-import type { MouseEvent } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-
-export const CATEGORIES_ANCHOR = "categories";
+import { CATEGORIES_ANCHOR } from "./category-ids";
 
 /** Definitions, so the page can state them exactly (SI Brochure 2019; 1959 agreement; NIST SP 811). */
 const EXACT_EXAMPLES = [
@@ -15,18 +13,9 @@ const EXACT_EXAMPLES = [
 ];
 
 /**
- * The anchor works without JavaScript; with it, the page glides there (unless the visitor
- * prefers reduced motion) and focus moves to the categories so keyboard users continue there.
+ * The hero, rendered on the server (sections.server.tsx). Its two buttons are anchors to the
+ * categories; with JavaScript the page glides there (scroll-to-categories.ts).
  */
-function scrollToCategories(event: MouseEvent<HTMLAnchorElement>) {
-  const target = document.getElementById(CATEGORIES_ANCHOR);
-  if (!target) return;
-  event.preventDefault();
-  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  target.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
-  target.focus({ preventScroll: true });
-}
-
 export function Hero({
   converterCount,
   categoryCount,
@@ -60,7 +49,6 @@ export function Hero({
           <div className="mt-8 flex flex-wrap justify-center gap-3 lg:justify-start">
             <a
               href={`#${CATEGORIES_ANCHOR}`}
-              onClick={scrollToCategories}
               className={buttonClass("primary", "lg", "shadow-sm shadow-brand-600/30")}
             >
               Explore Converters
@@ -68,7 +56,6 @@ export function Hero({
             </a>
             <a
               href={`#${CATEGORIES_ANCHOR}`}
-              onClick={scrollToCategories}
               className="inline-flex h-12 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white/70 px-6 text-base font-medium text-slate-900 transition-colors hover:bg-white dark:border-slate-600 dark:bg-slate-900/70 dark:text-slate-100 dark:hover:bg-slate-800"
             >
               <LayoutGrid aria-hidden="true" className="h-4 w-4" />

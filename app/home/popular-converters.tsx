@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Converter } from "~/units/types";
 
 export interface PopularEntry {
@@ -13,7 +12,7 @@ export interface PopularEntry {
 /**
  * The popular-converters list with bars: measured shares of the conversions once enough are
  * counted (docs/decisions/047-first-party-analytics.md), else the editorial ranking. The note
- * says which.
+ * says which. Rendered on the server (sections.server.tsx): its links are plain anchors.
  */
 export function PopularConverters({
   entries,
@@ -41,12 +40,12 @@ export function PopularConverters({
         {entries.map(({ converter, score }) => (
           <li key={converter.key}>
             <div className="flex items-baseline justify-between gap-3 text-sm">
-              <Link
-                to={`/${converter.slug}`}
+              <a
+                href={`/${converter.slug}`}
                 className="font-medium text-slate-900 hover:text-brand-700 hover:underline dark:text-slate-100 dark:hover:text-brand-300"
               >
                 {converter.name}
-              </Link>
+              </a>
               <span className="text-slate-600 tabular-nums dark:text-slate-400">
                 <span className="sr-only">
                   {measured ? "share of conversions " : "relative popularity "}

@@ -1,13 +1,14 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Container } from "~/components/ui/container";
 import { KEPT_CHANGE_EVENT, keptSnapshot } from "./keys";
-import KeptLists from "./kept-lists";
+
+// The lists' code loads only for a visitor who keeps something (decision 049).
+const KeptLists = lazy(() => import("./kept-lists"));
 
 /**
  * The home page's 'Recent' and 'Favourites': nothing for a visitor who keeps nothing; otherwise
  * the lists show once the page runs (they live in the browser, which the server cannot read).
- * Imported, not lazy: about a kilobyte the home page has room for, and a lazy chunk here would
- * split the module-preload helper out of the chunk every page shares (decision 052).
+ * Their code is loaded then: most visitors keep nothing and download nothing.
  */
 export function KeptOnHome({ names }: { names: Readonly<Record<string, string>> }) {
   const [shown, setShown] = useState(false);
@@ -21,7 +22,9 @@ export function KeptOnHome({ names }: { names: Readonly<Record<string, string>> 
   if (!shown) return null;
   return (
     <Container className="pt-10">
-      <KeptLists names={names} />
+      <Suspense fallback={null}>
+        <KeptLists names={names} />
+      </Suspense>
     </Container>
   );
 }

@@ -7,11 +7,11 @@ export interface Announcement {
 }
 
 /**
- * The site's announcement (the Settings tab), rendered by the server above the header so it
- * never shifts the page. A visitor who dismissed this announcement (its id, in localStorage) has
+ * The site's announcement (the Settings tab), rendered on the server only (shell-html.server.tsx)
+ * and placed above the header, so it never shifts the page and adds no code to it. A visitor who dismissed this announcement (its id, in localStorage) has
  * it hidden by the bootstrap script before first paint; a new text has a new id and shows again.
  * The dismiss button shows only with JavaScript; without it the banner simply stays. Its click is
- * handled by the bootstrap script (inline in every page, `DISMISS_ANNOUNCEMENT_ATTRIBUTE`), so the banner adds no bundled code.
+ * handled by the bootstrap script (inline in every page, `DISMISS_ANNOUNCEMENT_ATTRIBUTE`).
  */
 export function AnnouncementBanner({ announcement }: { announcement: Announcement }) {
   return (

@@ -1,7 +1,4 @@
-import type { MouseEvent } from "react";
-import { Link } from "react-router";
 import { Container } from "~/components/ui/container";
-import { resetConsent } from "~/shell/consent-storage";
 import { Logo } from "~/components/logo";
 
 const COLUMNS = [
@@ -48,22 +45,24 @@ const linkClass =
   "text-sm text-slate-600 hover:text-brand-700 hover:underline dark:text-slate-300 dark:hover:text-brand-300";
 
 /**
- * 'Cookie Settings' forgets the stored choice and reloads so the banner asks again. Without
- * JavaScript it is a plain link to the cookie section of the privacy policy.
+ * Marks the 'Cookie Settings' links: with JavaScript they forget the stored choice and reload so
+ * the banner asks again (footer.tsx); without it they lead to the privacy policy's cookie section.
  */
-function onCookieSettings(event: MouseEvent<HTMLAnchorElement>) {
-  event.preventDefault();
-  resetConsent();
-}
+export const COOKIE_SETTINGS_ATTRIBUTE = "data-cookie-settings";
+const cookieSettings = { [COOKIE_SETTINGS_ATTRIBUTE]: "" };
 
-export function SiteFooter() {
-  const year = new Date().getFullYear();
+/**
+ * The site's footer, rendered on the server only (shell-html.server.tsx): it never changes in
+ * the browser, so the page gets its markup and none of its code. Its links are plain anchors,
+ * which footer.tsx hands to the router.
+ */
+export function SiteFooter({ year }: { year: number }) {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-950">
       <Container className="py-12">
         <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-5">
           <div className="lg:col-span-1">
-            <Logo />
+            <Logo plain />
             <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
               Free, exact unit conversions for students, engineers, cooks and everyone else.
             </p>
@@ -76,14 +75,14 @@ export function SiteFooter() {
               <ul className="mt-3 flex flex-col gap-2">
                 {column.links.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to} className={linkClass}>
+                    <a href={link.to} className={linkClass}>
                       {link.label}
-                    </Link>
+                    </a>
                   </li>
                 ))}
                 {column.title === "Legal" && (
                   <li>
-                    <a href="/privacy#cookies" onClick={onCookieSettings} className={linkClass}>
+                    <a href="/privacy#cookies" {...cookieSettings} className={linkClass}>
                       Cookie Settings
                     </a>
                   </li>
@@ -97,7 +96,7 @@ export function SiteFooter() {
             We use cookies only with your consent.{" "}
             <a
               href="/privacy#cookies"
-              onClick={onCookieSettings}
+              {...cookieSettings}
               className="font-medium text-brand-700 underline dark:text-brand-300"
             >
               Manage Cookie Settings

@@ -36,7 +36,14 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
   );
 }
 
-export function SiteHeader({ user }: { user: SessionUser | null }) {
+export function SiteHeader({
+  user,
+  accountMenuHtml,
+}: {
+  user: SessionUser | null;
+  /** the account menu's signed-in items as HTML (account-menu.tsx) */
+  accountMenuHtml: string;
+}) {
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
@@ -66,7 +73,7 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
         </nav>
         <div className="flex items-center gap-1">
           <SearchButton />
-          <AccountMenu user={user} />
+          <AccountMenu user={user} signedInHtml={accountMenuHtml} />
           <ThemeToggle />
           <details ref={menu} className="group relative md:hidden">
             <summary

@@ -1,83 +1,35 @@
-import { X } from "~/components/icons";
-import {
-  useEffect,
-  useEffectEvent,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type PointerEvent as ReactPointerEvent,
-} from "react";
-import { cn } from "~/utils/cn";
-import {
-  dismissToast,
-  getServerToasts,
-  getToasts,
-  subscribeToToasts,
-  TOAST_SWIPE_THRESHOLD_PX,
-  type Toast,
-} from "~/utils/toast";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { getServerToasts, getToasts, subscribeToToasts } from "~/utils/toast";
+import type ToastListComponent from "./toast-list";
 
-/** Pixels a pointer must travel sideways before a press becomes a swipe (and not a click). */
-const SWIPE_START_PX = 5;
+type ToastList = typeof ToastListComponent;
 
 /**
- * Where toasts appear (docs/product.md#toasts-and-notices): one at a time, top on phones and
- * bottom-right from `sm`, at most 420 px wide from `md`. F8 moves focus to the region and Escape
- * there dismisses the toast; a toast waits while it is hovered, focused or being swiped.
+ * Where toasts appear (docs/product.md#toasts-and-notices): top on phones and bottom-right from
+ * `sm`, at most 420 px wide from `md`. The region and its live region are always in the page, so
+ * screen readers announce each toast as it is added; the toasts' own code (toast-list.tsx: swipe,
+ * timers, focus handling) loads with the first toast, and stays: most page views show none
+ * (decision 049). It is imported by hand, not through React.lazy: a Suspense boundary reveals
+ * late content on a timer, and a toast must show as soon as its code is there.
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToToasts, getToasts, getServerToasts);
   const region = useRef<HTMLElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
-  const [focusWithin, setFocusWithin] = useState(false);
-  const hasToasts = toasts.length > 0;
+  const [list, setList] = useState<{ Component: ToastList } | null>(null);
+  const wanted = toasts.length > 0;
 
-  // Native listeners on the document: they also see focus leaving a toast as it is removed,
-  // which React's onBlur on the region does not report.
   useEffect(() => {
-    const within = (target: EventTarget | null) =>
-      target instanceof Node && (region.current?.contains(target) ?? false);
-    const onFocusIn = (event: FocusEvent) => setFocusWithin(within(event.target));
-    const onFocusOut = (event: FocusEvent) => setFocusWithin(within(event.relatedTarget));
-    document.addEventListener("focusin", onFocusIn);
-    document.addEventListener("focusout", onFocusOut);
+    if (!wanted || list) return;
+    let current = true;
+    import("./toast-list").then(
+      (module) => current && setList({ Component: module.default }),
+      // Offline or replaced by a new deploy: the toast is not shown, and the page carries on.
+      () => {},
+    );
     return () => {
-      document.removeEventListener("focusin", onFocusIn);
-      document.removeEventListener("focusout", onFocusOut);
+      current = false;
     };
-  }, []);
-
-  useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
-      if ((event.key === "F8" || event.code === "F8") && hasToasts && region.current) {
-        event.preventDefault();
-        if (!region.current.contains(document.activeElement)) {
-          returnFocus.current =
-            document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        }
-        region.current.focus();
-      }
-    }
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [hasToasts]);
-
-  // Gives focus back to where F8 took it from, or else just leaves the region: focus must not be
-  // lost inside a removed toast, nor hold the next toast open from an empty region.
-  function releaseFocus() {
-    const focused = document.activeElement;
-    if (!(focused instanceof HTMLElement) || !region.current?.contains(focused)) return;
-    const back = returnFocus.current;
-    returnFocus.current = null;
-    if (back?.isConnected && back !== document.body) back.focus();
-    else focused.blur();
-  }
-
-  function dismiss(id: string) {
-    releaseFocus();
-    dismissToast(id);
-  }
+  }, [wanted, list]);
 
   return (
     <section
@@ -85,167 +37,11 @@ export function Toaster() {
       role="region"
       aria-label="Notifications (F8)"
       tabIndex={-1}
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && toasts[0]) {
-          event.preventDefault();
-          dismiss(toasts[0].id);
-        }
-      }}
       className="pointer-events-none fixed top-0 right-0 z-100 flex max-h-screen w-full flex-col p-4 focus-visible:-outline-offset-2 sm:top-auto sm:bottom-0 md:max-w-[420px]"
     >
-      {/* Always present, so screen readers announce each toast as it is added. */}
       <div role="status" aria-live="polite" className="flex flex-col gap-2">
-        {toasts.map((item) => (
-          <ToastItem
-            key={item.id}
-            toast={item}
-            paused={focusWithin}
-            onDismiss={() => dismiss(item.id)}
-            onRemove={releaseFocus}
-          />
-        ))}
+        {list && <list.Component toasts={toasts} region={region} />}
       </div>
     </section>
-  );
-}
-
-interface Swipe {
-  pointerId: number;
-  startX: number;
-  startY: number;
-  started: boolean;
-}
-
-function ToastItem({
-  toast,
-  paused,
-  onDismiss,
-  onRemove,
-}: {
-  toast: Toast;
-  paused: boolean;
-  onDismiss: () => void;
-  /** called just before the toast leaves the page while holding focus (a newer one replaced it) */
-  onRemove: () => void;
-}) {
-  const node = useRef<HTMLDivElement>(null);
-  const [hovered, setHovered] = useState(false);
-  const [offset, setOffset] = useState(0);
-  const swipe = useRef<Swipe | null>(null);
-  const remaining = useRef(toast.duration);
-  const swiping = offset > 0;
-  const waiting = paused || hovered || swiping;
-  const expire = useEffectEvent(onDismiss);
-  const remove = useEffectEvent(onRemove);
-
-  // A layout cleanup runs while the toast is still in the document, so focus can be moved first.
-  useLayoutEffect(() => {
-    const element = node.current;
-    return () => {
-      if (element?.contains(document.activeElement)) remove();
-    };
-  }, []);
-
-  // Counts down the toast's duration, pausing while the visitor is dealing with it.
-  useEffect(() => {
-    if (waiting || !Number.isFinite(remaining.current)) return;
-    const startedAt = Date.now();
-    const timer = setTimeout(expire, remaining.current);
-    return () => {
-      clearTimeout(timer);
-      remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt));
-    };
-  }, [waiting]);
-
-  function onPointerDown(event: ReactPointerEvent<HTMLDivElement>) {
-    if (event.button !== 0) return;
-    swipe.current = {
-      pointerId: event.pointerId,
-      startX: event.clientX,
-      startY: event.clientY,
-      started: false,
-    };
-  }
-
-  function onPointerMove(event: ReactPointerEvent<HTMLDivElement>) {
-    const current = swipe.current;
-    if (!current || current.pointerId !== event.pointerId) return;
-    const dx = event.clientX - current.startX;
-    if (!current.started) {
-      const dy = event.clientY - current.startY;
-      if (Math.max(Math.abs(dx), Math.abs(dy)) < SWIPE_START_PX) return;
-      // Only a rightward swipe dismisses; anything else is a scroll or a text selection.
-      if (dx <= 0 || Math.abs(dy) > Math.abs(dx)) {
-        swipe.current = null;
-        return;
-      }
-      current.started = true;
-      event.currentTarget.setPointerCapture(event.pointerId);
-    }
-    setOffset(Math.max(0, dx));
-  }
-
-  function onPointerEnd(event: ReactPointerEvent<HTMLDivElement>) {
-    const current = swipe.current;
-    if (!current || current.pointerId !== event.pointerId) return;
-    swipe.current = null;
-    if (!current.started) return;
-    const dx = event.clientX - current.startX;
-    if (event.type === "pointerup" && dx >= TOAST_SWIPE_THRESHOLD_PX) onDismiss();
-    else setOffset(0);
-  }
-
-  return (
-    <div
-      ref={node}
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerEnd}
-      onPointerCancel={onPointerEnd}
-      style={
-        swiping
-          ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.3, 1 - offset / 200) }
-          : undefined
-      }
-      className={cn(
-        "pointer-events-auto relative flex w-full touch-pan-y items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg",
-        "motion-safe:starting:translate-y-2 motion-safe:starting:opacity-0",
-        swiping ? "cursor-grabbing select-none" : "transition-[translate,transform,opacity]",
-        toast.variant === "error"
-          ? "border-red-200 bg-red-50 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
-          : "border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100",
-      )}
-    >
-      <div className="min-w-0 flex-1">
-        <p className="text-sm font-semibold">{toast.title}</p>
-        {toast.description && (
-          <p
-            className={cn(
-              "mt-1 text-sm",
-              toast.variant === "error"
-                ? "text-red-800 dark:text-red-200"
-                : "text-slate-600 dark:text-slate-300",
-            )}
-          >
-            {toast.description}
-          </p>
-        )}
-      </div>
-      <button
-        type="button"
-        onClick={onDismiss}
-        aria-label="Close notification"
-        className={cn(
-          "absolute top-2 right-2 rounded-md p-1",
-          toast.variant === "error"
-            ? "text-red-700 hover:bg-red-100 dark:text-red-300 dark:hover:bg-red-900"
-            : "text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100",
-        )}
-      >
-        <X aria-hidden="true" className="h-4 w-4" />
-      </button>
-    </div>
   );
 }

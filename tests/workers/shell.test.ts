@@ -41,6 +41,24 @@ describe("the Worker", () => {
     expect(response.headers.get("Content-Security-Policy")).toContain("'nonce-");
   });
 
+  it("renders the root's error page whole and in place, though its code is deferred", async () => {
+    // A form post to a page without an action: React Router's 405, through the root's boundary.
+    const response = await SELF.fetch("http://example.com/about", {
+      method: "POST",
+      headers: {
+        Origin: "http://example.com",
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: "a=1",
+    });
+    expect(response.status).toBe(405);
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>Something went wrong<\/h1>/);
+    // Not a placeholder filled in later by a script (a suspended boundary): pages without
+    // JavaScript would never show it (decision 049).
+    expect(html).not.toMatch(/<template id="B:|hidden id="S:/);
+  });
+
   it("runs against a migrated local D1", async () => {
     await env.DB.prepare(
       "INSERT INTO messages (kind, name, email, subject, body) VALUES (?, ?, ?, ?, ?)",

@@ -1,0 +1,95 @@
+import { KeyRound, LayoutDashboard, LoaderCircle, LogOut } from "~/components/icons";
+import type { FormEvent } from "react";
+import { cn } from "~/utils/cn";
+import { displayName } from "~/accounts/display-name";
+import type { SessionUser } from "~/models/user";
+import { MenuLink, menuItemClass } from "./account-menu";
+
+// The signed-in items of the account menu, drawn without a router: the server renders them as
+// HTML for the page (account-menu-html.server.tsx) and the browser, once it runs, with their
+// handlers (signed-in-items.tsx). Their links are plain anchors, which the menu hands to the
+// router.
+
+/**
+ * Signed in: full name, @username, 'Change Password', 'Your account', 'Download my data',
+ * 'Delete account', 'Admin Dashboard' for admins, 'Sign out'. Without handlers (the server's
+ * HTML, and pages without JavaScript) 'Change Password' is a link to its page and 'Sign out' a
+ * plain form post.
+ */
+export function SignedInItems({
+  user,
+  onChangePassword,
+  onPreload,
+  onSignOut,
+  signingOut = false,
+}: {
+  user: SessionUser;
+  onChangePassword?: () => void;
+  onPreload?: () => void;
+  onSignOut?: (event: FormEvent<HTMLFormElement>) => void;
+  signingOut?: boolean;
+}) {
+  const keyIcon = <KeyRound aria-hidden="true" className="h-4 w-4" />;
+  return (
+    <>
+      <div className="px-3 py-2">
+        <p className="truncate font-semibold text-slate-900 dark:text-slate-100">
+          {displayName(user)}
+        </p>
+        <p className="truncate text-sm text-slate-600 dark:text-slate-300">@{user.username}</p>
+      </div>
+      <hr className="my-1 border-slate-200 dark:border-slate-700" />
+      <ul className="flex flex-col">
+        {onChangePassword ? (
+          <li>
+            <button
+              type="button"
+              onClick={onChangePassword}
+              onPointerEnter={onPreload}
+              onFocus={onPreload}
+              className={menuItemClass}
+              aria-haspopup="dialog"
+            >
+              {keyIcon}
+              Change Password
+            </button>
+          </li>
+        ) : (
+          <MenuLink href="/change-password" icon={keyIcon}>
+            Change Password
+          </MenuLink>
+        )}
+        {/* No icons on these three, indented to line up: fewer icons, less markup. */}
+        <MenuLink href="/account" className="pl-9">
+          Your account
+        </MenuLink>
+        <li>
+          {/* A file download, not a page: the browser fetches it itself. */}
+          <a href="/download-my-data" download className={cn(menuItemClass, "pl-9")}>
+            Download my data
+          </a>
+        </li>
+        <MenuLink href="/delete-account" className="pl-9">
+          Delete account
+        </MenuLink>
+        {user.isAdmin && (
+          <MenuLink href="/admin" icon={<LayoutDashboard aria-hidden="true" className="h-4 w-4" />}>
+            Admin Dashboard
+          </MenuLink>
+        )}
+        <li>
+          <form method="post" action="/logout" onSubmit={onSignOut}>
+            <button type="submit" disabled={signingOut} className={menuItemClass}>
+              {signingOut ? (
+                <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
+              ) : (
+                <LogOut aria-hidden="true" className="h-4 w-4" />
+              )}
+              {signingOut ? "Signing out..." : "Sign out"}
+            </button>
+          </form>
+        </li>
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { useFetcher } from "react-router";
+import { clearPageCaches } from "~/accounts/page-caches";
+import type { SessionUser } from "~/models/user";
+import { SignedInItems } from "./account-menu-items";
+
+/**
+ * The signed-in items with their handlers, loaded once a signed-in page runs (account-menu.tsx):
+ * 'Change Password' opens its dialog and 'Sign out' posts through a fetcher, showing its progress.
+ */
+export default function InteractiveSignedInItems({
+  user,
+  onChangePassword,
+  onPreload,
+}: {
+  user: SessionUser;
+  onChangePassword: () => void;
+  onPreload: () => void;
+}) {
+  const logout = useFetcher({ key: "logout" });
+  return (
+    <SignedInItems
+      user={user}
+      onChangePassword={onChangePassword}
+      onPreload={onPreload}
+      signingOut={logout.state !== "idle"}
+      onSignOut={(event) => {
+        event.preventDefault();
+        void clearPageCaches().catch(() => {});
+        void logout.submit(event.currentTarget);
+      }}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { buildCatalogue } from "~/catalogue/effective";
+import { NO_EDITS } from "~/models/catalogue-edits";
+import { CARDS_BEFORE_EXPANSION, categoryHeadingId } from "./category-ids";
+import { homeCatalogueHtml, quickSectionHtml } from "./sections.server";
+
+const catalogue = (version: string) => buildCatalogue({ ...NO_EDITS, version });
+const cardLinks = (html: string) => [...html.matchAll(/<li[^>]*><div[^>]*><a href="([^"]+)"/g)];
+
+describe("the home page's server HTML", () => {
+  it("splits each category's cards into the first eight and the rest, every card once", () => {
+    const source = catalogue("a");
+    const html = homeCatalogueHtml(source);
+    expect(html.categories.map((category) => category.key)).toEqual(
+      source.categories.map((category) => category.key),
+    );
+    const hrefs: string[] = [];
+    for (const category of html.categories) {
+      const first = cardLinks(category.cards);
+      const more = cardLinks(category.more);
+      expect(first).toHaveLength(Math.min(category.count, CARDS_BEFORE_EXPANSION));
+      expect(first.length + more.length).toBe(category.count);
+      expect(category.more === "").toBe(category.count <= CARDS_BEFORE_EXPANSION);
+      expect(category.header).toContain(`id="${categoryHeadingId(category.key)}"`);
+      expect(category.header).toContain(`${category.count} tools`);
+      hrefs.push(...[...first, ...more].map((match) => match[1] ?? ""));
+    }
+    expect(hrefs.sort()).toEqual(source.converters.map((c) => `/${c.slug}`).sort());
+  });
+
+  it("draws links as plain anchors the page hands to the router, and the hero's to the categories", () => {
+    const html = homeCatalogueHtml(catalogue("a"));
+    expect(html.hero).toContain('href="#categories"');
+    expect(html.hero).toMatch(/\d+ free converters in \d+ categories/);
+    expect(html.cta).toContain('href="/length-converter"');
+    expect(html.categoriesIntro).toContain(`href="#${categoryHeadingId("common")}"`);
+    // No router-only markup, no handlers: nothing for the browser to hydrate.
+    expect(JSON.stringify(html)).not.toMatch(/data-discover|onclick/i);
+  });
+
+  it("is rendered once per catalogue version", () => {
+    const first = homeCatalogueHtml(catalogue("v1"));
+    expect(homeCatalogueHtml(catalogue("v1"))).toBe(first);
+    expect(homeCatalogueHtml(catalogue("v2"))).not.toBe(first);
+  });
+
+  it("labels the popular converters as measured or as an editorial ranking", () => {
+    const source = catalogue("a");
+    const measured = quickSectionHtml(source, {
+      measured: true,
+      entries: [{ key: "length", score: 40 }],
+    });
+    expect(measured).toContain("share of the conversions");
+    expect(measured).toContain("40%");
+    const editorial = quickSectionHtml(source, {
+      measured: false,
+      entries: [{ key: "length", score: 95 }],
+    });
+    expect(editorial).toContain("an editorial ranking");
+    // An entry whose converter is not in the catalogue is left out.
+    expect(
+      quickSectionHtml(source, { measured: false, entries: [{ key: "no-such", score: 1 }] }),
+    ).not.toContain("no-such");
+  });
+});
