@@ -25,7 +25,7 @@ export default defineConfig({
               // each, every one with its own requests, imports and compression overhead
               // (decision 049). Only modules every page loads anyway belong here.
               name: "shell",
-              test: /\/app\/(utils\/(use-hydrated|cn|toast|theme|analytics)|components\/(ui\/container|server-html|icons)|shell\/(consent|consent-storage)|accounts\/(display-name|account-menu)|me\/load-store)\.tsx?$/,
+              test: /\/app\/(utils\/(use-hydrated|cn|toast|theme|analytics|site-name)|components\/(ui\/(container|button)|server-html|icons)|ads\/ad-slots|shell\/(consent|consent-storage)|accounts\/(display-name|account-menu)|me\/load-store)\.tsx?$/,
             },
           ],
         },

@@ -112,6 +112,7 @@ async function mainThreadTimes() {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     for (const page of PAGES) {
+      /** @type {Array<Awaited<ReturnType<typeof traceLoad>>>} */
       const runs = [];
       for (let i = 0; i < TRACE_RUNS; i++)
         runs.push(await traceLoad(browser, `${ORIGIN}${page.path}`));

@@ -50,11 +50,11 @@ export async function traceLoad(browser, url) {
     });
     await page.waitForLoadState("networkidle");
     const marks = await page.evaluate(
-      ([start, end]) => ({
+      ({ start, end }) => ({
         start: performance.getEntriesByName(start)[0]?.startTime ?? NaN,
         end: performance.getEntriesByName(end)[0]?.startTime ?? NaN,
       }),
-      [HYDRATE_START, HYDRATED],
+      { start: HYDRATE_START, end: HYDRATED },
     );
     const trace = JSON.parse((await browser.stopTracing()).toString("utf8"));
     const { script, tasks, blocking } = mainThreadTimes(trace.traceEvents ?? trace);
@@ -72,11 +72,12 @@ function mainThreadTimes(events) {
   const mains = events
     .filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain")
     .map((e) => `${e.pid}:${e.tid}`);
-  /** @type {Map<string, typeof events>} */
+  /** @type {Map<string, Array<{ name: string; ts: number; dur: number }>>} */
   const byThread = new Map(mains.map((id) => [id, []]));
   for (const event of events) {
-    if (event.ph !== "X" || typeof event.dur !== "number") continue;
-    byThread.get(`${event.pid}:${event.tid}`)?.push(event);
+    const { dur } = event;
+    if (event.ph !== "X" || typeof dur !== "number") continue;
+    byThread.get(`${event.pid}:${event.tid}`)?.push({ name: event.name, ts: event.ts, dur });
   }
   let best = { script: 0, tasks: 0, blocking: 0 };
   for (const threadEvents of byThread.values()) {
@@ -113,10 +114,10 @@ function mainThreadTimes(events) {
  */
 export function medianAndRange(values) {
   const sorted = [...values].sort((a, b) => a - b);
-  const middle =
-    sorted.length % 2
-      ? sorted[(sorted.length - 1) / 2]
-      : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+  /** @param {number} i */
+  const at = (i) => sorted[i] ?? NaN;
+  const n = sorted.length;
+  const middle = n % 2 ? at((n - 1) / 2) : (at(n / 2 - 1) + at(n / 2)) / 2;
   const f = (/** @type {number} */ x) => x.toFixed(0);
-  return `${f(middle)} (${f(sorted[0])}–${f(sorted[sorted.length - 1])})`;
+  return `${f(middle)} (${f(at(0))}–${f(at(n - 1))})`;
 }

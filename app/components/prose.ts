@@ -4,7 +4,7 @@ import { cn } from "~/utils/cn";
  * Typography for markdown rendered on the server (blog posts, the editor's preview, converter
  * articles). Written as descendant variants so no typography plugin is needed.
  */
-export const proseClass = cn(
+export const proseClass = /* @__PURE__ */ cn(
   "max-w-none text-base leading-relaxed text-slate-800 dark:text-slate-200",
   "[&_h2]:mt-10 [&_h2]:mb-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-slate-900 dark:[&_h2]:text-white",
   "[&_h3]:mt-8 [&_h3]:mb-3 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-slate-900 dark:[&_h3]:text-white",

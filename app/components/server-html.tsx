@@ -1,12 +1,14 @@
-import type { MouseEvent } from "react";
+import type { FormEvent, MouseEvent } from "react";
 import { useNavigate } from "react-router";
 
 /**
  * A click handler for an element holding server HTML: a left click on a link to one of the
  * site's pages goes through the router, as a <Link> would, instead of reloading the document.
- * `onLink` hears of every such click (the home page counts card clicks with it).
+ * `onLink` hears of every such click first (the home page counts card clicks with it); when it
+ * returns true it has handled the click itself and the router does not navigate (the converter's
+ * popular conversions set the converter instead).
  */
-export function useRoutedLinks(onLink?: (href: string) => void) {
+export function useRoutedLinks(onLink?: (href: string, link: HTMLAnchorElement) => boolean | void) {
   const navigate = useNavigate();
   return function onClick(event: MouseEvent<HTMLElement>) {
     const link = (event.target as Element).closest("a");
@@ -16,7 +18,7 @@ export function useRoutedLinks(onLink?: (href: string) => void) {
     if (!link || !href?.startsWith("/") || href.startsWith("//")) return;
     if (event.button !== 0 || modified || link.target || link.hasAttribute("download")) return;
     event.preventDefault();
-    onLink?.(href);
+    if (onLink?.(href, link) === true) return;
     void navigate(href);
   };
 }
@@ -24,13 +26,39 @@ export function useRoutedLinks(onLink?: (href: string) => void) {
 /**
  * HTML the loader rendered on the server (decision 049): sections that never change in the
  * browser ship as markup in the page's data, not as component code, and React does not hydrate
- * their elements. Their links are plain anchors, so a click on one is handed to the router here:
- * the page changes as with a <Link>, without reloading the document.
+ * their elements. Their links are plain anchors and their forms plain GET forms, so a click on a
+ * link or a submitted search is handed to the router here: the page changes as with a <Link> or
+ * a <Form>, without reloading the document.
  */
-export function ServerHtml({ html, className }: { html: string; className?: string }) {
-  const onClick = useRoutedLinks();
+export function ServerHtml({
+  html,
+  className,
+  onLink,
+}: {
+  html: string;
+  className?: string;
+  /** hears of a click on one of the site's links first; true: handled, no navigation */
+  onLink?: (href: string, link: HTMLAnchorElement) => boolean | void;
+}) {
+  const navigate = useNavigate();
+  const onClick = useRoutedLinks(onLink);
+  function onSubmit(event: FormEvent<HTMLDivElement>) {
+    const form = event.target as HTMLFormElement;
+    const action = form.getAttribute("action") ?? "";
+    if (form.method !== "get" || !action.startsWith("/") || action.startsWith("//")) return;
+    event.preventDefault();
+    const fields = new FormData(form, (event.nativeEvent as SubmitEvent).submitter);
+    const query = new URLSearchParams();
+    for (const [name, value] of fields) if (typeof value === "string") query.append(name, value);
+    void navigate(`${action}?${query}`);
+  }
   return (
-    // The listener only takes over what the links already do: keyboard use is the anchors' own.
-    <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+    // The listeners only take over what the links and forms already do: keyboard use is theirs.
+    <div
+      className={className}
+      onClick={onClick}
+      onSubmit={onSubmit}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }

@@ -6,17 +6,12 @@ import type { ReactNode } from "react";
 import { AdSlots, useAdSidebar } from "~/ads/ad-slots";
 import { ServerHtml } from "~/components/server-html";
 import { Container } from "~/components/ui/container";
-import {
-  ConversionInformation,
-  PopularConversions,
-  QuickReferenceTable,
-} from "./converter-sections";
+import { ConversionInformation, QuickReferenceTable } from "./converter-sections";
 import { ConverterWidget } from "./converter-widget";
 import { VisualRepresentation } from "./visual/visual-representation";
 import { RatesHistoryPanel } from "~/exchange-rates/rates-history-panel";
 import { IngredientSelect } from "./ingredient-panel";
 import type { ConverterPageData, ConverterState } from "./page";
-import { QueryBox } from "./query-box";
 import { useConversionReport } from "./use-conversion-report";
 import { useConverterState } from "./use-converter-state";
 
@@ -75,7 +70,7 @@ export function ConverterPageView({
             </p>
           </>
         )}
-        <QueryBox slug={converter.slug} query={page.query} />
+        <ServerHtml html={page.html.query} />
         <div className="mt-6">
           <ConverterWidget
             slug={converter.slug}
@@ -117,11 +112,15 @@ export function ConverterPageView({
           />
         )}
         {children}
-        <PopularConversions
-          note={ratesNote}
-          slug={converter.slug}
-          items={page.popular}
-          onPick={(value, fromId, toId) => update({ value, from: fromId, to: toId })}
+        <ServerHtml
+          html={page.html.popular}
+          onLink={(_href, link) => {
+            // A popular conversion's card sets the converter in place (its link is for no-JS).
+            const { pickValue, pickFrom, pickTo } = link.dataset;
+            if (pickValue === undefined || !pickFrom || !pickTo) return false;
+            update({ value: pickValue, from: pickFrom, to: pickTo });
+            return true;
+          }}
         />
         <AdSlots placement="content" />
         <ConversionInformation from={from} to={to} />

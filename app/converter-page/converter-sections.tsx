@@ -1,5 +1,4 @@
 import { Check, ChevronRight, Copy } from "~/components/icons";
-import { Link } from "react-router";
 import { proseClass } from "~/components/prose";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -65,22 +64,21 @@ export function Breadcrumb({
 }
 
 /**
- * 'Popular Conversions' (docs/product.md#converter-page): clicking a card sets the value and both
- * units.
+ * 'Popular Conversions' (docs/product.md#converter-page), rendered on the server
+ * (request-html.server.tsx): each card is a link to the converter with its value and units, and
+ * carries them in data attributes, so the page sets the converter in place when it can
+ * (converter-page-view.tsx).
  */
 export function PopularConversions({
   slug,
   items,
   note,
-  onPick,
 }: {
   slug: string;
   items: ConverterPage["popular"];
   /** what the results depend on, e.g. the date and source of currency rates */
   note?: string;
-  onPick: (value: string, from: string, to: string) => void;
 }) {
-  const hydrated = useHydrated();
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="popular-conversions" className="mt-10">
@@ -91,14 +89,11 @@ export function PopularConversions({
       <ul className="mt-4 grid gap-3 sm:grid-cols-3">
         {items.map((item) => (
           <li key={`${item.from.id}-${item.to.id}`}>
-            <Link
-              to={`/${slug}?${new URLSearchParams({ value: item.value, from: item.from.id, to: item.to.id })}`}
-              preventScrollReset
-              onClick={(event) => {
-                if (!hydrated) return;
-                event.preventDefault();
-                onPick(item.value, item.from.id, item.to.id);
-              }}
+            <a
+              href={`/${slug}?${new URLSearchParams({ value: item.value, from: item.from.id, to: item.to.id })}`}
+              data-pick-value={item.value}
+              data-pick-from={item.from.id}
+              data-pick-to={item.to.id}
               className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md dark:border-slate-700 dark:bg-slate-900"
             >
               <span className="block text-sm text-slate-600 dark:text-slate-300">
@@ -107,7 +102,7 @@ export function PopularConversions({
               <span className="mt-1 block font-semibold break-words text-slate-900 dark:text-white">
                 {item.value} {item.from.symbol} = {item.result} {item.to.symbol}
               </span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { ratesHistoryHtml } from "~/exchange-rates/rates-history.server";
 import { calculate, shownPopular } from "./calculation";
 import type { ConverterPage, ConverterPageData } from "./page";
+import { requestHtml } from "./request-html.server";
 import { renderConverterPageHtml } from "./sections.server";
 
 /**
@@ -15,14 +16,14 @@ export function converterPageData<Page extends ConverterPage>(
 ): ConverterPageData<Page> {
   // The texts are left out on purpose: `html` carries them.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { education, article, guide, related, faq, ...rest } = page;
+  const { education, article, guide, related, faq, popular, ...rest } = page;
   return {
     ...rest,
-    popular: shownPopular(page.table, page.popular, locale),
     calculation: calculate(page.table, page.state, locale),
     guide: guide && { keywords: guide.keywords },
     html: {
       ...renderConverterPageHtml(page),
+      ...requestHtml(page, shownPopular(page.table, popular, locale)),
       rates:
         page.rates &&
         ratesHistoryHtml(page.rates, page.table, page.state.from, page.state.to, locale),

@@ -93,7 +93,7 @@ export interface CookingPanel {
 }
 
 /** The converter page's sections that never change in the browser, as HTML (decision 049). */
-export interface ConverterPageHtml {
+export interface ConverterSectionsHtml {
   breadcrumb: string;
   /**
    * education, article, guide, related converters and FAQ, in the page's order, and the FAQ's
@@ -102,8 +102,16 @@ export interface ConverterPageHtml {
   sections: string;
   /** the cooking converter's ingredient in use: density, source, common measures */
   ingredient?: string;
+}
+
+/** All of the converter page's HTML: its static sections and the parts made for the request. */
+export interface ConverterPageHtml extends ConverterSectionsHtml {
   /** the currency page's rate history of the pair it opens with */
   rates?: string;
+  /** the question box, with the answer to the question asked */
+  query: string;
+  /** the popular conversions, figures in the visitor's locale */
+  popular: string;
 }
 
 /**
@@ -113,7 +121,7 @@ export interface ConverterPageHtml {
  */
 export type ConverterPageData<Page extends ConverterPage = ConverterPage> = Omit<
   Page,
-  "education" | "article" | "guide" | "related" | "faq"
+  "education" | "article" | "guide" | "related" | "faq" | "popular"
 > & {
   guide: { keywords: string[] } | null;
   html: ConverterPageHtml;

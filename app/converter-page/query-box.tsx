@@ -1,16 +1,16 @@
 import { Search } from "~/components/icons";
-import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import type { ConverterPage } from "./page";
 
 /**
  * Free-text conversion: "5 ft 3 in to cm" on any converter page. A GET form: the server
- * answers it (and moves to the right converter when the units belong to another one).
+ * answers it (and moves to the right converter when the units belong to another one). Rendered
+ * on the server (request-html.server.tsx); `ServerHtml` hands its submission to the router.
  */
 export function QueryBox({ slug, query }: { slug: string; query: ConverterPage["query"] }) {
   return (
     <div className="mt-6">
-      <Form method="get" action={`/${slug}`} role="search" className="flex gap-2">
+      <form method="get" action={`/${slug}`} role="search" className="flex gap-2">
         <label htmlFor="converter-query" className="sr-only">
           Type a conversion
         </label>
@@ -27,7 +27,7 @@ export function QueryBox({ slug, query }: { slug: string; query: ConverterPage["
           <Search aria-hidden="true" className="h-4 w-4" />
           Convert
         </button>
-      </Form>
+      </form>
       {query?.error && (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">
           {query.error}

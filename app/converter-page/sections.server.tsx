@@ -8,14 +8,14 @@ import {
 } from "./converter-sections";
 import { GuideSection } from "./guide-section";
 import { IngredientFacts } from "./ingredient-panel";
-import type { ConverterPage, ConverterPageHtml } from "./page";
+import type { ConverterPage, ConverterSectionsHtml } from "./page";
 import { jsonLd } from "~/utils/json-ld";
 
 /**
  * Renders the static sections once, on the server: the browser gets their markup in the page's
  * data and never downloads or hydrates their components.
  */
-export function renderConverterPageHtml(page: ConverterPage): ConverterPageHtml {
+export function renderConverterPageHtml(page: ConverterPage): ConverterSectionsHtml {
   return {
     breadcrumb: renderToStaticMarkup(
       <Breadcrumb categoryName={page.categoryName} name={page.converter.name} />,

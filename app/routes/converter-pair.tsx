@@ -12,7 +12,8 @@ import { renderPairHtml } from "~/pair-page/sections.server";
 import { ServerHtml } from "~/components/server-html";
 import { getDatabase } from "~/server-context";
 import { requestNumberLocale } from "~/utils/number-locale.server";
-import { originFrom, pageMeta } from "~/utils/seo";
+import { notFoundMeta } from "~/utils/not-found-meta";
+import { pairMeta } from "~/pair-page/meta.server";
 import { converterPageHeaders, converterPageLoaderHeaders } from "~/converter-page/page-headers";
 import type { Route } from "./+types/converter-pair";
 
@@ -31,49 +32,25 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (outcome.kind === "not-found") throw data(outcome.unknown, { status: 404 });
   if (outcome.kind === "redirect") throw redirect(outcome.location, outcome.status ?? 302);
   const { pair, categoryName, converter } = outcome.page;
-  const page = {
-    ...converterPageData(outcome.page, requestNumberLocale(request)),
-    pairHtml: renderPairHtml(pair, categoryName, converter),
-  };
-  return data(page, { headers: converterPageLoaderHeaders(outcome.page) });
+  const page = converterPageData(outcome.page, requestNumberLocale(request));
+  return data(
+    {
+      ...page,
+      pairHtml: renderPairHtml(pair, categoryName, converter),
+      meta: pairMeta(page, url.origin),
+    },
+    { headers: converterPageLoaderHeaders(outcome.page) },
+  );
 }
 
-export const meta: Route.MetaFunction = ({ data: page, matches, error }) => {
-  const origin = originFrom(matches);
-  if (!page) {
-    const known = isRouteErrorResponse(error) && (error.data as UnknownPair)?.converter;
-    return pageMeta({
-      title: known ? "Conversion Not Found" : "404 Page Not Found",
-      description: "The requested conversion could not be found.",
-      path: "/404",
-      origin,
-      noindex: true,
-    });
-  }
-  const { converter, pair } = page;
-  const head = pageMeta({ ...pair.meta, path: pair.path, origin }).map((tag) =>
-    "name" in tag && tag.name === "robots" ? { name: "robots", content: pair.meta.robots } : tag,
+// The head comes with the loader's data (pair-page/meta.server.ts); without it, a 404's.
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  if (loaderData) return loaderData.meta;
+  const known = isRouteErrorResponse(error) && (error.data as UnknownPair)?.converter;
+  return notFoundMeta(
+    known ? "Conversion Not Found" : "404 Page Not Found",
+    "The requested conversion could not be found.",
   );
-  const crumbs = [
-    { name: "Home", item: `${origin}/` },
-    { name: page.categoryName, item: `${origin}/#categories` },
-    { name: converter.name, item: `${origin}/${converter.slug}` },
-    { name: pair.title, item: `${origin}${pair.path}` },
-  ];
-  return [
-    ...head,
-    {
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "BreadcrumbList",
-        itemListElement: crumbs.map((crumb, index) => ({
-          "@type": "ListItem",
-          position: index + 1,
-          ...crumb,
-        })),
-      },
-    },
-  ];
 };
 
 export default function ConverterPairRoute({ loaderData: page }: Route.ComponentProps) {

@@ -8,7 +8,8 @@ import { withRememberedUnits } from "~/me/remembered-units.server";
 import { requestNumberLocale } from "~/utils/number-locale.server";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { getDatabase } from "~/server-context";
-import { originFrom, pageMeta } from "~/utils/seo";
+import { notFoundMeta } from "~/utils/not-found-meta";
+import { converterMeta } from "~/converter-page/meta.server";
 import { converterPageHeaders, converterPageLoaderHeaders } from "~/converter-page/page-headers";
 import type { Route } from "./+types/converter";
 
@@ -28,57 +29,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (outcome.kind === "not-found") throw data("Converter not found", { status: 404 });
   if (outcome.kind === "redirect") throw redirect(outcome.location, outcome.status ?? 302);
   const page = converterPageData(outcome.page, locale);
-  return data(page, { headers: converterPageLoaderHeaders(outcome.page) });
+  return data(
+    { ...page, meta: converterMeta(page, url.origin) },
+    { headers: converterPageLoaderHeaders(outcome.page) },
+  );
 }
 
-export const meta: Route.MetaFunction = ({ data: page, matches }) => {
-  const origin = originFrom(matches);
-  if (!page) {
-    return pageMeta({
-      title: "Converter Not Found",
-      description: "The requested converter could not be found.",
-      path: "/404",
-      origin,
-      noindex: true,
-    });
-  }
-  const { converter } = page;
-  return [
-    ...pageMeta({
-      title: `${converter.name}: ${page.table.units
-        .slice(0, 3)
-        .map((u) => u.plural)
-        .join(", ")} and more`,
-      description: converter.description,
-      path: `/${converter.slug}`,
-      origin,
-    }),
-    ...(page.guide && page.guide.keywords.length > 0
-      ? [{ name: "keywords", content: page.guide.keywords.join(", ") }]
-      : []),
-    {
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "BreadcrumbList",
-        itemListElement: [
-          { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
-          {
-            "@type": "ListItem",
-            position: 2,
-            name: page.categoryName,
-            item: `${origin}/#categories`,
-          },
-          {
-            "@type": "ListItem",
-            position: 3,
-            name: converter.name,
-            item: `${origin}/${converter.slug}`,
-          },
-        ],
-      },
-    },
-  ];
-};
+// The head comes with the loader's data (converter-page/meta.server.ts); without it, a 404's.
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.meta ??
+  notFoundMeta("Converter Not Found", "The requested converter could not be found.");
 
 export default function ConverterRoute({ loaderData: page }: Route.ComponentProps) {
   const { converter } = page;

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
+import { SITE_NAME } from "./site-name";
 
-export const SITE_NAME = "UnitWise";
+export { SITE_NAME };
 
 interface PageMetaOptions {
   title: string;
