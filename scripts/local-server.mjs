@@ -4,10 +4,12 @@
 import { spawn } from "node:child_process";
 
 /**
- * @param {{ port: number, persistTo: string, vars?: Record<string, string> }} options
- * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
+ * @param {{ port: number, persistTo: string, vars?: Record<string, string>,
+ *   inspectorPort?: number }} options `inspectorPort`: where workerd's DevTools protocol listens
+ * @returns {Promise<{ origin: string, pid: number | undefined, stop: () => Promise<void> }>}
+ *   `pid`: the process group's id (wrangler and workerd run in it)
  */
-export async function startLocalServer({ port, persistTo, vars = {} }) {
+export async function startLocalServer({ port, persistTo, vars = {}, inspectorPort }) {
   const origin = `http://localhost:${port}`;
   if (await answers(`${origin}/`)) {
     throw new Error(
@@ -25,6 +27,7 @@ export async function startLocalServer({ port, persistTo, vars = {} }) {
       "--persist-to",
       persistTo,
       ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+      ...(inspectorPort ? ["--inspector-port", String(inspectorPort)] : []),
     ],
     {
       detached: true, // its own process group: ended as a whole below
@@ -55,7 +58,7 @@ export async function startLocalServer({ port, persistTo, vars = {} }) {
     await stop();
     throw error;
   }
-  return { origin, stop };
+  return { origin, pid: child.pid, stop };
 }
 
 /** @param {string} url */
