@@ -123,10 +123,10 @@ async function timePerRender(origin, group) {
   }
   console.log(`\nstatic file (${STATIC_FILE}): client latency ${summary(file.latencies)}`);
   console.log(
-    "\nWorker time: elapsed in the isolate from fetch to the page built, as local workerd's clock runs (CPU plus waits on local D1).",
+    "\nWorker time: elapsed in the isolate from fetch to the page built, as local workerd's clock runs (CPU plus waits on local D1; whole milliseconds, the clock's step).",
   );
   console.log(
-    "workerd CPU: the workerd process's user + system time over the run (warm-up included) / its requests.",
+    "workerd CPU: the workerd process's user + system time over the run (warm-up included) / its requests: the page, wrangler's proxy, local D1, garbage collection, and the work left for after the answer (the visit counts).",
   );
 }
 
