@@ -19,9 +19,10 @@ export const headers: Route.HeadersFunction = converterPageHeaders;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const catalogue = getCatalogue(context);
   const outcome = await loadPairPage(
     getDatabase(context),
-    getCatalogue(context),
+    catalogue,
     params.slug,
     params.pair,
     url.searchParams,
@@ -30,7 +31,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (outcome.kind === "redirect") throw redirect(outcome.location, outcome.status ?? 302);
   const { pair, categoryName, converter } = outcome.page;
   const page = {
-    ...converterPageData(outcome.page),
+    ...converterPageData(outcome.page, catalogue.version),
     pairHtml: renderPairHtml(pair, categoryName, converter),
   };
   return data(page, { headers: converterPageLoaderHeaders(outcome.page) });

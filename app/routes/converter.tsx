@@ -16,17 +16,18 @@ export const headers: Route.HeadersFunction = converterPageHeaders;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const catalogue = getCatalogue(context);
   // A bare URL opens with the visitor's last units (decision 052); a URL naming units keeps them.
   const outcome = await loadConverterPage(
     getDatabase(context),
-    getCatalogue(context),
+    catalogue,
     params.slug,
     await withRememberedUnits(request, context, params.slug, url.searchParams),
     requestNumberLocale(request),
   );
   if (outcome.kind === "not-found") throw data("Converter not found", { status: 404 });
   if (outcome.kind === "redirect") throw redirect(outcome.location, outcome.status ?? 302);
-  const page = converterPageData(outcome.page);
+  const page = converterPageData(outcome.page, catalogue.version);
   return data(page, { headers: converterPageLoaderHeaders(outcome.page) });
 }
 
