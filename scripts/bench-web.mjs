@@ -12,6 +12,7 @@ import { gzipSync } from "node:zlib";
 import { BUDGETS, jsBudget, kb, routeBundleSize } from "./bundle-size.mjs";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
 import { migrateLocal } from "./db.mjs";
+import { loadLine, loadTest as load } from "./load-test.mjs";
 import { startLocalServer } from "./local-server.mjs";
 import { medianAndRange, traceLoad } from "./page-timings.mjs";
 import { option, requireModernNode, run } from "./run.mjs";
@@ -219,45 +220,26 @@ async function lighthouseReport(path, attempts = 3) {
 
 async function loadTest() {
   console.log(`\n## Load (${SECONDS} s each, 10 connections)`);
-  /**
-   * @param {string} path
-   * @param {boolean} [unique] a different query string on every request (nothing served twice)
-   */
-  const measure = async (path, unique = false) => {
-    let counter = 0;
-    const result = await autocannon({
-      url: `${ORIGIN}${path}`,
-      connections: 10,
-      duration: SECONDS,
-      requests: unique
-        ? [{ setupRequest: (request) => ({ ...request, path: `${path}&n=${++counter}` }) }]
-        : undefined,
-    });
-    return {
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.non2xx,
-    };
-  };
   const converterPath = "/length-converter?value=5&from=foot&to=meter";
-  const converter = await measure(converterPath);
-  const rendered = await measure(converterPath, true);
+  const converter = await load({ origin: ORIGIN, path: converterPath, seconds: SECONDS });
+  const rendered = await load({
+    origin: ORIGIN,
+    path: converterPath,
+    seconds: SECONDS,
+    // a different query string on every request: nothing served twice
+    unique: (n) => `${converterPath}&n=${n}`,
+  });
   const shared = await measureSharedLevel(converterPath);
-  const file = await measure("/favicon.svg");
-  for (const { name, r } of [
-    { name: "converter page", r: converter },
-    { name: "converter page, every request a new URL (rendered each time)", r: rendered },
-    {
-      name: `converter page from the Cache API only (${shared.urls} URLs in turn; answers: ${shared.statuses})`,
-      r: shared,
-    },
-    { name: "static file", r: file },
-  ]) {
-    console.log(
-      `${r.rps.toFixed(0).padStart(6)} req/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(3)} ms   errors ${r.errors}   ${name}`,
-    );
-  }
+  const file = await load({ origin: ORIGIN, path: "/favicon.svg", seconds: SECONDS });
+  console.log(loadLine(converter, "converter page"));
+  console.log(loadLine(rendered, "converter page, every request a new URL (rendered each time)"));
+  console.log(
+    loadLine(
+      shared,
+      `converter page from the Cache API only (${shared.urls} URLs in turn; answers: ${shared.statuses})`,
+    ),
+  );
+  console.log(loadLine(file, "static file"));
   const ratio = converter.rps / file.rps;
   console.log(
     `converter page / static file: ${(ratio * 100).toFixed(0)}% (target ≥ 50%); rendered each time: ${((rendered.rps / file.rps) * 100).toFixed(0)}%; from the Cache API: ${((shared.rps / file.rps) * 100).toFixed(0)}%`,

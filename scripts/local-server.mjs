@@ -4,11 +4,21 @@
 import { spawn } from "node:child_process";
 
 /**
- * @param {{ port: number, persistTo: string, vars?: Record<string, string>, seedGuides?: boolean }} options
- *   seedGuides: fire the nightly job once the Worker answers, so missing guides are written
- * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
+/**
+ * @param {{ port: number, persistTo: string, vars?: Record<string, string>,
+ *   seedGuides?: boolean, inspectorPort?: number }} options `seedGuides`: fire the nightly job
+ *   once the Worker answers, so missing guides are written; `inspectorPort`: where workerd's
+ *   DevTools protocol listens
+ * @returns {Promise<{ origin: string, pid: number | undefined, stop: () => Promise<void> }>}
+ *   `pid`: the process group's id (wrangler and workerd run in it)
  */
-export async function startLocalServer({ port, persistTo, vars = {}, seedGuides = false }) {
+export async function startLocalServer({
+  port,
+  persistTo,
+  vars = {},
+  seedGuides = false,
+  inspectorPort,
+}) {
   const origin = `http://localhost:${port}`;
   if (await answers(`${origin}/`)) {
     throw new Error(
@@ -26,6 +36,7 @@ export async function startLocalServer({ port, persistTo, vars = {}, seedGuides 
       "--persist-to",
       persistTo,
       ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+      ...(inspectorPort ? ["--inspector-port", String(inspectorPort)] : []),
     ],
     {
       detached: true, // its own process group: ended as a whole below
@@ -56,7 +67,7 @@ export async function startLocalServer({ port, persistTo, vars = {}, seedGuides 
     await stop();
     throw error;
   }
-  return { origin, stop };
+  return { origin, pid: child.pid, stop };
 }
 
 /** @param {string} url */

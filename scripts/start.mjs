@@ -15,6 +15,8 @@ await requireFreePort(port);
 const vars = process.argv.flatMap((arg, i, all) =>
   arg === "--var" && all[i + 1] ? ["--var", all[i + 1] ?? ""] : [],
 );
+// `--inspector-port`: where workerd's DevTools protocol listens (bench:render's CPU profile).
+const inspectorPort = option("inspector-port");
 
 if (skipBuild) {
   // Serve build/ as it is.
@@ -34,6 +36,7 @@ const server = run("wrangler", [
   "--port",
   port,
   ...(persistTo ? ["--persist-to", persistTo] : []),
+  ...(inspectorPort ? ["--inspector-port", inspectorPort] : []),
   ...vars,
 ]);
 if (!process.argv.includes("--no-seed-guides")) await seedGuides(port, server);

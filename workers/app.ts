@@ -16,6 +16,7 @@ import { dataCentreCache, SharedPageCache } from "~/middleware/shared-page-cache
 import { redirectTrailingSlash } from "~/middleware/canonical-url.server";
 import { markPrivate } from "~/middleware/private-pages.server";
 import { createNonce, withSecurityHeaders } from "~/middleware/security-headers.server";
+import { serverTimingEnabled, withServerTiming } from "~/middleware/server-timing.server";
 import { discardUnreadBody } from "~/utils/unread-body.server";
 import { recordLater } from "~/analytics/recorder.server";
 import { visitCounts } from "~/analytics/visit.server";
@@ -88,6 +89,7 @@ async function answerWithApp(
 
 export default {
   async fetch(request, env, ctx) {
+    const started = performance.now();
     const nonce = createNonce();
     const early =
       redirectTrailingSlash(request) ??
@@ -99,10 +101,14 @@ export default {
       : await answerWithApp(request, env, ctx, nonce);
     // A refusal sent before the body was read: let the client finish sending it first.
     await discardUnreadBody(request);
-    return withSecurityHeaders(markPrivate(request, response), nonce, {
+    const secured = withSecurityHeaders(markPrivate(request, response), nonce, {
       dev: import.meta.env.DEV,
       extra: settings ? thirdPartyCspSources(thirdPartyConfig(env, settings.ads)) : undefined,
     });
+    // Measuring only (npm run bench:render): off unless the SERVER_TIMING var says "on".
+    return serverTimingEnabled(env)
+      ? withServerTiming(secured, performance.now() - started)
+      : secured;
   },
 
   /** The cron triggers of wrangler.toml, each its own job (`controller.cron` says which). */

@@ -2,17 +2,20 @@ import { ratesHistoryHtml } from "~/exchange-rates/rates-history.server";
 import { calculate, shownPopular } from "./calculation";
 import type { ConverterPage, ConverterPageData } from "./page";
 import { requestHtml } from "./request-html.server";
-import { renderConverterPageHtml } from "./sections.server";
+import { keptConverterPageHtml } from "./sections.server";
 
 /**
  * What the browser gets of a converter page (and of a unit pair's page, which is one): the
  * sections that never change as HTML rendered here, in place of their texts (decision 049); the
- * guide's keywords stay for the page's meta tags. The figures that follow the converter's state
- * come worked out for `locale`, so the browser needs no engine until the visitor changes them.
+ * guide's keywords stay for the page's meta tags. The static sections' HTML is kept in the isolate
+ * per version of the catalogue (`version`), locale and what else it shows (sections.server.tsx).
+ * The figures that follow the converter's state come worked out for `locale`, so the browser
+ * needs no engine until the visitor changes them.
  */
 export function converterPageData<Page extends ConverterPage>(
   page: Page,
   locale: string,
+  version: string,
 ): ConverterPageData<Page> {
   // The texts are left out on purpose: `html` carries them.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
@@ -22,7 +25,7 @@ export function converterPageData<Page extends ConverterPage>(
     calculation: calculate(page.table, page.state, locale),
     guide: guide && { keywords: guide.keywords },
     html: {
-      ...renderConverterPageHtml(page),
+      ...keptConverterPageHtml(page, version, locale),
       ...requestHtml(page, shownPopular(page.table, popular, locale)),
       rates:
         page.rates &&

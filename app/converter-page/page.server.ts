@@ -49,11 +49,41 @@ export async function loadConverterPage(
 ): Promise<ConverterPageResult> {
   const outcome = await loadCatalogueParts(db, catalogue, slug, params, locale);
   if (outcome.kind !== "page") return outcome;
+  const texts = await publishedTexts(db, catalogue, outcome.page);
+  return { ...outcome, page: { ...outcome.page, ...texts } };
+}
+
+type PublishedTexts = Pick<
+  ConverterPage,
+  "article" | "articleUnavailable" | "guide" | "guideUnavailable"
+>;
+
+/**
+ * The published article and guide of each converter as read for a catalogue: every write that
+ * changes what a page shows of either gives the catalogue a new version (decisions 042, 044), so
+ * what was read for a catalogue stays true while it is the one in use, and two D1 reads per page
+ * become two per converter and version (docs/decisions/055-render-cost.md). Read after the
+ * version, so a write landing in between is kept only for a version no request uses anymore.
+ * A failed read is not kept.
+ */
+const keptTexts = new WeakMap<Catalogue, Map<string, PublishedTexts>>();
+
+async function publishedTexts(
+  db: Database,
+  catalogue: Catalogue,
+  page: ConverterPage,
+): Promise<PublishedTexts> {
+  let kept = keptTexts.get(catalogue);
+  if (!kept) keptTexts.set(catalogue, (kept = new Map()));
+  const found = kept.get(page.converter.key);
+  if (found) return found;
   const [article, guide] = await Promise.all([
-    publishedArticle(db, outcome.page),
-    publishedGuide(db, catalogue, outcome.page),
+    publishedArticle(db, page),
+    publishedGuide(db, catalogue, page),
   ]);
-  return { ...outcome, page: { ...outcome.page, ...article, ...guide } };
+  const texts = { ...article, ...guide };
+  if (!texts.articleUnavailable && !texts.guideUnavailable) kept.set(page.converter.key, texts);
+  return texts;
 }
 
 async function loadCatalogueParts(

@@ -9,34 +9,113 @@ import {
 import { GuideSection } from "./guide-section";
 import { IngredientFacts } from "./ingredient-panel";
 import type { ConverterPage, ConverterSectionsHtml } from "./page";
+import { boundedMemo } from "~/utils/bounded-memo";
 import { jsonLd } from "~/utils/json-ld";
 
 /**
- * Renders the static sections once, on the server: the browser gets their markup in the page's
- * data and never downloads or hydrates their components.
+ * The static sections as the isolate last rendered them (docs/decisions/055-render-cost.md):
+ * the same for every request of a converter until the catalogue's version changes, which every
+ * stored change to the catalogue, an article or a guide makes it do. Kept in two parts, so the
+ * guide's markup (the biggest) is kept once per converter, not once per pair of units.
+ */
+const MAX_BYTES = 4 * 1024 * 1024;
+const keptShared = boundedMemo<SharedHtml>(
+  MAX_BYTES,
+  (html) => html.breadcrumb.length + html.top.length + (html.ingredient?.length ?? 0),
+);
+const keptFaqs = boundedMemo<string>(MAX_BYTES, (html) => html.length);
+
+interface SharedHtml {
+  breadcrumb: string;
+  /** education, article, guide and related converters */
+  top: string;
+  ingredient?: string;
+}
+
+/**
+ * The page's static sections, rendered once per isolate for each set of what they show, and
+ * served from memory after. `version` is the catalogue's; `locale` the one the page's texts were
+ * written for (decision 053).
+ */
+export function keptConverterPageHtml(
+  page: ConverterPage,
+  version: string,
+  locale: string,
+): ConverterSectionsHtml {
+  // The page's texts come written for the locale (the FAQ's and the ingredient's figures).
+  const key = `${locale}\u0000${sharedKey(page, version)}`;
+  const shared = keptShared.get(key, () => renderSharedHtml(page));
+  // The FAQ speaks of the units in use: one per pair.
+  const faq = keptFaqs.get(`${key}\u0000${page.state.from}\u0000${page.state.to}`, () =>
+    renderFaqHtml(page),
+  );
+  return {
+    breadcrumb: shared.breadcrumb,
+    sections: shared.top + faq,
+    ...(shared.ingredient === undefined ? {} : { ingredient: shared.ingredient }),
+  };
+}
+
+/**
+ * What the shared sections depend on beyond the catalogue's version: the rates in use (stored
+ * daily, not a catalogue change), the cooking converter's ingredient (and the name asked for when
+ * it is unknown: the panel repeats it), and the article's and guide's own update times (covered
+ * by the version too; kept in the key so a missed version change cannot show an old text).
+ */
+function sharedKey(page: ConverterPage, version: string): string {
+  return [
+    version,
+    page.converter.key,
+    page.table.rates ? `${page.table.rates.source} ${page.table.rates.date}` : "",
+    page.cooking ? `${page.cooking.selected.id} ${page.cooking.unknown ?? ""}` : "",
+    page.article?.updatedAt ?? "",
+    page.guide?.updatedAt ?? "",
+  ].join("\u0000");
+}
+
+/**
+ * Renders the static sections on the server: the browser gets their markup in the page's data
+ * and never downloads or hydrates their components. Not kept: keptConverterPageHtml keeps it.
  */
 export function renderConverterPageHtml(page: ConverterPage): ConverterSectionsHtml {
+  const shared = renderSharedHtml(page);
+  return {
+    breadcrumb: shared.breadcrumb,
+    sections: shared.top + renderFaqHtml(page),
+    ...(shared.ingredient === undefined ? {} : { ingredient: shared.ingredient }),
+  };
+}
+
+function renderSharedHtml(page: ConverterPage): SharedHtml {
   return {
     breadcrumb: renderToStaticMarkup(
       <Breadcrumb categoryName={page.categoryName} name={page.converter.name} />,
     ),
-    sections: renderToStaticMarkup(
+    top: renderToStaticMarkup(
       <>
         <EducationSection name={page.converter.name} education={page.education} />
         {page.article && <ConverterArticle article={page.article} />}
         {page.guide && <GuideSection guide={page.guide} />}
         <RelatedConverters items={page.related} />
-        <ConverterFaq items={page.faq} />
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: jsonLd(faqStructuredData(page.faq)) }}
-        />
       </>,
     ),
     ...(page.cooking
       ? { ingredient: renderToStaticMarkup(<IngredientFacts panel={page.cooking} />) }
       : {}),
   };
+}
+
+/** The FAQ and its structured data. */
+function renderFaqHtml(page: ConverterPage): string {
+  return renderToStaticMarkup(
+    <>
+      <ConverterFaq items={page.faq} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLd(faqStructuredData(page.faq)) }}
+      />
+    </>,
+  );
 }
 
 function faqStructuredData(faq: ConverterPage["faq"]) {

@@ -32,12 +32,24 @@ export function newCatalogueVersion(db: Database) {
 
 /** The catalogue's version now: one primary-key read. */
 export async function readCatalogueVersion(db: Database): Promise<string> {
-  const row = await db
+  let query = versionQueries.get(db);
+  if (!query) versionQueries.set(db, (query = versionQuery(db)));
+  const row = await query.get();
+  return row?.version ?? "initial";
+}
+
+/**
+ * Every request reads the version, and drizzle building the query's SQL took longer than the
+ * read (docs/decisions/055-render-cost.md): it is prepared once per client (one per D1 binding).
+ */
+const versionQueries = new WeakMap<Database, ReturnType<typeof versionQuery>>();
+
+function versionQuery(db: Database) {
+  return db
     .select({ version: catalogueVersion.version })
     .from(catalogueVersion)
     .where(eq(catalogueVersion.id, 1))
-    .get();
-  return row?.version ?? "initial";
+    .prepare();
 }
 
 /** Every stored change, with the version they make up, read together in one batch. */

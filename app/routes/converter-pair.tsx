@@ -21,9 +21,10 @@ export const headers: Route.HeadersFunction = converterPageHeaders;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const catalogue = getCatalogue(context);
   const outcome = await loadPairPage(
     getDatabase(context),
-    getCatalogue(context),
+    catalogue,
     params.slug,
     params.pair,
     url.searchParams,
@@ -32,7 +33,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (outcome.kind === "not-found") throw data(outcome.unknown, { status: 404 });
   if (outcome.kind === "redirect") throw redirect(outcome.location, outcome.status ?? 302);
   const { pair, categoryName, converter } = outcome.page;
-  const page = converterPageData(outcome.page, requestNumberLocale(request));
+  const page = converterPageData(outcome.page, requestNumberLocale(request), catalogue.version);
   return data(
     {
       ...page,

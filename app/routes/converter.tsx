@@ -18,17 +18,18 @@ export const headers: Route.HeadersFunction = converterPageHeaders;
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = requestNumberLocale(request);
+  const catalogue = getCatalogue(context);
   // A bare URL opens with the visitor's last units (decision 052); a URL naming units keeps them.
   const outcome = await loadConverterPage(
     getDatabase(context),
-    getCatalogue(context),
+    catalogue,
     params.slug,
     await withRememberedUnits(request, context, params.slug, url.searchParams),
     locale,
   );
   if (outcome.kind === "not-found") throw data("Converter not found", { status: 404 });
   if (outcome.kind === "redirect") throw redirect(outcome.location, outcome.status ?? 302);
-  const page = converterPageData(outcome.page, locale);
+  const page = converterPageData(outcome.page, locale, catalogue.version);
   return data(
     { ...page, meta: converterMeta(page, url.origin) },
     { headers: converterPageLoaderHeaders(outcome.page) },

@@ -1,0 +1,22 @@
+/**
+ * The Worker's own time per request as a `Server-Timing` header, for `npm run bench:render`
+ * (docs/decisions/055-render-cost.md). Off unless the `SERVER_TIMING` var is "on": the figure is
+ * for measuring on a local workerd, whose clock runs during synchronous work; on Cloudflare the
+ * clock stands still between I/O events (a Spectre mitigation), so there it would mostly show
+ * time spent waiting.
+ */
+
+export function serverTimingEnabled(env: { SERVER_TIMING?: string }): boolean {
+  return env.SERVER_TIMING === "on";
+}
+
+/**
+ * Adds `worker;dur=<ms>` to the response's headers (which must be mutable: the Worker's own
+ * responses are, once withSecurityHeaders has copied them). `milliseconds` is the time from the
+ * start of the Worker's fetch handler to a response whose body is complete when the page was
+ * rendered whole (every page the Worker keeps is, and so is a crawler's), else to its headers.
+ */
+export function withServerTiming(response: Response, milliseconds: number): Response {
+  response.headers.append("Server-Timing", `worker;dur=${milliseconds.toFixed(3)}`);
+  return response;
+}
