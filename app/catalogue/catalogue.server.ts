@@ -6,20 +6,47 @@ import { versionedMemo } from "~/utils/versioned-memo";
 import { buildCatalogue, type Catalogue } from "./effective";
 
 /**
- * The catalogue of this Worker instance (docs/decisions/043-catalogue-in-d1.md). Every request
- * reads the catalogue's version, one primary-key row; while it is the version the instance
- * holds, the built catalogue is reused, and when it differs (an operator changed something,
- * through any instance) the changes are read again and the catalogue rebuilt. So an edit shows
- * on the next request everywhere, at the cost of one small read per request.
+ * The catalogue of this Worker instance (docs/decisions/043-catalogue-in-d1.md). Requests read
+ * the catalogue's version, one primary-key row (at most once a second under load: see
+ * catalogueVersion); while it is the version the instance holds, the built catalogue is reused,
+ * and when it differs (an operator changed something, through any instance) the changes are read
+ * again and the catalogue rebuilt. So an edit shows within a second everywhere, and at once in
+ * the instance that stored it.
  */
 
 const initial = buildCatalogue(NO_EDITS);
 const catalogues = versionedMemo<Catalogue>({ version: initial.version, value: initial });
 
-/** The catalogue as D1 says it is now; the one last read when D1 cannot be reached. */
-export async function loadCatalogue(db: Database): Promise<Catalogue> {
+/** The version last read in this instance, and when (Date.now()). */
+let lastRead: { version: string; at: number } | null = null;
+
+/**
+ * The catalogue's version: read from D1, or the one this instance read less than `trustMs` ago.
+ * Reading it was a third of a rendered page's time and most of a kept page's
+ * (docs/decisions/055-render-cost.md): trusted for a second, it is read once a second under
+ * load, and an operator's change reaches other instances within that second. This instance's own
+ * writes forget it (forgetCatalogueVersion), so an operator sees their change at once.
+ */
+async function catalogueVersion(db: Database, trustMs: number): Promise<string> {
+  const now = Date.now();
+  if (lastRead && trustMs > 0 && now - lastRead.at < trustMs) return lastRead.version;
+  const version = await readCatalogueVersion(db);
+  lastRead = { version, at: now };
+  return version;
+}
+
+/** The next loadCatalogue reads the version from D1 (after a write that may have changed it). */
+export function forgetCatalogueVersion(): void {
+  lastRead = null;
+}
+
+/**
+ * The catalogue as D1 says it is now (or as it was less than `trustVersionMs` ago); the one last
+ * read when D1 cannot be reached.
+ */
+export async function loadCatalogue(db: Database, trustVersionMs = 0): Promise<Catalogue> {
   try {
-    const version = await readCatalogueVersion(db);
+    const version = await catalogueVersion(db, trustVersionMs);
     return await catalogues.get(version, () => readCatalogueEdits(db).then(buildCatalogue));
   } catch (error) {
     console.error(`Catalogue: could not read D1, serving the version held (${error})`);
