@@ -23,10 +23,29 @@ import { visitCounts } from "~/analytics/visit.server";
 
 export { ApiRateLimiter } from "~/public-api/limits/rate-limiter-object.server";
 
-const requestHandler = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+const loadServerBuild = () => import("virtual:react-router/server-build");
+
+/**
+ * React Router's handler. Given a function for the build, it derives the routes, their matcher and
+ * the static handler again on every request (so the dev server sees edited routes): a tenth of
+ * a rendered page's time (docs/decisions/055-render-cost.md). In production the build never
+ * changes while the isolate lives: it is derived once, at the first request.
+ */
+const requestHandler: RequestHandler = import.meta.env.DEV
+  ? createRequestHandler(loadServerBuild, import.meta.env.MODE)
+  : derivedOnce();
+
+type RequestHandler = ReturnType<typeof createRequestHandler>;
+
+function derivedOnce(): RequestHandler {
+  let derived: RequestHandler | undefined;
+  return async (request, context) => {
+    // Each request awaits its own import (no promise shared between requests); the first to
+    // finish keeps the handler, derived from the build object once.
+    derived ??= createRequestHandler(await loadServerBuild(), import.meta.env.MODE);
+    return derived(request, context);
+  };
+}
 
 /** The data centre's Cache API, shared by every isolate there: the page cache's second level. */
 const sharedPageCache = new SharedPageCache(dataCentreCache());
