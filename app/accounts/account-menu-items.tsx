@@ -3,7 +3,7 @@ import type { FormEvent } from "react";
 import { cn } from "~/utils/cn";
 import { displayName } from "~/accounts/display-name";
 import type { SessionUser } from "~/models/user";
-import { MenuLink, menuItemClass } from "./account-menu";
+import { MenuLink, menuItemClass } from "./menu-link";
 
 // The signed-in items of the account menu, drawn without a router: the server renders them as
 // HTML for the page (account-menu-html.server.tsx) and the browser, once it runs, with their

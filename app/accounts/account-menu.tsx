@@ -1,36 +1,11 @@
 import { LogIn, UserPlus, UserRound } from "~/components/icons";
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useRoutedLinks } from "~/components/server-html";
 import { displayName } from "~/accounts/display-name";
 import type { SessionUser } from "~/models/user";
-import { cn } from "~/utils/cn";
+import { MenuLink } from "./menu-link";
 import { useHydrated } from "~/utils/use-hydrated";
-
-export const menuItemClass =
-  "flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-60 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white";
-
-/** An item of the menu: a plain anchor, which the menu hands to the router. */
-export function MenuLink({
-  href,
-  icon,
-  children,
-  className,
-}: {
-  href: string;
-  icon?: ReactNode;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <li>
-      <a href={href} className={cn(menuItemClass, className)}>
-        {icon}
-        {children}
-      </a>
-    </li>
-  );
-}
 
 // The dialog, its form and the password fields load when first opened, not with every page.
 const loadChangePasswordDialog = () => import("./change-password-dialog");

@@ -5,7 +5,7 @@ import { formatForLocale, formatNumbersInText, readLocaleNumber } from "~/units/
 import { parseNumberInput } from "~/units/number-input";
 import { decimalPlaces, quickReferenceRows } from "~/units/quick-reference";
 import type { UnitTable } from "~/units/types";
-import type { ConverterPage, ConverterState } from "./page";
+import type { ConverterState } from "./converter-state";
 import { buildVisualModel, type VisualModel } from "./visual/model";
 
 /**
@@ -129,11 +129,11 @@ export function swapped(table: UnitTable, state: ConverterState, locale: string)
 }
 
 /** The page's popular conversions with their figures as the visitor's locale writes them. */
-export function shownPopular(
+export function shownPopular<Item extends { value: string; result: string }>(
   table: UnitTable,
-  popular: ConverterPage["popular"],
+  popular: Item[],
   locale: string,
-): ConverterPage["popular"] {
+): Item[] {
   const shown = shownIn(table, locale);
   return popular.map((item) => ({ ...item, value: shown(item.value), result: shown(item.result) }));
 }

@@ -1,15 +1,11 @@
 import type { RatesPanel } from "~/exchange-rates/rate-history";
 import type { Converter, UnitTable } from "~/units/types";
 import type { Calculation } from "./calculation";
+import type { ConverterState } from "./converter-state";
 
 /** What the converter page (/{slug}) shows: built on the server (page.server.ts), read by its components. */
 
-export interface ConverterState {
-  value: string;
-  from: string;
-  to: string;
-  precision: number;
-}
+export type { ConverterState } from "./converter-state";
 
 export interface UnitSummary {
   id: string;

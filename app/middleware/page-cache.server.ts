@@ -4,6 +4,7 @@ import { SHARED_PAGE_HEADER } from "~/utils/shared-page";
 import { readCookie } from "~/utils/cookies.server";
 import { requestNumberLocale } from "~/utils/number-locale.server";
 import { formatUnitsCookie, parseUnitsCookie, UNITS_COOKIE } from "~/me/remembered-units";
+import type { KeptPage } from "./kept-page";
 import type { SharedPageCache } from "./shared-page-cache.server";
 
 /**
@@ -19,17 +20,6 @@ import type { SharedPageCache } from "./shared-page-cache.server";
  * centre's Cache API (middleware/shared-page-cache.server.ts), which every isolate there shares.
  * This module decides, once for both, what may be kept and under which key.
  */
-
-/** A rendered page as both levels keep it. */
-export interface KeptPage {
-  body: string;
-  status: number;
-  headers: Array<[string, string]>;
-  /** the nonce the page was rendered with, replaced in every copy served */
-  nonce: string;
-  /** when it may no longer be served (ms since the epoch), the same at both levels */
-  expiresAt: number;
-}
 
 /** A little over 200 converter pages; Workers isolates have 128 MB. */
 const MAX_BYTES = 16 * 1024 * 1024;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { KeptPage } from "./page-cache.server";
+import type { KeptPage } from "./kept-page";
 
 /**
  * The second level of the rendered-page cache (docs/decisions/054-shared-page-cache.md): pages

@@ -1,0 +1,10 @@
+/** A rendered page as both levels keep it. */
+export interface KeptPage {
+  body: string;
+  status: number;
+  headers: Array<[string, string]>;
+  /** the nonce the page was rendered with, replaced in every copy served */
+  nonce: string;
+  /** when it may no longer be served (ms since the epoch), the same at both levels */
+  expiresAt: number;
+}
