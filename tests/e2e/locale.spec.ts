@@ -55,7 +55,10 @@ test.describe("a German browser", () => {
       await expect(table.getByRole("row", { name: "0,5 0,804672" })).toBeVisible();
       await expect(table.getByRole("row", { name: "1.000 1.609,344" })).toBeVisible();
       await expect(page.getByText("multiply the value by 1,609344").first()).toBeVisible();
-      const caption = page.locator("figcaption");
+      // The drawing's own caption: a published guide on the page has figures with captions too.
+      const caption = page
+        .getByRole("region", { name: "Visual Representation" })
+        .locator("figcaption");
       await expect(caption).toHaveText(
         "1 mile is 1,609344 kilometers, about 15 times the length of a football pitch",
       );
