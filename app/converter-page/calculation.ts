@@ -1,9 +1,10 @@
 import { convert, convertExact, type Conversion } from "~/units/convert";
 import { convertCompound, presetsFor } from "~/units/compound";
 import { isTextTable, isWholeNumberTable } from "~/units/converter-defaults";
-import { formatForLocale, formatNumbersInText, readLocaleNumber } from "~/units/locale-number";
+import { readLocaleNumber } from "~/units/locale-number";
 import { parseNumberInput } from "~/units/number-input";
 import { decimalPlaces, quickReferenceRows } from "~/units/quick-reference";
+import { figureWriter } from "~/units/table-figures";
 import type { UnitTable } from "~/units/types";
 import type { ConverterState } from "./converter-state";
 import { buildVisualModel, type VisualModel } from "./visual/model";
@@ -40,24 +41,9 @@ export interface Calculation {
 export type ShownConversion =
   Exclude<Conversion, { status: "ok" }> | Omit<Extract<Conversion, { status: "ok" }>, "exact">;
 
-/** How a table's figures are shown: numerals and text as they are, numbers in the locale. */
-function shownIn(table: UnitTable, locale: string): (plain: string) => string {
-  return isTextTable(table) || isWholeNumberTable(table)
-    ? (plain) => plain
-    : (plain) => formatForLocale(plain, locale);
-}
-
-/** The same for the figures in the engine's sentences: a formula, "5 ft 3.5 in". */
-function shownTextIn(table: UnitTable, locale: string): (plain: string) => string {
-  return isTextTable(table) || isWholeNumberTable(table)
-    ? (plain) => plain
-    : (plain) => formatNumbersInText(plain, locale);
-}
-
 export function calculate(table: UnitTable, state: ConverterState, locale: string): Calculation {
+  const { number: shown, text: shownText } = figureWriter(table, locale);
   const plainTable = isTextTable(table) || isWholeNumberTable(table);
-  const shown = shownIn(table, locale);
-  const shownText = shownTextIn(table, locale);
   const read = plainTable ? undefined : readLocaleNumber(state.value, locale);
   const plainValue = read?.plain ?? state.value;
   const converted = convert(table, state.value, state.from, state.to, {
@@ -121,9 +107,7 @@ export function swapped(table: UnitTable, state: ConverterState, locale: string)
   // The result as the value field shows numbers: in the page's locale.
   const value =
     result.status === "ok" && !isTextTable(table)
-      ? isWholeNumberTable(table)
-        ? result.result
-        : formatForLocale(result.result, locale)
+      ? figureWriter(table, locale).number(result.result)
       : state.value;
   return { ...state, value, from: state.to, to: state.from };
 }
@@ -134,7 +118,7 @@ export function shownPopular<Item extends { value: string; result: string }>(
   popular: Item[],
   locale: string,
 ): Item[] {
-  const shown = shownIn(table, locale);
+  const shown = figureWriter(table, locale).number;
   return popular.map((item) => ({ ...item, value: shown(item.value), result: shown(item.result) }));
 }
 

@@ -11,8 +11,9 @@ import { toConverter, type Catalogue } from "~/catalogue/effective";
 import { ingredientView } from "~/units/api-view";
 import { convert } from "~/units/convert";
 import { DEFAULT_INGREDIENT, findIngredient, withIngredient } from "~/units/ingredients";
-import { formatForLocale, formatNumbersInText } from "~/units/locale-number";
-import { defaultValue, isTextTable, isWholeNumberTable } from "~/units/converter-defaults";
+import { formatForLocale } from "~/units/locale-number";
+import { figureWriter } from "~/units/table-figures";
+import { defaultValue, isTextTable } from "~/units/converter-defaults";
 import { DEFAULT_PRECISION, isValidPrecision } from "~/units/format";
 import type { Converter, UnitDef, UnitTable } from "~/units/types";
 import type { CatalogueReader } from "~/units/catalogue";
@@ -236,11 +237,9 @@ function buildConverterPage(
       const answeredTable = catalogue.getTable(answered.table);
       // Figures as the page's locale writes them (the value field, the question and answer);
       // numerals and text as they are.
-      const numeric =
-        answeredTable && !isTextTable(answeredTable) && !isWholeNumberTable(answeredTable);
-      const shown = (text: string) =>
-        locale && numeric ? formatNumbersInText(text, locale) : text;
-      const value = locale && numeric ? formatForLocale(answered.input, locale) : answered.input;
+      const written = answeredTable ? figureWriter(answeredTable, locale) : undefined;
+      const shown = (text: string) => written?.text(text) ?? text;
+      const value = written?.number(answered.input) ?? answered.input;
       const wanted = { value, from: answered.from, to: answered.to };
       const ingredient = answered.ingredient;
       // Answered here when this page's table has both units (an added converter shares the
@@ -453,14 +452,12 @@ function converterFaq(
   const faq: ConverterPage["faq"] = [];
   if (exact.status === "ok") {
     // Figures as the visitor's locale writes them (decision 053); numerals and text as they are.
-    const numeric = locale && !isTextTable(table) && !isWholeNumberTable(table);
-    const conversion = numeric
-      ? {
-          ...exact,
-          result: formatForLocale(exact.result, locale),
-          formula: formatNumbersInText(exact.formula, locale),
-        }
-      : exact;
+    const written = figureWriter(table, locale);
+    const conversion = {
+      ...exact,
+      result: written.number(exact.result),
+      formula: written.text(exact.formula),
+    };
     faq.push({
       question: `How do I convert ${from.plural} to ${to.plural}?`,
       answer: `To convert ${from.plural} to ${to.plural}, ${conversion.formula}. For example, ${one} ${from.symbol} = ${conversion.result} ${to.symbol}.`,

@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { convert } from "~/units/convert";
 import { defaultValue, isWholeNumberTable, referenceValues } from "~/units/converter-defaults";
 import { DEFAULT_PRECISION } from "~/units/format";
-import { formatNumbersInText } from "~/units/locale-number";
+import { figureWriter } from "~/units/table-figures";
 import type { UnitDef, UnitTable } from "~/units/types";
 import { hasPairPages, indexedPairs } from "./indexed-pairs";
 import type { PairLink, PairPage, PairPageResult, UnknownPair } from "./page";
@@ -89,9 +89,8 @@ export async function loadPairPage(
   const value = defaultValue(pageTable);
   const forward = convert(pageTable, value, from.id, to.id);
   const backward = convert(pageTable, value, to.id, from.id);
-  // Figures as the visitor's locale writes them (decision 053); numerals as they are.
-  const written = (text: string) =>
-    locale && !isWholeNumberTable(pageTable) ? formatNumbersInText(text, locale) : text;
+  // Figures as the visitor's locale writes them (decision 053); numerals and text as they are.
+  const written = figureWriter(pageTable, locale).text;
   const shown = (conversion: ReturnType<typeof convert>) => written(resultText(conversion));
   const formula = forward.status === "ok" ? written(forward.formula) : "";
   const path = `/${converter.slug}/${pairSlug(from.id, to.id)}`;
