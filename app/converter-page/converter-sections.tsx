@@ -186,29 +186,51 @@ export function QuickReferenceTable({
         )}
       </div>
       {note && <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{note}</p>}
-      <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-            <tr>
-              <th scope="col" className="px-4 py-2 font-semibold">
-                {from.name} ({from.symbol})
-              </th>
-              <th scope="col" className="px-4 py-2 font-semibold">
-                {to.name} ({to.symbol})
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.value} className="border-t border-slate-200 dark:border-slate-700">
-                <td className="px-4 py-2 font-mono">{row.value}</td>
-                <td className="px-4 py-2 font-mono break-all">{row.result}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ValueTable
+        fromHeading={`${from.name} (${from.symbol})`}
+        toHeading={`${to.name} (${to.symbol})`}
+        rows={rows}
+      />
     </section>
+  );
+}
+
+/**
+ * Values of one unit beside the same values in another, one row each: the converter's quick
+ * reference and a unit pair's table.
+ */
+export function ValueTable({
+  fromHeading,
+  toHeading,
+  rows,
+}: {
+  fromHeading: string;
+  toHeading: string;
+  rows: Array<{ value: string; result: string }>;
+}) {
+  return (
+    <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+          <tr>
+            <th scope="col" className="px-4 py-2 font-semibold">
+              {fromHeading}
+            </th>
+            <th scope="col" className="px-4 py-2 font-semibold">
+              {toHeading}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.value} className="border-t border-slate-200 dark:border-slate-700">
+              <td className="px-4 py-2 font-mono">{row.value}</td>
+              <td className="px-4 py-2 font-mono break-all">{row.result}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Breadcrumb } from "~/converter-page/converter-sections";
+import { Breadcrumb, ValueTable } from "~/converter-page/converter-sections";
 import type { PairDetails, PairLink } from "./page";
 
 /**
@@ -57,28 +57,11 @@ export function PairSections({ pair }: { pair: PairDetails }) {
         {pair.note && (
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{pair.note}</p>
         )}
-        <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  {from.plural} ({from.symbol})
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  {to.plural} ({to.symbol})
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {pair.rows.map((row) => (
-                <tr key={row.value} className="border-t border-slate-200 dark:border-slate-700">
-                  <td className="px-4 py-2 font-mono">{row.value}</td>
-                  <td className="px-4 py-2 font-mono break-all">{row.result}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ValueTable
+          fromHeading={`${from.plural} (${from.symbol})`}
+          toHeading={`${to.plural} (${to.symbol})`}
+          rows={pair.rows}
+        />
       </section>
       <section aria-labelledby="pair-formula" className="mt-10">
         <h2 id="pair-formula" className={sectionTitle}>

@@ -22,18 +22,19 @@ export const headers: Route.HeadersFunction = converterPageHeaders;
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const catalogue = getCatalogue(context);
+  const locale = requestNumberLocale(request);
   const outcome = await loadPairPage(
     getDatabase(context),
     catalogue,
     params.slug,
     params.pair,
     url.searchParams,
-    requestNumberLocale(request),
+    locale,
   );
   if (outcome.kind === "not-found") throw data(outcome.unknown, { status: 404 });
   if (outcome.kind === "redirect") throw redirect(outcome.location, outcome.status ?? 302);
   const { pair, categoryName, converter } = outcome.page;
-  const page = converterPageData(outcome.page, requestNumberLocale(request), catalogue.version);
+  const page = converterPageData(outcome.page, locale, catalogue.version);
   return data(
     {
       ...page,
