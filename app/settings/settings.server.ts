@@ -64,7 +64,26 @@ export async function loadSiteSettings(
       return { ...defaultSettings(env), ...storedSettings.held() };
     }
   }
-  return { ...defaultSettings(env), ...(await storedAt(db, known)) };
+  return withDefaults(env, await storedAt(db, known));
+}
+
+/** The last settings built for each configuration: the same until the stored groups change. */
+const built = new WeakMap<
+  SettingsVars,
+  { stored: Partial<SiteSettings>; settings: SiteSettings }
+>();
+
+/**
+ * The stored groups over the defaults of `env`, built once per configuration and stored version
+ * rather than on every request (the stored groups come from a memo per version, so the same
+ * object means the same settings). Callers only read settings.
+ */
+function withDefaults(env: SettingsVars, stored: Partial<SiteSettings>): SiteSettings {
+  const held = built.get(env);
+  if (held?.stored === stored) return held.settings;
+  const settings = { ...defaultSettings(env), ...stored };
+  built.set(env, { stored, settings });
+  return settings;
 }
 
 /** Forgets the settings held, so the next load reads D1 (for tests of the cache). */
