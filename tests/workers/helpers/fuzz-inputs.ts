@@ -237,7 +237,19 @@ const CONTENT_TYPES = [
 const ENDPOINTS = [
   {
     path: "/api/convert",
-    params: ["value", "from", "to", "q", "query", "precision", "converter", "fromUnit", "toUnit"],
+    params: [
+      "value",
+      "from",
+      "to",
+      "q",
+      "query",
+      "precision",
+      "converter",
+      "fromUnit",
+      "toUnit",
+      "locale",
+      "ingredient",
+    ],
   },
   { path: "/api/convert/batch", params: ["items"] },
   { path: "/api/units", params: ["q", "converter"] },
