@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteLoaderData,
+  type RouterContextProvider,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -26,6 +27,7 @@ import { accountMenuHtml } from "~/accounts/account-menu-html.server";
 import { usePageViews } from "~/shell/use-page-views";
 import { thirdPartyConfig } from "~/shell/third-party";
 import { announcementHtml, siteFooterHtml } from "~/shell/shell-html.server";
+import { sendHtml } from "./utils/sent-html.server";
 import { ServerHtml } from "./components/server-html";
 import { getSiteSettings } from "~/settings/settings.server";
 import { requestNumberLocale } from "~/utils/number-locale.server";
@@ -70,9 +72,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user,
     accountMenu: user ? accountMenuHtml(user) : "",
     flash: takeFlash(request, context),
-    // The footer, as HTML: it never changes in the browser (decision 049).
-    footer: siteFooterHtml(),
+    // The footer, as HTML: it never changes in the browser (decision 049), and a document's data
+    // leaves it out, since its body has it (decision 056).
+    footer: footerData(context),
   };
+}
+
+function footerData(context: Readonly<RouterContextProvider>) {
+  const footer = siteFooterHtml();
+  return sendHtml(context, `footer\u0000${footer.year}`, footer.html);
 }
 
 function announcementData(setting: { text: string; link: string | null }) {

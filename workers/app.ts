@@ -8,6 +8,7 @@ import { EXCHANGE_RATES_CRON } from "~/exchange-rates/schedule";
 import { consumeGuideBatch, queueNightlyGuides } from "~/guides/queue.server";
 import { updateExchangeRates } from "~/exchange-rates/update-rates.server";
 import { thirdPartyConfig, thirdPartyCspSources } from "~/shell/third-party";
+import { asksForDocument } from "~/utils/sent-html.server";
 import { createRequestContext } from "~/middleware/request-context.server";
 import { answerApiPreflight } from "~/middleware/api-preflight.server";
 import { answerUnroutableApiPath } from "~/middleware/api-unroutable.server";
@@ -96,7 +97,12 @@ async function answerWithApp(
   const catalogue = await loadCatalogue(db, Number(env.CATALOGUE_VERSION_TRUST_MS));
   // Settings are kept per catalogue version: a save gives the catalogue a new one (decision 046).
   const settings = await loadSiteSettings(db, env, catalogue.version);
-  const context = createRequestContext(env, ctx, nonce, { db, catalogue, settings });
+  const context = createRequestContext(env, ctx, nonce, {
+    db,
+    catalogue,
+    settings,
+    document: asksForDocument(request),
+  });
   const response = await servePage(request, nonce, () => requestHandler(request, context), {
     version: `${env.CF_VERSION_METADATA.id} ${catalogue.version}`,
     shared: { cache: sharedPageCache, waitUntil: (promise) => ctx.waitUntil(promise) },

@@ -1,5 +1,32 @@
-import type { FormEvent, MouseEvent } from "react";
+import { useState, type FormEvent, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
+import { DOCUMENT_MARKUP, type SentHtml } from "~/utils/sent-html";
+
+/** The markup of `value`: sent, kept by the server, or read from the page being hydrated. */
+function markupOf(value: SentHtml & { [DOCUMENT_MARKUP]?: string }): string {
+  return (
+    value.html ??
+    value[DOCUMENT_MARKUP] ??
+    globalThis.document?.querySelector(`[data-html="${value.key}"]`)?.innerHTML ??
+    ""
+  );
+}
+
+/**
+ * The markup to show for `value`. While the key stays the same the markup shown stays the same
+ * string, so React never rewrites the section (an open FAQ answer stays open when the page's data
+ * is loaded again).
+ */
+export function useSentHtml(value: string | SentHtml): string {
+  const [shown, setShown] = useState(() =>
+    typeof value === "string" ? null : { key: value.key, html: markupOf(value) },
+  );
+  if (typeof value === "string") return value;
+  if (shown?.key === value.key) return shown.html;
+  const next = { key: value.key, html: markupOf(value) };
+  setShown(next);
+  return next.html;
+}
 
 /**
  * A click handler for an element holding server HTML: a left click on a link to one of the
@@ -35,13 +62,14 @@ export function ServerHtml({
   className,
   onLink,
 }: {
-  html: string;
+  html: string | SentHtml;
   className?: string;
   /** hears of a click on one of the site's links first; true: handled, no navigation */
   onLink?: (href: string, link: HTMLAnchorElement) => boolean | void;
 }) {
   const navigate = useNavigate();
   const onClick = useRoutedLinks(onLink);
+  const markup = useSentHtml(html);
   function onSubmit(event: FormEvent<HTMLDivElement>) {
     const form = event.target as HTMLFormElement;
     const action = form.getAttribute("action") ?? "";
@@ -56,9 +84,10 @@ export function ServerHtml({
     // The listeners only take over what the links and forms already do: keyboard use is theirs.
     <div
       className={className}
+      data-html={typeof html === "string" ? undefined : html.key}
       onClick={onClick}
       onSubmit={onSubmit}
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: markup }}
     />
   );
 }

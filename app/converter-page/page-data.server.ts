@@ -1,3 +1,5 @@
+import type { RouterContextProvider } from "react-router";
+import { sendHtml } from "~/utils/sent-html.server";
 import { ratesHistoryHtml } from "~/exchange-rates/rates-history.server";
 import { calculate, shownPopular } from "./calculation";
 import type { ConverterPage, ConverterPageData } from "./page";
@@ -13,6 +15,7 @@ import { keptConverterPageHtml } from "./sections.server";
  * needs no engine until the visitor changes them.
  */
 export function converterPageData<Page extends ConverterPage>(
+  context: Readonly<RouterContextProvider>,
   page: Page,
   locale: string,
   version: string,
@@ -20,12 +23,15 @@ export function converterPageData<Page extends ConverterPage>(
   // The texts are left out on purpose: `html` carries them.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { education, article, guide, related, faq, popular, ...rest } = page;
+  const { sections, sectionsIdentity, ...kept } = keptConverterPageHtml(page, version, locale);
   return {
     ...rest,
     calculation: calculate(page.table, page.state, locale),
     guide: guide && { keywords: guide.keywords },
     html: {
-      ...keptConverterPageHtml(page, version, locale),
+      ...kept,
+      // the biggest part of the page's data, and already in a document's body (decision 056)
+      sections: sendHtml(context, sectionsIdentity, sections),
       ...requestHtml(page, shownPopular(page.table, popular, locale)),
       rates:
         page.rates &&

@@ -1,3 +1,4 @@
+import type { SentHtml } from "~/utils/sent-html";
 import type { RatesPanel } from "~/exchange-rates/rate-history";
 import type { Converter, UnitTable } from "~/units/types";
 import type { Calculation } from "./calculation";
@@ -100,8 +101,12 @@ export interface ConverterSectionsHtml {
   ingredient?: string;
 }
 
-/** All of the converter page's HTML: its static sections and the parts made for the request. */
-export interface ConverterPageHtml extends ConverterSectionsHtml {
+/**
+ * All of the converter page's HTML: its static sections and the parts made for the request. The
+ * biggest, `sections`, is sent once (decision 056).
+ */
+export interface ConverterPageHtml extends Omit<ConverterSectionsHtml, "sections"> {
+  sections: SentHtml;
   /** the currency page's rate history of the pair it opens with */
   rates?: string;
   /** the question box, with the answer to the question asked */

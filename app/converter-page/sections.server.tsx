@@ -41,7 +41,7 @@ export function keptConverterPageHtml(
   page: ConverterPage,
   version: string,
   locale: string,
-): ConverterSectionsHtml {
+): ConverterSectionsHtml & { sectionsIdentity: string } {
   // The page's texts come written for the locale (the FAQ's and the ingredient's figures).
   const key = `${locale}\u0000${sharedKey(page, version)}`;
   const shared = keptShared.get(key, () => renderSharedHtml(page));
@@ -52,6 +52,7 @@ export function keptConverterPageHtml(
   return {
     breadcrumb: shared.breadcrumb,
     sections: shared.top + faq,
+    sectionsIdentity: `sections\u0000${key}\u0000${page.state.from}\u0000${page.state.to}`,
     ...(shared.ingredient === undefined ? {} : { ingredient: shared.ingredient }),
   };
 }

@@ -1,6 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { catalogueContext } from "~/catalogue/catalogue.server";
 import type { Catalogue } from "~/catalogue/effective";
+import { documentRequestContext } from "~/utils/sent-html.server";
 import { database, type Database } from "~/db/client.server";
 import { siteSettingsContext } from "~/settings/settings.server";
 import type { SiteSettings } from "~/settings/schemas";
@@ -9,7 +10,8 @@ import { cloudflareContext, databaseContext, nonceContext } from "~/server-conte
 /**
  * The router context of one request: the Worker's bindings, the CSP nonce, the one drizzle
  * client every loader, action and middleware of the request shares, and the catalogue and site
- * settings loaded for it (without settings, loaders read the defaults).
+ * settings loaded for it (without settings, loaders read the defaults). `document`: the request
+ * asks for a page's document, whose data leaves out the server HTML its body holds (decision 056).
  */
 export function createRequestContext(
   env: Env,
@@ -19,7 +21,8 @@ export function createRequestContext(
     db = database(env.DB),
     catalogue,
     settings = null,
-  }: { db?: Database; catalogue: Catalogue; settings?: SiteSettings | null },
+    document = false,
+  }: { db?: Database; catalogue: Catalogue; settings?: SiteSettings | null; document?: boolean },
 ): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(cloudflareContext, { env, ctx });
@@ -27,5 +30,6 @@ export function createRequestContext(
   context.set(databaseContext, db);
   context.set(catalogueContext, catalogue);
   context.set(siteSettingsContext, settings);
+  context.set(documentRequestContext, document);
   return context;
 }

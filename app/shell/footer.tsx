@@ -1,5 +1,6 @@
 import type { MouseEvent } from "react";
-import { useRoutedLinks } from "~/components/server-html";
+import { useRoutedLinks, useSentHtml } from "~/components/server-html";
+import type { SentHtml } from "~/utils/sent-html";
 import { resetConsent } from "./consent-storage";
 import { COOKIE_SETTINGS_ATTRIBUTE } from "./site-footer";
 
@@ -8,8 +9,9 @@ import { COOKIE_SETTINGS_ATTRIBUTE } from "./site-footer";
  * 'Cookie Settings' forgets the stored choice and reloads so the banner asks again (without
  * JavaScript it is a plain link to the cookie section of the privacy policy).
  */
-export function Footer({ html }: { html: string }) {
+export function Footer({ html }: { html: string | SentHtml }) {
   const routed = useRoutedLinks();
+  const markup = useSentHtml(html);
   function onClick(event: MouseEvent<HTMLElement>) {
     if ((event.target as Element).closest(`[${COOKIE_SETTINGS_ATTRIBUTE}]`)) {
       event.preventDefault();
@@ -18,5 +20,11 @@ export function Footer({ html }: { html: string }) {
       routed(event);
     }
   }
-  return <div onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      data-html={typeof html === "string" ? undefined : html.key}
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: markup }}
+    />
+  );
 }

@@ -9,12 +9,12 @@ let footer: { year: number; html: string } | undefined;
  * The parts of the page's frame that never change in the browser, as HTML (decision 049): the
  * page gets their markup with the root's data and none of their components' code.
  */
-export function siteFooterHtml(now = new Date()): string {
+export function siteFooterHtml(now = new Date()): { year: number; html: string } {
   const year = now.getFullYear();
   if (footer?.year !== year) {
     footer = { year, html: renderToStaticMarkup(<SiteFooter year={year} />) };
   }
-  return footer.html;
+  return footer;
 }
 
 /** The Settings tab's announcement banner, when one is on. */

@@ -1,0 +1,77 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { BASE } from "./helpers/admin";
+
+// Server HTML is sent once (docs/decisions/056-html-sent-once.md): a document's body holds the
+// converter page's sections and the footer, and its data (the script the browser hydrates from)
+// names them by key only; the data of a client navigation (`.data`) carries the markup.
+
+const EDUCATION = 'id="converter-education"';
+const FOOTER = "Manage Cookie Settings";
+
+let visits = 0;
+/** A URL never asked for before in this run, so the page is rendered, not served again. */
+function fresh(path: string): string {
+  return `${BASE}${path}${path.includes("?") ? "&" : "?"}n=${++visits}`;
+}
+
+/** The document's body without its scripts, and its route data script. */
+async function documentParts(path: string) {
+  const response = await SELF.fetch(fresh(path));
+  expect(response.status, path).toBe(200);
+  const html = await response.text();
+  const dataStart = html.indexOf("streamController.enqueue(");
+  expect(dataStart, "the page's data script").toBeGreaterThan(0);
+  const data = html.slice(dataStart, html.indexOf("</script>", dataStart));
+  return { html, data, keys: [...html.matchAll(/data-html="([0-9a-f]{16})"/g)].map((m) => m[1]) };
+}
+
+function occurrences(text: string, part: string): number {
+  return text.split(part).length - 1;
+}
+
+describe("server HTML sent once", () => {
+  it.each([
+    ["a converter page", "/length-converter?value=5&from=foot&to=meter"],
+    ["a unit pair page", "/length-converter/foot-to-meter"],
+  ])(
+    "%s's document holds its sections and footer once, and its data only their keys",
+    async (_, path) => {
+      const { html, data, keys } = await documentParts(path);
+      expect(occurrences(html, EDUCATION)).toBe(1);
+      expect(occurrences(html, FOOTER)).toBe(1);
+      expect(data).not.toContain("converter-education");
+      expect(data).not.toContain("Cookie Settings");
+      expect(keys).toHaveLength(2); // the sections and the footer
+      for (const key of keys) expect(data).toContain(key);
+    },
+  );
+
+  it("sends the markup with a navigation's data, under the key the document named", async () => {
+    const path = "/length-converter?value=5&from=foot&to=meter";
+    const { keys } = await documentParts(path);
+    const response = await SELF.fetch(`${BASE}/length-converter.data?value=5&from=foot&to=meter`);
+    expect(response.status).toBe(200);
+    const data = await response.text();
+    expect(data).toContain("converter-education");
+    for (const key of keys) expect(data).toContain(key);
+  });
+
+  it("names different sections by different keys, and the same page's by the same", async () => {
+    const feet = await documentParts("/length-converter?from=foot&to=meter");
+    const again = await documentParts("/length-converter?from=foot&to=meter&value=7");
+    const inches = await documentParts("/length-converter?from=inch&to=meter");
+    const area = await documentParts("/area-converter");
+    expect(again.keys).toEqual(feet.keys);
+    // The FAQ speaks of the units in use; the footer is the same everywhere.
+    expect(inches.keys[0]).not.toBe(feet.keys[0]);
+    expect(area.keys[0]).not.toBe(feet.keys[0]);
+    expect(new Set([feet.keys[1], inches.keys[1], area.keys[1]]).size).toBe(1);
+  });
+
+  it("answers a page without JavaScript in full: the home page's footer is in its body", async () => {
+    const { html, data } = await documentParts("/");
+    expect(occurrences(html, FOOTER)).toBe(1);
+    expect(data).not.toContain("Cookie Settings");
+  });
+});
