@@ -6,6 +6,9 @@
 
 export type Random = () => number;
 
+/** The seed the fuzz test and the benchmark use unless told otherwise: one place for it. */
+export const DEFAULT_FUZZ_SEED = 20261125;
+
 export function seededRandom(seed: number): Random {
   let state = seed >>> 0;
   return () => {
