@@ -1,37 +1,39 @@
 import { env, SELF } from "cloudflare:test";
 import { expect, it } from "vitest";
-import { fuzzRequest, seededRandom, type FuzzRequest } from "./helpers/fuzz-inputs";
+import {
+  DEFAULT_FUZZ_SEED,
+  fuzzRequest,
+  seededRandom,
+  type FuzzRequest,
+} from "./helpers/fuzz-inputs";
 
 /**
  * 10,000 generated requests across every public endpoint (helpers/fuzz-inputs.ts): no answer is
- * a 5xx, every error is JSON `{ error }` with a clear message (no stack trace), and no request
- * takes 50 ms. The seed is printed; `FUZZ_SEED=<seed> npm run test:workers -- api-fuzz` replays
- * a run, `FUZZ_SEED=random` explores a new one.
+ * a 5xx, and every error is JSON `{ error }` with a clear message (no stack trace). The seed is
+ * printed; `FUZZ_SEED=<seed> npm run test:workers -- api-fuzz` replays a run,
+ * `FUZZ_SEED=random` explores a new one.
  *
- * Time: the Worker runs in this isolate, so its CPU time is at most the wall time of the call.
- * A call over the budget is repeated and its fastest run counts: a busy machine can slow a run
- * down, but it cannot make every run of a cheap request slow, and a costly one stays costly.
+ * Time is not asserted here: how long a request takes depends on how busy the machine is, so a
+ * budget in a test fails now and then for no fault of the code (decision 004). `npm run
+ * bench:api` sends the same generated requests to the production build and prints their
+ * latencies and the slowest of them.
  */
 
 const REQUESTS = 10_000;
-const BUDGET_MS = 50;
-const DEFAULT_SEED = 20261125;
 
 function seedFromEnv(): number {
   const asked = env.FUZZ_SEED;
   if (asked === "random") return Math.floor(Math.random() * 2 ** 32);
-  return asked ? Number(asked) : DEFAULT_SEED;
+  return asked ? Number(asked) : DEFAULT_FUZZ_SEED;
 }
 
 async function send(request: FuzzRequest) {
-  const started = Date.now();
   const response = await SELF.fetch(`http://example.com${request.path}`, {
     method: request.method,
     headers: request.headers,
     body: request.body,
   });
-  const text = await response.text();
-  return { response, text, ms: Date.now() - started };
+  return { response, text: await response.text() };
 }
 
 function describeRequest(index: number, seed: number, request: FuzzRequest) {
@@ -40,7 +42,7 @@ function describeRequest(index: number, seed: number, request: FuzzRequest) {
 }
 
 it(
-  `answers ${REQUESTS} generated requests without a 5xx, with JSON errors, each within ${BUDGET_MS} ms`,
+  `answers ${REQUESTS} generated requests without a 5xx, every error as JSON with a clear message`,
   {
     timeout: 600_000,
   },
@@ -49,12 +51,11 @@ it(
     console.log(`API fuzz: seed ${seed} (replay with FUZZ_SEED=${seed})`);
     const random = seededRandom(seed);
     const statuses = new Map<number, number>();
-    const slowest: { ms: number; what: string }[] = [];
 
     for (let index = 0; index < REQUESTS; index++) {
       const request = fuzzRequest(random);
       const what = describeRequest(index, seed, request);
-      const { response, text, ms } = await send(request);
+      const { response, text } = await send(request);
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
 
       expect(response.status, what).toBeLessThan(500);
@@ -73,19 +74,8 @@ it(
       } else {
         expect(() => JSON.parse(text), what).not.toThrow();
       }
-
-      if (ms > BUDGET_MS) {
-        let fastest = ms;
-        for (let run = 0; run < 4 && fastest > BUDGET_MS; run++) {
-          fastest = Math.min(fastest, (await send(request)).ms);
-        }
-        expect(fastest, `slowest of 5 runs: ${what}`).toBeLessThanOrEqual(BUDGET_MS);
-        slowest.push({ ms: fastest, what });
-      }
     }
     const summary = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`);
     console.log(`API fuzz: ${REQUESTS} requests, statuses ${summary.join(" ")}`);
-    if (slowest.length)
-      console.log(`API fuzz: ${slowest.length} retried as slow, all within budget`);
   },
 );

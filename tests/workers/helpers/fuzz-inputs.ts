@@ -2,9 +2,16 @@
  * Generated requests for the public API's fuzz test: wrong types, huge and odd numbers, unicode,
  * deep JSON, long strings, wrong content types and every method, against every public endpoint.
  * Deterministic for a seed (mulberry32), so a failure replays with FUZZ_SEED=<seed>.
+ *
+ * `npm run bench:api` imports this file too, straight into Node (scripts/bench-api.mjs), which
+ * strips the types and runs the rest: keep to erasable syntax (no enums, namespaces, parameter
+ * properties; tsconfig.node.json's erasableSyntaxOnly checks it) and import nothing.
  */
 
 export type Random = () => number;
+
+/** The seed the fuzz test and the benchmark use unless told otherwise: both send the same run. */
+export const DEFAULT_FUZZ_SEED = 20261125;
 
 export function seededRandom(seed: number): Random {
   let state = seed >>> 0;
