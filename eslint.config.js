@@ -49,9 +49,10 @@ const NO_QUERIES = [
 /**
  * The layers of app/ (docs/decisions/006-feature-folders.md): routes → features → components
  * and models → db, with units/, utils/ and content/ usable from everywhere. Each layer names
- * what it must not import. Server modules (*.server.ts) may not import components; other
- * modules of a layer that reaches the browser may not import a server module. ESLint's flat
- * config keeps one set of options per rule and file, so each entry carries every pattern.
+ * what it must not import. Server modules (*.server.ts) may not import components, and those
+ * that render markup (*.server.tsx) may; other modules of a layer that reaches the browser may
+ * not import a server module. ESLint's flat config keeps one set of options per rule and file,
+ * so each entry carries every pattern.
  */
 const LAYERS = [
   {
@@ -111,7 +112,7 @@ const LAYERS = [
 const boundaries = LAYERS.flatMap(({ dir, forbidden, server = false }) => [
   {
     files: [`app/${dir}/**/*.{ts,tsx}`],
-    ignores: ["**/*.server.ts", "**/*.test.ts"],
+    ignores: ["**/*.server.ts", "**/*.server.tsx", "**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -129,6 +130,13 @@ const boundaries = LAYERS.flatMap(({ dir, forbidden, server = false }) => [
         "error",
         { patterns: [NO_STEERING_FOLDER, ...NO_COMPONENTS, ...forbidden] },
       ],
+    },
+  },
+  // Server modules that render markup (*.server.tsx) use components, and other server modules.
+  {
+    files: [`app/${dir}/**/*.server.tsx`],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [NO_STEERING_FOLDER, ...forbidden] }],
     },
   },
 ]);

@@ -2,6 +2,11 @@ import { useState, type FormEvent, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import { DOCUMENT_MARKUP, type SentHtml } from "~/utils/sent-html";
 
+/** What marks the element that shows `value`, for the browser to find its markup (decision 056). */
+export function sentHtmlKey(value: string | SentHtml): string | undefined {
+  return typeof value === "string" ? undefined : value.key;
+}
+
 /** The markup of `value`: sent, kept by the server, or read from the page being hydrated. */
 function markupOf(value: SentHtml & { [DOCUMENT_MARKUP]?: string }): string {
   return (
@@ -84,7 +89,7 @@ export function ServerHtml({
     // The listeners only take over what the links and forms already do: keyboard use is theirs.
     <div
       className={className}
-      data-html={typeof html === "string" ? undefined : html.key}
+      data-html={sentHtmlKey(html)}
       onClick={onClick}
       onSubmit={onSubmit}
       dangerouslySetInnerHTML={{ __html: markup }}

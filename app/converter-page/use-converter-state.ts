@@ -51,7 +51,10 @@ export function useConverterState(
   const calculation = fresh ?? last;
 
   useEffect(() => {
+    const path = window.location.pathname;
     const timer = setTimeout(() => {
+      // A navigation away may have changed the URL before this page is gone: leave it alone.
+      if (window.location.pathname !== path) return;
       const own = pathState && sameState(state, pathState) ? "" : converterSearch(state);
       const search = withKeptParams(own, window.location.search);
       if (window.location.search !== search) {

@@ -1,7 +1,8 @@
 import { ChevronDown, ChevronUp } from "./icons";
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { useRoutedLinks } from "~/components/server-html";
+import { sentHtmlKey, useRoutedLinks, useSentHtml } from "~/components/server-html";
+import type { SentHtml } from "~/utils/sent-html";
 import { trackEvent } from "~/utils/analytics";
 import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -14,9 +15,9 @@ export interface HomeCategory {
   /** how many converters it has */
   count: number;
   /** icon, name, description, tool count */
-  header: string;
+  header: string | SentHtml;
   /** the cards shown before 'View All' */
-  cards: string;
+  cards: string | SentHtml;
   /** the cards 'View All' adds ("" when there are none) */
   more: string;
 }
@@ -48,6 +49,8 @@ export function CategorySection({
   const headingId = categoryHeadingId(category.key);
   const listId = `${headingId}-cards`;
   const viewAll = `View All ${category.count} ${category.name}`;
+  const header = useSentHtml(category.header);
+  const cards = useSentHtml(category.cards);
 
   function collapse() {
     flushSync(() => setExpanded(false));
@@ -60,13 +63,14 @@ export function CategorySection({
       aria-labelledby={headingId}
       className="scroll-mt-24 rounded-2xl border border-slate-200 bg-slate-50/60 p-5 sm:p-8 dark:border-slate-800 dark:bg-slate-900/40"
     >
-      <div dangerouslySetInnerHTML={{ __html: category.header }} />
+      <div data-html={sentHtmlKey(category.header)} dangerouslySetInnerHTML={{ __html: header }} />
       <ul
         id={listId}
+        data-html={sentHtmlKey(category.cards)}
         onClick={onCardClick}
         className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
         dangerouslySetInnerHTML={{
-          __html: expanded ? category.cards + category.more : category.cards,
+          __html: expanded ? cards + category.more : cards,
         }}
       />
       {category.more !== "" && (

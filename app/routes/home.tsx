@@ -3,8 +3,8 @@ import { Container } from "~/components/ui/container";
 import { CATEGORIES_ANCHOR, EXPAND_PARAM } from "~/home/category-ids";
 import { CategorySection } from "~/home/category-section";
 import { scrollToCategories } from "~/home/scroll-to-categories";
-import { homeCatalogueHtml, quickSectionHtml, type Popularity } from "~/home/sections.server";
-import { Stats, type Stat } from "~/home/stats";
+import { homeStats, sentHomeHtml, type Popularity } from "~/home/sections.server";
+import { Stats } from "~/home/stats";
 import { KeptOnHome } from "~/me/kept-on-home";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { measuredPopularity } from "~/analytics/popularity.server";
@@ -47,45 +47,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     units: catalogue.unitCount,
   };
   return {
-    counts,
+    // The figures and their words come with the data: the page animates them, its code is small.
+    stats: homeStats(counts),
     meta: homeMeta(new URL(request.url).origin, counts),
     // The converters' names by slug, for the visitor's Recent and Favourites.
     names: Object.fromEntries(
       catalogue.converters.map((converter) => [converter.slug, converter.name]),
     ),
     expanded,
-    html: { ...homeCatalogueHtml(catalogue), quick: quickSectionHtml(catalogue, popularity) },
+    html: sentHomeHtml(context, catalogue, popularity, expanded),
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { counts, names, expanded, html } = loaderData;
-  const stats: Stat[] = [
-    {
-      id: "converters",
-      label: "Converters",
-      value: counts.converters,
-      detail: "every one with real, working units",
-    },
-    {
-      id: "units",
-      label: "Units",
-      value: counts.units,
-      detail: "distinct units, counted from the catalogue",
-    },
-    {
-      id: "categories",
-      label: "Categories",
-      value: counts.categories,
-      detail: "from everyday measures to radiology",
-    },
-    {
-      id: "accuracy",
-      label: "Accuracy",
-      value: "Exact",
-      detail: "defined factors reproduced digit for digit, checked by our test suite",
-    },
-  ];
+  const { stats, names, expanded, html } = loaderData;
 
   return (
     <>
@@ -104,7 +79,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <ServerHtml html={html.quick + html.features} />
+      <ServerHtml html={html.quick} />
+      <ServerHtml html={html.features} />
 
       <section
         id={CATEGORIES_ANCHOR}

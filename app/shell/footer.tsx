@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { useRoutedLinks, useSentHtml } from "~/components/server-html";
+import { sentHtmlKey, useRoutedLinks, useSentHtml } from "~/components/server-html";
 import type { SentHtml } from "~/utils/sent-html";
 import { resetConsent } from "./consent-storage";
 import { COOKIE_SETTINGS_ATTRIBUTE } from "./site-footer";
@@ -22,7 +22,7 @@ export function Footer({ html }: { html: string | SentHtml }) {
   }
   return (
     <div
-      data-html={typeof html === "string" ? undefined : html.key}
+      data-html={sentHtmlKey(html)}
       onClick={onClick}
       dangerouslySetInnerHTML={{ __html: markup }}
     />

@@ -74,3 +74,23 @@ test("a related converter's link brings that converter's sections with its data"
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   expect(problems).toEqual([]);
 });
+
+test("the home page hydrates its sections from the page; 'View All' adds the cards the data brought", async ({
+  page,
+}) => {
+  const problems = problemsOf(page);
+  await page.goto("/");
+  const common = page.locator('section[aria-labelledby="category-common"]');
+  const viewAll = common.getByRole("button", { name: "View All 19 Common Converters" });
+  await expect(viewAll).toBeVisible(); // a button once hydrated (a link before)
+  const cards = common.locator("#category-common-cards > li");
+  await expect(cards).toHaveCount(8);
+  const first = await cards.first().textContent();
+  await viewAll.click();
+  await expect(cards).toHaveCount(19);
+  await common.getByRole("button", { name: "Show Less" }).click();
+  await expect(cards).toHaveCount(8);
+  await expect(cards.first()).toHaveText(first ?? "");
+  await expect(page.getByRole("link", { name: "Explore Converters" })).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -1,5 +1,8 @@
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { loadCatalogue } from "~/catalogue/catalogue.server";
+import { database } from "~/db/client.server";
+import { CARDS_BEFORE_EXPANSION } from "~/home/category-ids";
 import { BASE } from "./helpers/admin";
 
 // Server HTML is sent once (docs/decisions/056-html-sent-once.md): a document's body holds the
@@ -15,14 +18,22 @@ function fresh(path: string): string {
   return `${BASE}${path}${path.includes("?") ? "&" : "?"}n=${++visits}`;
 }
 
-/** The document's body without its scripts, and its route data script. */
+/**
+ * A rendered document, the strings of its data (the turbo-stream the page hydrates from, decoded)
+ * and the keys its sent-once elements carry.
+ */
 async function documentParts(path: string) {
   const response = await SELF.fetch(fresh(path));
   expect(response.status, path).toBe(200);
   const html = await response.text();
-  const dataStart = html.indexOf("streamController.enqueue(");
-  expect(dataStart, "the page's data script").toBeGreaterThan(0);
-  const data = html.slice(dataStart, html.indexOf("</script>", dataStart));
+  const calls = [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)];
+  expect(calls.length, "the page's data script").toBeGreaterThan(0);
+  const stream = calls.map((call) => JSON.parse(call[1]!) as string).join("");
+  const strings = stream
+    .split("\n")
+    .filter((line) => line.startsWith("["))
+    .flatMap((line) => (JSON.parse(line) as unknown[]).filter((x) => typeof x === "string"));
+  const data = strings.join("\n");
   return { html, data, keys: [...html.matchAll(/data-html="([0-9a-f]{16})"/g)].map((m) => m[1]) };
 }
 
@@ -69,9 +80,39 @@ describe("server HTML sent once", () => {
     expect(new Set([feet.keys[1], inches.keys[1], area.keys[1]]).size).toBe(1);
   });
 
-  it("answers a page without JavaScript in full: the home page's footer is in its body", async () => {
-    const { html, data } = await documentParts("/");
+  it("sends the home page's sections once; 'View All's cards only with the data", async () => {
+    const { html, data, keys } = await documentParts("/");
     expect(occurrences(html, FOOTER)).toBe(1);
-    expect(data).not.toContain("Cookie Settings");
+    expect(data).not.toContain(FOOTER);
+    // Hero, quick access, features, the categories' intro, each category's header and first
+    // cards, the call to action and the footer: each in the body once, in the data by key.
+    for (const text of ['href="/length-converter"', "Explore Converters"]) {
+      expect(html).toContain(text);
+      expect(data).not.toContain(text);
+    }
+    expect(keys.length).toBeGreaterThan(20);
+    for (const key of keys) expect(data).toContain(key);
+    // The cards 'View All' adds are not in the body: the data carries them.
+    const list = /<ul id="category-common-cards"[^>]*>(.*?)<\/ul>/s.exec(html)?.[1] ?? "";
+    const shown = [...list.matchAll(/<a href="(\/[^"]+)"/g)].map((m) => m[1]);
+    expect(shown).toHaveLength(CARDS_BEFORE_EXPANSION);
+    for (const href of shown) expect(data).not.toContain(`href="${href}"`);
+    const more = [...data.matchAll(/<a href="(\/[^"]+)"/g)].map((m) => m[1]);
+    const catalogue = await loadCatalogue(database(env.DB));
+    const hidden = catalogue.categories.map(
+      (category) =>
+        catalogue.converters.filter((converter) => converter.category === category.key).length -
+        CARDS_BEFORE_EXPANSION,
+    );
+    expect(more).toHaveLength(hidden.reduce((sum, count) => sum + Math.max(0, count), 0));
+  });
+
+  it("sends an expanded category's cards with the data: its list holds them and the rest", async () => {
+    const { html, data } = await documentParts("/?expand=common");
+    const list = /<ul id="category-common-cards"([^>]*)>(.*?)<\/ul>/s.exec(html);
+    expect(list?.[1]).not.toContain("data-html");
+    const shown = [...(list?.[2] ?? "").matchAll(/<a href="(\/[^"]+)"/g)].map((m) => m[1]);
+    expect(shown).toHaveLength(19);
+    for (const href of shown) expect(data).toContain(`href="${href}"`);
   });
 });
