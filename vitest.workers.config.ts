@@ -17,6 +17,7 @@ export default defineConfig(async () => {
           bindings: {
             TEST_MIGRATIONS: migrations,
             FUZZ_SEED: process.env.FUZZ_SEED ?? "",
+            FUZZ_REQUESTS: process.env.FUZZ_REQUESTS ?? "",
             // Tests change D1 directly and read at once: every request reads the version.
             CATALOGUE_VERSION_TRUST_MS: "0",
           },

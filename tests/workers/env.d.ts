@@ -6,6 +6,7 @@ declare global {
       TEST_MIGRATIONS: D1Migration[];
       /** the API fuzz test's seed: a number, "random", or empty for the default */
       FUZZ_SEED: string;
+      FUZZ_REQUESTS: string;
     }
   }
 }
