@@ -19,7 +19,8 @@ export const BUDGETS = {
     // figures come with the page); a unit pair's page is the same page with the pair's parts
     "routes/converter": 125 * 1024,
     "routes/converter-pair": 126 * 1024,
-    "routes/blog": 133 * 1024,
+    // the blog draws its icons as plain SVG too (129.0 KB)
+    "routes/blog": 130 * 1024,
   },
   css: 30 * 1024,
 };

@@ -1,4 +1,5 @@
-import { LoaderCircle, Pencil, Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "~/blog/icons";
+import { LoaderCircle } from "~/components/icons";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";

@@ -1,9 +1,9 @@
-import { FilePenLine, Rss, SearchX } from "lucide-react";
+import { FilePenLine, Rss } from "~/blog/icons";
 import { Link, useSearchParams } from "react-router";
 import { DeletePostLink, EditPostLink } from "~/blog/delete-post";
 import { POST_GRID_CLASS, PostCard, PostCardSkeleton } from "~/blog/post-card";
 import { ALL_CATEGORIES, categoriesOf, filterPosts, matchCategory } from "~/blog/posts";
-import { ResultsStatus, type LiveSearch } from "~/components/content-search";
+import { ResultsStatus, SearchX, type LiveSearch } from "~/components/content-search";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { BlogPostSummary } from "~/models/blog-post";

@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "~/components/icons";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { BLOG_NOTICES, isBlogNotice } from "~/blog/editor-values";

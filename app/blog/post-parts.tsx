@@ -1,4 +1,4 @@
-import { BookOpen, Calendar, Tag, User } from "lucide-react";
+import { BookOpen, Calendar, Tag, User } from "~/blog/icons";
 import { Badge } from "~/components/content-search";
 import { cn } from "~/utils/cn";
 import { formatLongDate, postDate } from "~/blog/posts";

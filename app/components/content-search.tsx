@@ -1,10 +1,15 @@
-import { Search, SearchX } from "lucide-react";
+import { icon, Search } from "~/components/icons";
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useNavigation, useSearchParams } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/utils/cn";
 import { MAX_QUERY_LENGTH, normalizeQuery } from "~/utils/text-search";
+
+// Only the searches of the blog, help and FAQ pages draw it (Lucide's path data).
+export const SearchX = icon(
+  '<path d="m13.5 8.5-5 5"/><path d="m8.5 8.5 5 5"/><circle cx="11" cy="11" r="8"/><path d="m21 21-4.3-4.3"/>',
+);
 
 /**
  * The search of the FAQ and the help center. Without JavaScript it is a GET form (`?q=`) whose

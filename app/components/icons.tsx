@@ -3,6 +3,8 @@ import type { ReactElement, SVGProps } from "react";
 // The icons of the pages every visitor loads (the shell, home, converter pages), as plain SVG
 // markup: lucide-react's runtime and one chunk per icon cost more JavaScript than the icons
 // themselves (decision 049). The path data is Lucide's (ISC licence, lucide.dev), same names.
+// A page's own icons live with the page (home/icons.tsx, blog/icons.tsx): this module is in
+// every page's shell chunk, whoever imports an icon from it.
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "children" | "dangerouslySetInnerHTML">;
 export type IconComponent = (props: IconProps) => ReactElement;
@@ -30,11 +32,11 @@ export function icon(markup: string): IconComponent {
   };
 }
 
-export const ArrowRightLeft = icon(
-  '<path d="m16 3 4 4-4 4"/><path d="M20 7H4"/><path d="m8 21-4-4 4-4"/><path d="M4 17h16"/>',
-);
 export const ArrowLeftRight = icon(
   '<path d="M8 3 4 7l4 4"/><path d="M4 7h16"/><path d="m16 21 4-4-4-4"/><path d="M20 17H4"/>',
+);
+export const ArrowRightLeft = icon(
+  '<path d="m16 3 4 4-4 4"/><path d="M20 7H4"/><path d="m8 21-4-4 4-4"/><path d="M4 17h16"/>',
 );
 export const Check = icon('<path d="M20 6 9 17l-5-5"/>');
 export const ChevronRight = icon('<path d="m9 18 6-6-6-6"/>');
