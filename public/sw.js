@@ -53,6 +53,10 @@ async function networkFirst(request) {
     const cached = await cache.match(request);
     if (cached) return cached;
     if (request.mode === "navigate") {
+      // The same page kept under another query (a converter page's URL follows its values):
+      // it shows that page, and converts, rather than the home page.
+      const samePage = await cache.match(request, { ignoreSearch: true });
+      if (samePage) return samePage;
       const home = await cache.match("/");
       if (home) return home;
     }

@@ -34,6 +34,31 @@ test("a converter page visited once keeps converting offline", async ({ page, co
     .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
     .toBe(true);
   await expect(page.getByRole("button", { name: "Swap units" })).toBeVisible();
+  // The exact engine loads once the page is idle (decision 049), with the chunks it imports: a
+  // visitor who stays that long has them kept for offline use too. Wait until the worker has
+  // stored the page, the engine and every script the page has fetched.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const scripts = performance
+            .getEntriesByType("resource")
+            .map((entry) => new URL(entry.name))
+            .filter((url) => url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js"))
+            .map((url) => url.pathname);
+          const kept = new Set<string>();
+          for (const name of await caches.keys()) {
+            for (const request of await (await caches.open(name)).keys()) {
+              kept.add(new URL(request.url).pathname);
+            }
+          }
+          const engine = scripts.some((path) => /\/calculation-[\w-]+\.js$/.test(path));
+          const page = kept.has(location.pathname);
+          return page && engine && scripts.every((path) => kept.has(path));
+        }),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 
   await context.setOffline(true);
   await page.reload();
@@ -44,5 +69,9 @@ test("a converter page visited once keeps converting offline", async ({ page, co
   await page.getByLabel("To unit").selectOption("kilometer");
   await page.getByLabel(/Value to convert/).fill("26.2");
   await expect(page.locator("#converter-result")).toHaveText("42.1648128");
+  // The page under a query never asked for (a link with other values) is the page kept, not
+  // the home page.
+  await page.goto("/length-converter?value=3&from=foot&to=meter");
+  await expect(page.getByRole("heading", { level: 1, name: "Length Converter" })).toBeVisible();
   await context.setOffline(false);
 });
