@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronUp } from "./icons";
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { sentHtmlKey, useRoutedLinks, useSentHtml } from "~/components/server-html";
+import { ServerHtml, sentHtmlKey, useRoutedLinks, useSentHtml } from "~/components/server-html";
 import type { SentHtml } from "~/utils/sent-html";
 import { trackEvent } from "~/utils/analytics";
 import { cn } from "~/utils/cn";
@@ -49,7 +49,6 @@ export function CategorySection({
   const headingId = categoryHeadingId(category.key);
   const listId = `${headingId}-cards`;
   const viewAll = `View All ${category.count} ${category.name}`;
-  const header = useSentHtml(category.header);
   const cards = useSentHtml(category.cards);
 
   function collapse() {
@@ -63,7 +62,7 @@ export function CategorySection({
       aria-labelledby={headingId}
       className="scroll-mt-24 rounded-2xl border border-slate-200 bg-slate-50/60 p-5 sm:p-8 dark:border-slate-800 dark:bg-slate-900/40"
     >
-      <div data-html={sentHtmlKey(category.header)} dangerouslySetInnerHTML={{ __html: header }} />
+      <ServerHtml html={category.header} />
       <ul
         id={listId}
         data-html={sentHtmlKey(category.cards)}

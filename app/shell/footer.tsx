@@ -1,5 +1,4 @@
-import type { MouseEvent } from "react";
-import { sentHtmlKey, useRoutedLinks, useSentHtml } from "~/components/server-html";
+import { ServerHtml } from "~/components/server-html";
 import type { SentHtml } from "~/utils/sent-html";
 import { resetConsent } from "./consent-storage";
 import { COOKIE_SETTINGS_ATTRIBUTE } from "./site-footer";
@@ -10,21 +9,14 @@ import { COOKIE_SETTINGS_ATTRIBUTE } from "./site-footer";
  * JavaScript it is a plain link to the cookie section of the privacy policy).
  */
 export function Footer({ html }: { html: string | SentHtml }) {
-  const routed = useRoutedLinks();
-  const markup = useSentHtml(html);
-  function onClick(event: MouseEvent<HTMLElement>) {
-    if ((event.target as Element).closest(`[${COOKIE_SETTINGS_ATTRIBUTE}]`)) {
-      event.preventDefault();
-      resetConsent();
-    } else {
-      routed(event);
-    }
-  }
   return (
-    <div
-      data-html={sentHtmlKey(html)}
-      onClick={onClick}
-      dangerouslySetInnerHTML={{ __html: markup }}
+    <ServerHtml
+      html={html}
+      onLink={(_href, link) => {
+        if (!link.hasAttribute(COOKIE_SETTINGS_ATTRIBUTE)) return false;
+        resetConsent();
+        return true;
+      }}
     />
   );
 }
