@@ -2,7 +2,14 @@ import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { promisify } from "node:util";
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  request,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import type { AxeResults, ElementContext, RunOptions } from "axe-core";
 
 // axe-core's own build, evaluated into the page once per document. (`@axe-core/playwright`
@@ -42,28 +49,65 @@ export async function grantAdmin(username: string) {
   );
 }
 
-/**
- * A new admin, signed in in this page's browser context (through the account API). Sign-ups and
- * sign-ins are limited per address, and the context's API calls do not carry the page's headers:
- * each sign-up and its sign-in name an address of their own.
- */
-export async function signInAsNewAdmin(page: Page) {
-  const username = `chief-${crypto.randomUUID().slice(0, 8)}`;
-  const password = "correct horse battery staple";
+/** A sign-up's or sign-in's own address: both are limited per address, and a run makes many. */
+function someAddress(): Record<string, string> {
   const byte = () => Math.floor(Math.random() * 256);
-  // Sign-ins are limited per address too (20 per 15 minutes): the whole run signs in more often.
-  const headers = { "CF-Connecting-IP": `10.${byte()}.${byte()}.${byte()}` };
-  const registered = await page.request.post("/api/auth/register", {
-    data: { username, password },
-    headers,
+  return { "CF-Connecting-IP": `10.${byte()}.${byte()}.${byte()}` };
+}
+
+const PASSWORD = "correct horse battery staple";
+
+/** Registers a new account through the account API; resolves with its id and name. */
+async function registerAccount(api: APIRequestContext, prefix: string) {
+  const username = `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
+  const registered = await api.post("/api/auth/register", {
+    data: { username, password: PASSWORD },
+    headers: someAddress(),
   });
   expect(registered.status()).toBe(201);
-  await grantAdmin(username);
-  const login = await page.request.post("/api/auth/login", {
-    data: { username, password },
-    headers,
+  const { id } = (await registered.json()) as { id: string };
+  return { id, username };
+}
+
+async function signIn(api: APIRequestContext, username: string) {
+  const login = await api.post("/api/auth/login", {
+    data: { username, password: PASSWORD },
+    headers: someAddress(),
   });
   expect(login.status()).toBe(200);
+}
+
+let grantingAdmin: Promise<APIRequestContext> | undefined;
+
+/**
+ * An admin of this test worker's own, signed in in a request context, who grants the role to the
+ * new admins the tests sign in as. It becomes one the way an operator makes the first admin: the
+ * project's script (`grantAdmin`, a few seconds: wrangler and a workerd of its own); each test's
+ * admin then gets the role from it through the Users tab's API (milliseconds), as a second admin
+ * would. The script once per worker instead of once per admin saves minutes of the suite.
+ */
+function adminWhoGrants(): Promise<APIRequestContext> {
+  grantingAdmin ??= (async () => {
+    const api = await request.newContext({ baseURL: `http://localhost:${PORT}` });
+    const { username } = await registerAccount(api, "root");
+    await grantAdmin(username);
+    await signIn(api, username);
+    return api;
+  })();
+  return grantingAdmin;
+}
+
+/** A new admin, signed in in this page's browser context (through the account API). */
+export async function signInAsNewAdmin(page: Page) {
+  const { id, username } = await registerAccount(page.request, "chief");
+  const granted = await (
+    await adminWhoGrants()
+  ).patch(`/api/admin/users/${encodeURIComponent(id)}`, {
+    data: { isAdmin: true },
+    headers: { Origin: `http://localhost:${PORT}` },
+  });
+  expect(granted.status()).toBe(200);
+  await signIn(page.request, username);
 }
 
 /** Runs SQL on the tests' local D1, as an operator would with wrangler. */
