@@ -30,7 +30,7 @@ async function files(path) {
 }
 
 /** @returns {Promise<string>} */
-export async function buildInputsHash() {
+async function buildInputsHash() {
   const hash = createHash("sha256");
   const all = (await Promise.all(INPUTS.map(files))).flat().sort();
   for (const file of all) {
@@ -42,16 +42,32 @@ export async function buildInputsHash() {
 }
 
 /** Whether build/ was made from exactly the current inputs. */
-export async function buildIsCurrent() {
+async function buildIsCurrent() {
   if (!existsSync(join("build", "server")) || !existsSync(join("build", "client"))) return false;
   const stamp = await readFile(STAMP, "utf8").catch(() => "");
   return stamp === (await buildInputsHash());
 }
 
 /**
- * Records that build/ holds the build of the inputs hashed (before building) as `inputsHash`.
- * @param {string} inputsHash
+ * Runs `build` and records that build/ holds the build of the sources as they were when it
+ * started: they are hashed first, so a file saved while the build runs is not taken as built.
+ * @template T
+ * @param {() => Promise<T>} build
+ * @returns {Promise<T>} what `build` resolved with
  */
-export async function stampBuild(inputsHash) {
-  await writeFile(STAMP, inputsHash);
+export async function buildAndStamp(build) {
+  const inputs = await buildInputsHash();
+  const result = await build();
+  await writeFile(STAMP, inputs);
+  return result;
+}
+
+/**
+ * `buildAndStamp(build)`, unless build/ already holds the build of the current sources.
+ * @template T
+ * @param {() => Promise<T>} build
+ * @returns {Promise<T | null>} what `build` resolved with, or null when it was not needed
+ */
+export async function buildUnlessCurrent(build) {
+  return (await buildIsCurrent()) ? null : buildAndStamp(build);
 }

@@ -1,6 +1,6 @@
 // `npm start`: build the production bundle, migrate and seed local D1, then serve the Worker
 // in workerd through wrangler on http://localhost:$PORT (8787 by default).
-import { buildInputsHash, buildIsCurrent, stampBuild } from "./build-inputs.mjs";
+import { buildAndStamp, buildUnlessCurrent } from "./build-inputs.mjs";
 import { migrateLocal, seedLocal } from "./db.mjs";
 import { option, requireFreePort, requireModernNode, run } from "./run.mjs";
 
@@ -18,15 +18,15 @@ const vars = process.argv.flatMap((arg, i, all) =>
 // `--inspector-port`: where workerd's DevTools protocol listens (bench:render's CPU profile).
 const inspectorPort = option("inspector-port");
 
+const build = () => run("npm", ["run", "build"]);
 if (skipBuild) {
   // Serve build/ as it is.
-} else if (reuseBuild && (await buildIsCurrent())) {
-  console.log("build/ is up to date with the sources: not rebuilding.");
+} else if (reuseBuild) {
+  if ((await buildUnlessCurrent(build)) === null) {
+    console.log("build/ is up to date with the sources: not rebuilding.");
+  }
 } else {
-  // Hashed first: a file saved while the build runs must not be taken as built.
-  const inputs = await buildInputsHash();
-  await run("npm", ["run", "build"]);
-  await stampBuild(inputs);
+  await buildAndStamp(build);
 }
 await migrateLocal(persistTo);
 await seedLocal(persistTo);

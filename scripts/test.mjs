@@ -3,7 +3,7 @@
 // browser tests serve, side by side (independent, and mostly single-threaded: on two cores this
 // saves most of the shorter one's time), each one's output printed whole when it ends; then the
 // unit and Workers-runtime tests, then the browser tests.
-import { buildInputsHash, buildIsCurrent, stampBuild } from "./build-inputs.mjs";
+import { buildUnlessCurrent } from "./build-inputs.mjs";
 import { requireModernNode, run, runBuffered } from "./run.mjs";
 
 requireModernNode();
@@ -63,10 +63,6 @@ console.log("\n✔ all checks passed");
  * so the browser tests' server serves it without building again.
  */
 async function buildForBrowserTests() {
-  if (await buildIsCurrent()) return "build/ is up to date with the sources: not rebuilding.";
-  // Hashed first: a file saved while the build runs must not be taken as built.
-  const inputs = await buildInputsHash();
-  const output = await runBuffered("npm", ["run", "build"]);
-  await stampBuild(inputs);
-  return output;
+  const output = await buildUnlessCurrent(() => runBuffered("npm", ["run", "build"]));
+  return output ?? "build/ is up to date with the sources: not rebuilding.";
 }
