@@ -34,7 +34,7 @@ export async function loadTest({ origin, path, seconds, connections = 10, unique
         ? result.non2xx
         : Object.entries(result.statusCodeStats ?? {})
             .filter(([code]) => Number(code) !== status)
-            .reduce((sum, [, stats]) => sum + stats.count, 0)),
+            .reduce((sum, [, stats]) => sum + (stats.count ?? 0), 0)),
   };
 }
 
