@@ -4,10 +4,10 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: ["./vitest.unit.config.ts", "./vitest.workers.config.ts"],
-    // Two test files at a time, also on a 2-core machine: a Workers test file spends most of
-    // its first seconds loading the server build into a fresh workerd isolate, and two of those
-    // overlap well (measured on a clean clone of this 2-core machine: 298 s with two, 336 s
-    // with one).
+    // Two test files at a time, also on a 2-core machine: the Workers files wait on workerd and
+    // D1 as much as they compute, and two of them overlap well. Each worker loads the server build
+    // into its workerd once (decision 057). Measured on this 2-core machine with other work
+    // running: 93-99 s with two, 144 s with one, 95 s with three.
     maxWorkers: 2,
   },
 });

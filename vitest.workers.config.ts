@@ -3,7 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
 
 // Requests go through the real Worker (workers/app.ts and the React Router server build) in
-// workerd, against a local D1 migrated from migrations/ before the tests run.
+// workerd, against a local D1 migrated from migrations/ before each test file.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
   return {
@@ -28,8 +28,13 @@ export default defineConfig(async () => {
     test: {
       name: "workers",
       include: ["tests/workers/**/*.test.ts"],
-      setupFiles: ["./tests/workers/apply-migrations.ts", "./tests/workers/warm-up.ts"],
-      // The first request compiles the whole server build inside workerd.
+      // The files a Vitest worker runs share its workerd and its isolate, so the server build is
+      // loaded and warmed once per worker, not once per file: each file used to spend seconds on
+      // it, most of the step's time. fresh-state.ts gives each file an empty D1 and Worker state
+      // instead (docs/decisions/057-shared-test-isolate.md).
+      isolate: false,
+      setupFiles: ["./tests/workers/fresh-state.ts", "./tests/workers/warm-up.ts"],
+      // Generous for a busy 2-core machine; loading the server build is warm-up.ts's, not a test's.
       testTimeout: 30_000,
     },
   };
