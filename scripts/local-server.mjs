@@ -2,6 +2,8 @@
 // `scripts/start.mjs` in a process group of its own, and ends the whole group (node, wrangler,
 // workerd) when done, so nothing it started keeps running.
 import { spawn } from "node:child_process";
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
 
 /**
 /**
@@ -25,6 +27,11 @@ export async function startLocalServer({
       `Something already answers on port ${port}: stop it or pass --port <free port>.`,
     );
   }
+  // Each run starts with an empty Cache API, as a data centre the Worker was just deployed to. The
+  // simulation keeps every page stored on disk until it is asked for again, and a benchmark that
+  // renders a new URL each time stores thousands a run: runs after runs had piled gigabytes into
+  // it, and every store and lookup got slower with its size. D1 (the guides written) is kept.
+  await rm(join(persistTo, "v3", "cache"), { recursive: true, force: true });
   const child = spawn(
     "node",
     [
