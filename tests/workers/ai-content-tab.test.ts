@@ -32,6 +32,8 @@ async function written(key: string) {
 
 describe("the AI Content tab", () => {
   it("generates all: queues the missing guides, says how many, and shows progress from D1", async () => {
+    // From no guide at all, whatever the file's other tests wrote before this one.
+    await env.DB.prepare("DELETE FROM converter_guides").run();
     const sent = vi.spyOn(env.GUIDE_QUEUE, "sendBatch").mockResolvedValue(undefined as never);
     await written("length");
     const response = await post({ intent: "generate-all" });

@@ -66,7 +66,10 @@ let errors: ReturnType<typeof vi.spyOn>;
 let logs: ReturnType<typeof vi.spyOn>;
 
 beforeEach(async () => {
+  // No stored day, and none remembered from an earlier test: each test starts from the shipped
+  // table, whatever ran before it.
   await env.DB.prepare("DELETE FROM exchange_rates").run();
+  forgetRatesInUse();
   errors = vi.spyOn(console, "error").mockImplementation(() => {});
   logs = vi.spyOn(console, "log").mockImplementation(() => {});
 });
