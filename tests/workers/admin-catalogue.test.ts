@@ -37,6 +37,7 @@ describe("permissions", () => {
   });
 
   it("the tabs send signed-out visitors to /login and refuse non-admins and other origins", async () => {
+    const before = await lengthConverter();
     for (const path of ["/admin/converters", "/admin/categories"]) {
       expect((await get(path)).status).toBe(302);
       expect((await get(path, { cookie: user.cookie })).status).toBe(403);
@@ -58,9 +59,17 @@ describe("permissions", () => {
       },
     );
     expect(put.status).toBe(403);
-    expect((await get("/length-converter")).status).toBe(200);
+    // Neither refused write touched the converter, whatever the file's other tests did to it.
+    expect(await lengthConverter()).toEqual(before);
   });
 });
+
+/** The length converter as the public API describes it. */
+async function lengthConverter(): Promise<unknown> {
+  const response = await SELF.fetch(`${BASE}/api/converters/length`);
+  expect(response.status).toBe(200);
+  return response.json();
+}
 
 describe("renaming a converter", () => {
   it("shows the new name everywhere at once, and the old slug answers 301 forever", async () => {
