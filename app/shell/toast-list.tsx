@@ -31,8 +31,9 @@ export default function ToastList({
   const hasToasts = toasts.length > 0;
 
   // Native listeners on the document: they also see focus leaving a toast as it is removed,
-  // which React's onBlur on the region does not report.
-  useEffect(() => {
+  // which React's onBlur on the region does not report. Attached in a layout effect, like the
+  // keys below, so they are in place as soon as the first toast is on screen.
+  useLayoutEffect(() => {
     const within = (target: EventTarget | null) =>
       target instanceof Node && (region.current?.contains(target) ?? false);
     const onFocusIn = (event: FocusEvent) => setFocusWithin(within(event.target));
@@ -64,7 +65,9 @@ export default function ToastList({
     if (toasts[0]) dismiss(toasts[0].id);
   });
 
-  useEffect(() => {
+  // A layout effect: F8 and Escape must work from the moment a toast is on screen, not only
+  // after the browser's next paint, when a passive effect would run.
+  useLayoutEffect(() => {
     const element = region.current;
     function onKeyDown(event: KeyboardEvent) {
       if ((event.key === "F8" || event.code === "F8") && hasToasts && element) {

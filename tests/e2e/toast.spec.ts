@@ -70,6 +70,24 @@ test("F8 focuses the notifications; Escape and the close button dismiss", async 
   await expect(toasts(page)).toHaveCount(0);
 });
 
+test("F8 works from the moment a toast is on screen", async ({ page }) => {
+  await gotoApiDocs(page);
+  // Presses F8 in the same task that puts the toast in the page, before the browser paints it:
+  // a key pressed that early once went unheard, and the browser test above failed once in CI.
+  await page.evaluate((selector) => {
+    const status = document.querySelector(`${selector} [role=status]`)!;
+    const observer = new MutationObserver(() => {
+      if (status.childElementCount === 0) return;
+      observer.disconnect();
+      const init = { key: "F8", code: "F8", bubbles: true, cancelable: true };
+      (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent("keydown", init));
+    });
+    observer.observe(status, { childList: true });
+  }, TOASTS);
+  await copyButtons(page).first().click();
+  await expect(region(page)).toBeFocused();
+});
+
 /**
  * Resolves once the toast stands still: its entry transition, or its slide back after a short
  * swipe, has finished. (Pressed while it is still moving, the pointer can land beside it.)
