@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, signInAsNewAdmin, test } from "./fixtures";
+import { expect, expectAccessible, test } from "./fixtures";
 
 // Every test comes from an address of its own.
 test.beforeEach(async ({ page }) => {
@@ -13,6 +13,7 @@ const notification = (page: Page) => page.getByRole("region", { name: "Notificat
 test("an admin adds and renames a converter; a visitor finds it by its new name and old URL", async ({
   page,
   browser,
+  signInAsNewAdmin,
 }) => {
   const id = crypto.randomUUID().slice(0, 6);
   const name = `Pace ${id} Converter`;
@@ -67,6 +68,7 @@ test("an admin adds and renames a converter; a visitor finds it by its new name 
 for (const theme of ["light", "dark"] as const) {
   test(`the Converters and Categories tabs are accessible in the ${theme} theme`, async ({
     page,
+    signInAsNewAdmin,
   }) => {
     await signInAsNewAdmin(page);
     if (theme === "dark") {
@@ -88,7 +90,10 @@ for (const theme of ["light", "dark"] as const) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a category and a converter are edited with plain forms", async ({ page }) => {
+  test("a category and a converter are edited with plain forms", async ({
+    page,
+    signInAsNewAdmin,
+  }) => {
     await signInAsNewAdmin(page);
     await page.goto("/admin/categories");
     const other = page.locator("li", {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, signInAsNewAdmin, test } from "./fixtures";
+import { expect, expectAccessible, test } from "./fixtures";
 
 // Every test comes from an address of its own (sign-ups and messages are limited per address).
 test.beforeEach(async ({ page }) => {
@@ -9,7 +9,10 @@ test.beforeEach(async ({ page }) => {
 
 const tabs = (page: Page) => page.getByRole("navigation", { name: "Admin sections" });
 
-test("an admin reads a visitor's message, marks it handled and deletes it", async ({ page }) => {
+test("an admin reads a visitor's message, marks it handled and deletes it", async ({
+  page,
+  signInAsNewAdmin,
+}) => {
   const subject = `Question ${crypto.randomUUID().slice(0, 8)}`;
   const sent = await page.request.post("/contact", {
     form: {
@@ -56,7 +59,10 @@ test("an admin reads a visitor's message, marks it handled and deletes it", asyn
 });
 
 for (const theme of ["light", "dark"] as const) {
-  test(`every tab of the dashboard passes axe in the ${theme} theme`, async ({ page }) => {
+  test(`every tab of the dashboard passes axe in the ${theme} theme`, async ({
+    page,
+    signInAsNewAdmin,
+  }) => {
     await signInAsNewAdmin(page);
     if (theme === "dark") {
       await page.goto("/");
@@ -81,7 +87,7 @@ for (const theme of ["light", "dark"] as const) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the tabs are links that work", async ({ page }) => {
+  test("the tabs are links that work", async ({ page, signInAsNewAdmin }) => {
     await signInAsNewAdmin(page);
     await page.goto("/admin");
     await tabs(page).getByRole("link", { name: "Users" }).click();

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { executeSql, expect, expectAccessible, signInAsNewAdmin, test } from "./fixtures";
+import { executeSql, expect, expectAccessible, test } from "./fixtures";
 
 /**
  * The AdSense tab (docs/decisions/048-ad-slots.md): slots an admin adds show on the public pages
@@ -91,6 +91,7 @@ const slotBox = (page: Page, slot: string) => page.locator(`ins[data-ad-slot="${
 test("an admin's slot shows to visitors who allowed marketing, in its reserved space, until turned off", async ({
   page,
   browser,
+  signInAsNewAdmin,
 }) => {
   const slot = newSlotId();
   const name = `E2E header ${slot}`;
@@ -134,6 +135,7 @@ test("an admin's slot shows to visitors who allowed marketing, in its reserved s
 test("slots and the banner move nothing as the page loads (CLS ≤ 0.01), and pass axe in light and dark", async ({
   page,
   browser,
+  signInAsNewAdmin,
 }) => {
   await signInAsNewAdmin(page);
   const slots = {
@@ -212,7 +214,10 @@ test("slots and the banner move nothing as the page loads (CLS ≤ 0.01), and pa
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the tab's forms add, refuse with 'Missing Information', and turn off", async ({ page }) => {
+  test("the tab's forms add, refuse with 'Missing Information', and turn off", async ({
+    page,
+    signInAsNewAdmin,
+  }) => {
     await signInAsNewAdmin(page);
     await page.goto("/admin/adsense");
     await page.getByText("Add an ad slot").click();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, signInAsNewAdmin, test } from "./fixtures";
+import { expect, expectAccessible, test } from "./fixtures";
 
 // docs/decisions/044-converter-guides.md. The local writer serves (no network): guides are
 // written by the local queue consumer. The tests' D1 outlives a run, so each test first deletes
@@ -29,6 +29,7 @@ const allDone = (page: Page) => page.getByText(/^(\d+) of \1 converters have a g
 test("an admin generates all, watches progress reach done, edits a guide; a visitor reads it", async ({
   page,
   browser,
+  signInAsNewAdmin,
 }) => {
   test.slow();
   await signInAsNewAdmin(page);
@@ -71,7 +72,10 @@ test("an admin generates all, watches progress reach done, edits a guide; a visi
 });
 
 for (const theme of ["light", "dark"] as const) {
-  test(`the AI Content tab and its form are accessible in the ${theme} theme`, async ({ page }) => {
+  test(`the AI Content tab and its form are accessible in the ${theme} theme`, async ({
+    page,
+    signInAsNewAdmin,
+  }) => {
     await signInAsNewAdmin(page);
     if (theme === "dark") {
       await page.goto("/");
@@ -90,6 +94,7 @@ for (const theme of ["light", "dark"] as const) {
 for (const theme of ["light", "dark"] as const) {
   test(`a converter page with its guide and pictures is accessible in the ${theme} theme`, async ({
     page,
+    signInAsNewAdmin,
   }) => {
     await signInAsNewAdmin(page);
     // The length guide exists (written now if an earlier run left none).
@@ -118,6 +123,7 @@ test.describe("without JavaScript", () => {
 
   test("generate all, progress by reload, and send to draft work with the forms alone", async ({
     page,
+    signInAsNewAdmin,
   }) => {
     test.slow();
     await signInAsNewAdmin(page);

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { executeSql, expect, expectAccessible, signInAsNewAdmin, test } from "./fixtures";
+import { executeSql, expect, expectAccessible, test } from "./fixtures";
 
 // The Analytics tab (docs/decisions/047-first-party-analytics.md): a scripted visitor's visit
 // shows in the admin's figures; the tab passes axe in both themes; its forms work without
@@ -52,6 +52,7 @@ async function newVisitor(browser: Browser) {
 test("the tab charts what a visitor did: pages, a conversion and a search that found nothing", async ({
   page,
   browser,
+  signInAsNewAdmin,
 }) => {
   await signInAsNewAdmin(page);
   const before = await report(page);
@@ -146,7 +147,7 @@ test.describe("the saved GA events decide what goes to the tag queue", () => {
 });
 
 for (const theme of ["light", "dark"] as const) {
-  test(`the tab passes axe in the ${theme} theme`, async ({ page }) => {
+  test(`the tab passes axe in the ${theme} theme`, async ({ page, signInAsNewAdmin }) => {
     await signInAsNewAdmin(page);
     await page.goto("/admin/analytics");
     if (theme === "dark") {
@@ -168,7 +169,10 @@ test.describe("without JavaScript", () => {
     );
   });
 
-  test("the range form, an event's form and 'Send test event' work", async ({ page }) => {
+  test("the range form, an event's form and 'Send test event' work", async ({
+    page,
+    signInAsNewAdmin,
+  }) => {
     await signInAsNewAdmin(page);
     await page.goto("/admin/analytics");
     await page.getByLabel("Range").selectOption("90");

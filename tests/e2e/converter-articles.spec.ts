@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, signInAsNewAdmin, test } from "./fixtures";
+import { expect, expectAccessible, test } from "./fixtures";
 
 // docs/decisions/042-converter-articles.md. Each test writes the article of a converter of its
 // own; the tests' D1 outlives a run, so each starts by deleting that article.
@@ -30,6 +30,7 @@ const unique = () => crypto.randomUUID().slice(0, 8);
 test("an admin writes a converter's article in the tab and a visitor reads it on the converter page", async ({
   page,
   browser,
+  signInAsNewAdmin,
 }) => {
   await signInAsNewAdmin(page);
   await withoutArticle(page, "time-converter");
@@ -87,6 +88,7 @@ test("an admin writes a converter's article in the tab and a visitor reads it on
 for (const theme of ["light", "dark"] as const) {
   test(`the Blog Content tab and its form are accessible in the ${theme} theme`, async ({
     page,
+    signInAsNewAdmin,
   }) => {
     await signInAsNewAdmin(page);
     // One article of each state on the list.
@@ -120,6 +122,7 @@ test.describe("without JavaScript", () => {
 
   test("an admin creates, edits and publishes an article with the forms alone", async ({
     page,
+    signInAsNewAdmin,
   }) => {
     await signInAsNewAdmin(page);
     await withoutArticle(page, "angle-converter");

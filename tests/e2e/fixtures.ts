@@ -5,7 +5,6 @@ import { promisify } from "node:util";
 import {
   test as base,
   expect,
-  request,
   type APIRequestContext,
   type Locator,
   type Page,
@@ -77,36 +76,13 @@ async function signIn(api: APIRequestContext, username: string) {
   expect(login.status()).toBe(200);
 }
 
-let grantingAdmin: Promise<APIRequestContext> | undefined;
-
 /**
- * An admin of this test worker's own, signed in in a request context, who grants the role to the
- * new admins the tests sign in as. It becomes one the way an operator makes the first admin: the
- * project's script (`grantAdmin`, a few seconds: wrangler and a workerd of its own); each test's
- * admin then gets the role from it through the Users tab's API (milliseconds), as a second admin
- * would. The script once per worker instead of once per admin saves minutes of the suite.
+ * Signs a new admin in in `page`'s browser context (through the account API); `grantingAdmin`
+ * gives it the role.
  */
-function adminWhoGrants(): Promise<APIRequestContext> {
-  grantingAdmin ??= (async () => {
-    const api = await request.newContext({ baseURL: `http://localhost:${PORT}` });
-    const { username } = await registerAccount(api, "root");
-    await grantAdmin(username);
-    await signIn(api, username);
-    return api;
-  })().catch((error: unknown) => {
-    // Failed once, tried again by the next test: one failure must not fail every later admin test.
-    grantingAdmin = undefined;
-    throw error;
-  });
-  return grantingAdmin;
-}
-
-/** A new admin, signed in in this page's browser context (through the account API). */
-export async function signInAsNewAdmin(page: Page) {
+async function signInAsNewAdmin(page: Page, grantingAdmin: APIRequestContext) {
   const { id, username } = await registerAccount(page.request, "chief");
-  const granted = await (
-    await adminWhoGrants()
-  ).patch(`/api/admin/users/${encodeURIComponent(id)}`, {
+  const granted = await grantingAdmin.patch(`/api/admin/users/${encodeURIComponent(id)}`, {
     data: { isAdmin: true },
     headers: { Origin: `http://localhost:${PORT}` },
   });
@@ -161,9 +137,35 @@ export async function expectAccessible(page: Page, { include }: { include?: stri
   expect(serious, serious.join("\n")).toEqual([]);
 }
 
-/** Pages start as a returning visitor who has chosen cookies, unless a test says otherwise. */
-export const test = base.extend<{ consented: boolean }>({
+/**
+ * Pages start as a returning visitor who has chosen cookies, unless a test says otherwise.
+ * `signInAsNewAdmin(page)` signs a new admin in in the page's browser context.
+ */
+export const test = base.extend<
+  { consented: boolean; signInAsNewAdmin: (page: Page) => Promise<void> },
+  { grantingAdmin: APIRequestContext }
+>({
   consented: [true, { option: true }],
+  // An admin of this test worker's own, signed in in a request context, who grants the role to
+  // the new admins the tests sign in as. It becomes one the way an operator makes the first admin:
+  // the project's script (`grantAdmin`, a few seconds: wrangler and a workerd of its own); each
+  // test's admin then gets the role from it through the Users tab's API (milliseconds), as from a
+  // second admin. Set up once per worker, on the first test that asks; a failed setup is tried
+  // again by the next worker.
+  grantingAdmin: [
+    async ({ playwright }, use) => {
+      const api = await playwright.request.newContext({ baseURL: `http://localhost:${PORT}` });
+      const { username } = await registerAccount(api, "root");
+      await grantAdmin(username);
+      await signIn(api, username);
+      await use(api);
+      await api.dispose();
+    },
+    { scope: "worker" },
+  ],
+  signInAsNewAdmin: async ({ grantingAdmin }, use) => {
+    await use((page) => signInAsNewAdmin(page, grantingAdmin));
+  },
   page: async ({ page, consented }, use) => {
     if (consented) {
       await page.addInitScript(() => {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { executeSql, expect, expectAccessible, signInAsNewAdmin, test } from "./fixtures";
+import { executeSql, expect, expectAccessible, test } from "./fixtures";
 
 // Every test comes from an address of its own (sign-ups and messages are limited per address).
 test.beforeEach(async ({ page }) => {
@@ -44,6 +44,7 @@ async function saveBanner(page: Page, { on, text }: { on: boolean; text?: string
 test("an admin turns the banner on, a visitor dismisses it, the admin turns it off", async ({
   page,
   browser,
+  signInAsNewAdmin,
 }) => {
   const text = `Scheduled maintenance ${crypto.randomUUID().slice(0, 8)}`;
   await signInAsNewAdmin(page);
@@ -81,6 +82,7 @@ test("an admin turns the banner on, a visitor dismisses it, the admin turns it o
 for (const theme of ["light", "dark"] as const) {
   test(`the Settings tab and a page with the banner pass axe in the ${theme} theme`, async ({
     page,
+    signInAsNewAdmin,
   }) => {
     await signInAsNewAdmin(page);
     if (theme === "dark") {
@@ -100,7 +102,10 @@ for (const theme of ["light", "dark"] as const) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the forms save, refuse with a message, and the default theme applies", async ({ page }) => {
+  test("the forms save, refuse with a message, and the default theme applies", async ({
+    page,
+    signInAsNewAdmin,
+  }) => {
     await signInAsNewAdmin(page);
     await page.goto("/admin/settings");
     const appearance = page.getByRole("region", { name: "Default theme" });
