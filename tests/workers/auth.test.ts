@@ -1,5 +1,5 @@
 import { env, SELF } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { database } from "~/db/client.server";
 import { createUser } from "~/models/user.server";
 import { hashPassword, verifyPassword } from "~/accounts/password.server";
@@ -112,11 +112,6 @@ async function registerAccount(overrides: Record<string, string> = {}) {
 async function login(username: string, password = TEST_PASSWORD, options: CallOptions = {}) {
   return postJson("/api/auth/login", { username, password }, options);
 }
-
-// The first request compiles the server build inside workerd: slow on a busy machine.
-beforeAll(async () => {
-  await SELF.fetch(`${BASE}/login`);
-}, 120_000);
 
 describe("POST /api/auth/register", () => {
   it("creates an account with a scrypt hash naming its parameters, and no session", async () => {

@@ -21,10 +21,9 @@ let admin: string;
 let member: string;
 
 beforeAll(async () => {
-  await SELF.fetch(`${BASE}/api/objects/upload`);
   admin = (await signIn({ isAdmin: true })).cookie;
   member = (await signIn()).cookie;
-}, 120_000);
+});
 
 /** Asks for an upload URL as the admin; returns its path. */
 async function uploadPath(): Promise<string> {

@@ -1,4 +1,4 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BlogPost } from "~/models/blog-post";
 import { signIn } from "./helpers/auth";
@@ -17,12 +17,10 @@ const REQUIRED = "Please fill in all required fields (title, slug, excerpt, cont
 let admin: string;
 let member: string;
 
-// The first request compiles the server build inside workerd: slow on a busy machine.
 beforeAll(async () => {
-  await SELF.fetch(`${BASE}/blog`);
   admin = (await signIn({ isAdmin: true })).cookie;
   member = (await signIn()).cookie;
-}, 120_000);
+});
 
 async function setPublishedAt(slug: string, iso: string) {
   await env.DB.prepare("UPDATE blog_posts SET published_at = ? WHERE slug = ?")

@@ -1,5 +1,5 @@
 import { env, SELF } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { database } from "~/db/client.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { consumeRateLimit, peekRateLimit, resetRateLimit } from "~/models/rate-limit.server";
@@ -74,11 +74,6 @@ function contactFields(overrides: Record<string, string> = {}) {
     ...overrides,
   };
 }
-
-// The first request compiles the server build inside workerd: slow on a busy machine.
-beforeAll(async () => {
-  await SELF.fetch(`${BASE}/contact`);
-}, 120_000);
 
 describe("the contact page", () => {
   it("shows the form, the contact cards and the FAQ", async () => {
