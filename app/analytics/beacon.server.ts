@@ -7,7 +7,7 @@ import type { DailyCount } from "~/models/analytics";
 import { cloudflareContext, getDatabase } from "~/server-context";
 import { HttpError, jsonError, readBodyBytes } from "~/utils/http.server";
 import { answerRefusal, parseOr400 } from "~/utils/refusal.server";
-import { utcDay } from "./normalize";
+import { utcDay } from "~/utils/utc-day";
 import { recordLater } from "./recorder.server";
 import { converterAt, isAutomated, pageKind, searchCounts } from "./visit.server";
 

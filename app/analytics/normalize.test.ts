@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dayRange, MISS_QUERY_MAX, normalizeMissQuery, utcDay } from "./normalize";
+import { utcDay } from "~/utils/utc-day";
+import { dayRange, MISS_QUERY_MAX, normalizeMissQuery } from "./normalize";
 
 describe("normalizeMissQuery", () => {
   it("trims, lowercases and collapses spaces", () => {

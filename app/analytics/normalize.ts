@@ -2,11 +2,7 @@
  * What a count may be keyed by (docs/decisions/047-first-party-analytics.md): nothing that could
  * name a person lands in D1. Pure, shared by the server's counting and the beacon endpoint.
  */
-
-/** The UTC day of `time`, "YYYY-MM-DD": every count is keyed by it. */
-export function utcDay(time: number | Date): string {
-  return new Date(time).toISOString().slice(0, 10);
-}
+import { utcDay } from "~/utils/utc-day";
 
 /** The `days` UTC days ending with `today`'s, oldest first. */
 export function dayRange(today: string, days: number): string[] {

@@ -1,7 +1,8 @@
 import type { Catalogue } from "~/catalogue/effective";
 import type { Database } from "~/db/client.server";
 import { readKeyTotals } from "~/models/analytics.server";
-import { dayRange, utcDay } from "./normalize";
+import { utcDay } from "~/utils/utc-day";
+import { dayRange } from "./normalize";
 
 /**
  * The home page's popular converters, measured (docs/decisions/047-first-party-analytics.md):

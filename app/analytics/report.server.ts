@@ -2,7 +2,8 @@ import type { Catalogue } from "~/catalogue/effective";
 import type { Database } from "~/db/client.server";
 import type { AnalyticsMetric } from "~/models/analytics";
 import { readDayTotals, readTopKeys } from "~/models/analytics.server";
-import { dayRange, utcDay } from "./normalize";
+import { utcDay } from "~/utils/utc-day";
+import { dayRange } from "./normalize";
 import type { AnalyticsReport, DayFigures, ReportRange } from "./report";
 
 const TOP = 10;

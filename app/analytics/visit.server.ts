@@ -3,7 +3,8 @@ import type { Catalogue } from "~/catalogue/effective";
 import type { DailyCount } from "~/models/analytics";
 import { searchConverters } from "~/units/search";
 import { PUBLIC_PAGES } from "~/utils/public-pages";
-import { normalizeMissQuery, utcDay } from "./normalize";
+import { utcDay } from "~/utils/utc-day";
+import { normalizeMissQuery } from "./normalize";
 
 /**
  * What a request the Worker answered counts for (docs/decisions/047-first-party-analytics.md):

@@ -1,5 +1,6 @@
 import { database } from "~/db/client.server";
 import { storeRatesDay } from "~/models/exchange-rates.server";
+import { utcDay } from "~/utils/utc-day";
 import { ecbSource } from "./ecb-source.server";
 import { parseEcbDailyXml } from "./ecb-xml";
 import { forgetRatesInUse, readRatesInUse } from "./rates-in-use.server";
@@ -36,7 +37,7 @@ export async function updateExchangeRates(env: Pick<Env, "DB">, now: number): Pr
       return { status: "failed", error: parsed.error, kept: inUse.date };
     }
 
-    const today = new Date(now).toISOString().slice(0, 10);
+    const today = utcDay(now);
     const verdict = validateRates(parsed, inUse, EXPECTED_CURRENCIES, today);
     switch (verdict.status) {
       case "not-newer":

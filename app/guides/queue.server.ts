@@ -13,6 +13,7 @@ import type { GuideWriter } from "./guide";
 import { planGuides } from "./plan.server";
 import type { SiteSettings } from "~/settings/schemas";
 import { loadSiteSettings } from "~/settings/settings.server";
+import { utcDay } from "~/utils/utc-day";
 import { guideWriter, type GuideWriterConfig } from "./writers.server";
 
 /**
@@ -56,9 +57,6 @@ export type GuideMessage = z.infer<typeof GuideMessageSchema>;
 export function retryDelay(attempts: number): number {
   return Math.min(30 * 2 ** Math.max(0, attempts - 1), 900);
 }
-
-/** The UTC day of `now`, as the budget counts days. */
-const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 
 /** Puts `keys` on the queue, marking each guide as asked for first. */
 export async function enqueueGuides(

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { database } from "~/db/client.server";
 import { addDailyCounts } from "~/models/analytics.server";
 import { flushNow } from "~/analytics/recorder.server";
-import { utcDay } from "~/analytics/normalize";
+import { utcDay } from "~/utils/utc-day";
 import { forgetMeasuredPopularity, MEASURED_MINIMUM } from "~/analytics/popularity.server";
 import { BASE, get, pageHtml } from "./helpers/admin";
 import { signIn } from "./helpers/auth";

@@ -17,6 +17,7 @@ import {
 import { readCatalogueVersion } from "~/models/catalogue.server";
 import { countWriterCalls, findGuide, writerCallsOn } from "~/models/converter-guide.server";
 import { codeCatalogue } from "~/units/catalogue";
+import { utcDay } from "~/utils/utc-day";
 import worker from "../../workers/app";
 
 const db = database(env.DB);
@@ -92,7 +93,7 @@ afterEach(() => {
 describe("the queue consumer with the local writer", () => {
   it("writes, checks and publishes a guide, sanitized, and the page's kept copies are forgotten", async () => {
     const before = await readCatalogueVersion(db);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = utcDay(Date.now());
     const callsBefore = await writerCallsOn(db, today);
     const result = await consume("length");
     expect(result.explicitAcks).toHaveLength(1);
@@ -127,7 +128,7 @@ describe("the Workers AI writer (stubbed binding)", () => {
     const { env: aiEnv, run } = workersAiEnv(async () => ({
       response: aiGuide("1 mi = 1.609344 km"),
     }));
-    const day = new Date().toISOString().slice(0, 10);
+    const day = utcDay(Date.now());
     const calls = await writerCallsOn(db, day);
     await consumeWith(aiEnv, "length");
     expect(run).toHaveBeenCalledTimes(1);
