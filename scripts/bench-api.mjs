@@ -18,6 +18,7 @@ import {
   fuzzRequest,
   seededRandom,
 } from "../tests/workers/helpers/fuzz-inputs.ts";
+import { percentOf } from "./load-test.mjs";
 import { startLocalServer } from "./local-server.mjs";
 import { option, requireModernNode, run } from "./run.mjs";
 
@@ -96,7 +97,7 @@ async function throughput() {
     });
     const [file = 1, , convert = 0, conditional = 0] = medians;
     console.log(
-      `GET /api/convert / static file: ${((convert / file) * 100).toFixed(0)}%; with If-None-Match: ${((conditional / file) * 100).toFixed(0)}% (medians of ${ROUNDS} runs; range in brackets)`,
+      `GET /api/convert / static file: ${percentOf(convert, file)}; with If-None-Match: ${percentOf(conditional, file)} (medians of ${ROUNDS} runs; range in brackets)`,
     );
   });
 }

@@ -21,7 +21,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { hotFunctions, startCpuProfile } from "./cpu-profile.mjs";
-import { loadLine, loadTest, printWorkerFloor } from "./load-test.mjs";
+import { loadLine, loadTest, percentOf, printWorkerFloor } from "./load-test.mjs";
 import { startLocalServer } from "./local-server.mjs";
 import { option, requireModernNode, run } from "./run.mjs";
 
@@ -181,7 +181,7 @@ async function throughput(origin) {
   console.log(loadLine(rendered, "converter page, every request a new URL (rendered each time)"));
   console.log(loadLine(file, `static file (${STATIC_FILE})`));
   console.log(
-    `rendered each time / static file: ${((rendered.rps / file.rps) * 100).toFixed(0)}% (target ≥ 40%)`,
+    `rendered each time / static file: ${percentOf(rendered.rps, file.rps)} (target ≥ 40%)`,
   );
   await printWorkerFloor(origin, SECONDS, file.rps);
 }

@@ -12,7 +12,7 @@ import { gzipSync } from "node:zlib";
 import { BUDGETS, jsBudget, kb, routeBundleSize } from "./bundle-size.mjs";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
 import { migrateLocal } from "./db.mjs";
-import { loadLine, loadTest as load, printWorkerFloor } from "./load-test.mjs";
+import { loadLine, loadTest as load, percentOf, printWorkerFloor } from "./load-test.mjs";
 import { startLocalServer } from "./local-server.mjs";
 import { medianAndRange, traceLoad } from "./page-timings.mjs";
 import { option, requireModernNode, run } from "./run.mjs";
@@ -240,9 +240,8 @@ async function loadTest() {
     ),
   );
   console.log(loadLine(file, "static file"));
-  const ratio = converter.rps / file.rps;
   console.log(
-    `converter page / static file: ${(ratio * 100).toFixed(0)}% (target ≥ 50%); rendered each time: ${((rendered.rps / file.rps) * 100).toFixed(0)}%; from the Cache API: ${((shared.rps / file.rps) * 100).toFixed(0)}%`,
+    `converter page / static file: ${percentOf(converter.rps, file.rps)} (target ≥ 50%); rendered each time: ${percentOf(rendered.rps, file.rps)}; from the Cache API: ${percentOf(shared.rps, file.rps)}`,
   );
   await printWorkerFloor(ORIGIN, SECONDS, file.rps);
 }

@@ -48,6 +48,15 @@ export function loadLine(r, name) {
 }
 
 /**
+ * `part` as a whole-number percentage of `whole`: "42%".
+ * @param {number} part
+ * @param {number} whole
+ */
+export function percentOf(part, whole) {
+  return `${((part / whole) * 100).toFixed(0)}%`;
+}
+
+/**
  * What any answer of the Worker costs on this server, below which no rendered page can go: a
  * redirect the Worker makes before the app (no rendering), and the smallest document the app
  * renders, its not-found page (about a hundred elements besides its footer), at a new URL each
@@ -66,7 +75,7 @@ export async function printWorkerFloor(origin, seconds, fileRps) {
     status: 404,
     unique: (n) => `/no-such-page-${started}-${n}`,
   });
-  const share = (/** @type {LoadResult} */ r) => `${((r.rps / fileRps) * 100).toFixed(0)}%`;
+  const share = (/** @type {LoadResult} */ r) => percentOf(r.rps, fileRps);
   console.log(
     loadLine(
       redirect,

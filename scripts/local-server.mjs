@@ -6,7 +6,6 @@ import { rm } from "node:fs/promises";
 import { join } from "node:path";
 
 /**
-/**
  * @param {{ port: number, persistTo: string, vars?: Record<string, string>,
  *   seedGuides?: boolean, inspectorPort?: number }} options `seedGuides`: fire the nightly job
  *   once the Worker answers, so missing guides are written; `inspectorPort`: where workerd's
