@@ -3,19 +3,16 @@ import type { ConverterPageGuide } from "./page";
 import { cn } from "~/utils/cn";
 
 /**
- * The converter page's "AI-enhanced guide" (docs/decisions/044-converter-guides.md): the
- * published guide's HTML, sanitized on the server, with its pictures drawn on the server from
- * the engine's figures between its sections. Everything here is HTML built by the loader:
- * the section adds no script to the page.
+ * The converter page's guide (docs/decisions/044-converter-guides.md): the published guide's
+ * HTML, sanitized on the server, with its pictures drawn on the server from the engine's figures
+ * between its sections, under a line saying who wrote it and what was checked (decision 062).
+ * Everything here is HTML built by the loader: the section adds no script to the page.
  */
 export function GuideSection({ guide }: { guide: ConverterPageGuide }) {
-  const checked =
-    guide.checked > 0
-      ? ` (checked ${guide.checked} ${guide.checked === 1 ? "conversion" : "conversions"})`
-      : "";
+  const { credit } = guide;
   return (
     <section aria-labelledby="converter-guide" className="mt-10">
-      <p className="text-sm font-medium text-brand-700 dark:text-brand-300">AI-enhanced guide</p>
+      <p className="text-sm font-medium text-brand-700 dark:text-brand-300">{credit.label}</p>
       <h2
         id="converter-guide"
         className="mt-1 text-xl font-semibold tracking-tight text-slate-900 dark:text-white"
@@ -23,10 +20,8 @@ export function GuideSection({ guide }: { guide: ConverterPageGuide }) {
         {guide.title}
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Updated <time dateTime={guide.updatedAt}>{guide.updated}</time>
-      </p>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        {`Written with AI; every conversion in it was checked against UnitWise's exact conversion engine${checked}.`}
+        {`${credit.byline} Updated `}
+        <time dateTime={guide.updatedAt}>{guide.updated}</time>. {credit.checked}
       </p>
       {guide.parts.map((part, index) => (
         <div

@@ -5,6 +5,7 @@ import { currencyPageRates } from "~/exchange-rates/rates-in-use.server";
 import { findPublishedArticleFor } from "~/models/converter-article.server";
 import { findGuide } from "~/models/converter-guide.server";
 import type { ConverterGuide } from "~/models/converter-guide";
+import { guideCredit } from "~/guides/guide-credit";
 import { guideParts } from "~/guides/visuals.server";
 import { CURRENCY_TABLE_KEY } from "~/exchange-rates/shipped-rates.server";
 import { toConverter, type Catalogue } from "~/catalogue/effective";
@@ -197,7 +198,7 @@ function pageGuide(
     keywords: stored.keywords,
     updatedAt: stored.updatedAt,
     updated: formatLongDate(stored.updatedAt),
-    checked: stored.factCheck?.checked ?? 0,
+    credit: guideCredit(stored),
   };
 }
 

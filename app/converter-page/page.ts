@@ -3,6 +3,7 @@ import type { RatesPanel } from "~/exchange-rates/rate-history";
 import type { Converter, UnitTable } from "~/units/types";
 import type { Calculation } from "./calculation";
 import type { ConverterState } from "./converter-state";
+import type { GuideCredit } from "~/guides/guide-credit";
 
 /** What the converter page (/{slug}) shows: built on the server (page.server.ts), read by its components. */
 
@@ -40,7 +41,7 @@ export interface ConverterPage {
   article: ConverterPageArticle | null;
   /** the stored article could not be read: the page is shown without it, and not kept */
   articleUnavailable?: true;
-  /** the converter's published AI-written guide (docs/decisions/044-converter-guides.md), if any */
+  /** the converter's published guide (docs/decisions/044-converter-guides.md), if any */
   guide: ConverterPageGuide | null;
   /** the stored guide could not be read: the page is shown without it, and not kept */
   guideUnavailable?: true;
@@ -68,8 +69,8 @@ export interface ConverterPageGuide {
   updatedAt: string;
   /** updatedAt as the page shows it, "January 28, 2025" (formatted on the server) */
   updated: string;
-  /** how many stated conversions the engine re-checked (0 when none could be read) */
-  checked: number;
+  /** who wrote it (the stored writer or model), whether an admin edited it, what was checked */
+  credit: GuideCredit;
 }
 
 export type ConverterPageResult =

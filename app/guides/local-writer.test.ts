@@ -53,19 +53,33 @@ describe("localWriter", () => {
     expect(conclusions.size).toBeGreaterThan(1);
   });
 
-  it("writes the length guide: units, rule, examples, table, mistakes, history", () => {
+  it("writes the length guide: rule, examples, mistakes, history", () => {
     const { content } = writeLocalGuide(factsOf("length"));
-    expect(content).toContain("- **foot** (ft).");
-    expect(content).toContain("In meters, exactly: 1 ft = 0.3048 m\n");
     expect(content).toContain("From meters to feet: divide the value by 0.3048.");
-    expect(content).toContain("| meter (m) | foot (ft) |");
-    expect(content).toContain("| 5 m | 16.4041994750656 ft |");
+    expect(content).toContain("- 5 ft = 1.524 m\n");
     expect(content).toContain("1 ft = 0.999998 ft (US survey)");
     // History only from the catalogue's own words.
     expect(content).toContain(
       `## ${SECTION_HEADINGS.history}\n\nSome of the units have a story behind them:`,
     );
-    expect(content).toContain("exactly 0.3048 m since 1959.");
+    expect(content).toContain("officially retired at the end of 2022.");
+  });
+
+  it("leaves to the page's own sections what they show (decision 062)", () => {
+    const facts = factsOf("length");
+    const { content } = writeLocalGuide(facts);
+    // No unit list (Conversion Information), no table of values (Quick Reference) and no
+    // description (under the page's heading); it says where those are instead.
+    expect(content).not.toContain("- **foot** (ft).");
+    expect(content).not.toContain("1 ft = 0.3048 m");
+    expect(content).not.toMatch(/^\|/m);
+    expect(content).not.toContain(facts.description);
+    expect(content).toContain("Conversion Information");
+    expect(content).toContain("Quick Reference");
+    // The default pair's own texts are under Conversion Information, whole: not in the history.
+    expect(content).not.toContain("since 1959");
+    // A conversion Quick Reference shows is not worked again.
+    expect(content).not.toContain("- 1 m = 3.28083989501312 ft\n");
   });
 
   it("leaves history out where the units' texts tell none", () => {
@@ -73,19 +87,19 @@ describe("localWriter", () => {
     expect(headings(content)).not.toContain(SECTION_HEADINGS.history);
   });
 
-  it("writes temperature formulas and a Celsius to Fahrenheit table", () => {
+  it("writes temperature formulas", () => {
     const { content } = writeLocalGuide(factsOf("temperature"));
-    expect(content).toContain("Definition: K = °C + 273.15\n");
-    expect(content).toContain("| degree Celsius (°C) | degree Fahrenheit (°F) |");
-    expect(content).toContain("| 0 °C | 32 °F |");
-    expect(content).toContain("| 100 °C | 212 °F |");
+    expect(content).toContain(
+      "From degrees Celsius to degrees Fahrenheit: °F = °C × 9/5 + 32. From degrees Fahrenheit to degrees Celsius: °C = (°F − 32) × 5/9.",
+    );
+    expect(content).toContain("- 98.6 °F = 37 °C\n");
   });
 
   it("writes the currency guide without a daily rate", () => {
     const facts = factsOf("currency");
     const guide = writeLocalGuide(facts);
-    expect(guide.content).toContain("| euro (€) | Bulgarian lev (лв) |");
-    expect(guide.content).toContain("| 1 € | 1.95583 лв |");
+    expect(guide.content).toContain("From euros to Bulgarian leva: multiply the value by 1.95583.");
+    expect(guide.content).toContain("- 5 лв = 2.55645940598109 €\n");
     expect(guide.content).toContain("Rates change every working day");
     // No figure in a floating currency: the dollar's bundled rate appears nowhere.
     expect(guide.content).not.toMatch(/1\.1252|0\.888|\d \$|\$ \d/);
@@ -94,17 +108,18 @@ describe("localWriter", () => {
 
   it("writes the text case guide as styles of one phrase", () => {
     const { content } = writeLocalGuide(factsOf("case"));
-    expect(content).toContain("- **snake_case**, as in `hello_world`.");
-    expect(content).toContain("| Style | Result |");
-    expect(content).toContain("| snake_case | `the_quick_brown_fox` |");
     expect(content).toContain('"first name" in snake_case is "first_name"');
+    // The phrase in every style is a picture the page draws from the engine (visuals.server.ts).
+    expect(writeLocalGuide(factsOf("case")).visualElements[0]).toMatchObject({
+      type: "comparison_table",
+      title: "One phrase in every style",
+    });
   });
 
   it("writes prefixes as plain numbers, not as figures in the unit “1”", () => {
     const { content } = writeLocalGuide(factsOf("prefixes"));
-    expect(content).toContain("As a plain number: exactly 1000.");
+    expect(content).toContain("From kilo to mega: divide the value by 1000.");
     expect(content).not.toMatch(/\d 1\b(?![./\d])/);
-    expect(content).toContain("| kilo (k) | mega (M) |");
   });
 
   describe.each(keys)("%s", (key) => {
@@ -139,37 +154,33 @@ describe("localWriter", () => {
       const found = headings(content);
       expect(INTRO_HEADINGS).toContain(found[0]);
       expect(CONCLUSION_HEADINGS).toContain(found.at(-1));
-      const expected = [
-        SECTION_HEADINGS.units,
-        SECTION_HEADINGS.howTo,
-        SECTION_HEADINGS.table,
-        SECTION_HEADINGS.mistakes,
-      ];
+      const expected = [SECTION_HEADINGS.howTo, SECTION_HEADINGS.mistakes];
       const middle = found.slice(1, -1).filter((heading) => heading !== SECTION_HEADINGS.history);
       expect(middle).toEqual(expected);
       const history = found.indexOf(SECTION_HEADINGS.history);
       if (history >= 0) expect(history).toBe(found.length - 2);
     });
 
-    it("is a guide of about 500 to 1,200 words", () => {
+    it("is a guide of about 200 to 1,200 words", () => {
       const words = wordCount(content);
-      expect(words).toBeGreaterThanOrEqual(500);
+      expect(words).toBeGreaterThanOrEqual(200);
       expect(words).toBeLessThanOrEqual(1200);
     });
 
-    it("states every worked example and table row as the engine computed it", () => {
+    it("states every worked example the table does not, as the engine computed it", () => {
+      const { rows } = facts.table;
       for (const example of facts.examples) {
-        expect(content).toMatch(new RegExp(`^- ${escape(example.statement)}$`, "m"));
-      }
-      if (converterKind(facts) === "text") return;
-      const { from, to } = facts.table;
-      for (const row of facts.table.rows) {
-        expect(content).toContain(`| ${row.value} ${from.symbol} | ${row.result} ${to.symbol} |`);
+        const tabled = rows.some(
+          (row) =>
+            row.from === example.from && row.to === example.to && row.value === example.value,
+        );
+        const line = new RegExp(`^- ${escape(example.statement)}$`, "m");
+        if (tabled) expect(content).not.toMatch(line);
+        else expect(content).toMatch(line);
       }
     });
 
-    it("gives every unit and every mistake", () => {
-      for (const unit of facts.units) expect(content).toContain(`**${unit.name}**`);
+    it("gives every mistake", () => {
       for (const confusion of facts.confusions) expect(content).toContain(`- ${confusion}`);
     });
 
@@ -191,9 +202,9 @@ describe("localWriter", () => {
       }
     });
 
-    it("has a comparison table, a picture of the units and the steps, in their places", () => {
+    it("has a picture of the units and the steps in their places, and no table of the pair", () => {
       expect(guide.visualElements.map((visual) => [visual.type, visual.placement])).toEqual([
-        ["comparison_table", "after_intro"],
+        ...(converterKind(facts) === "text" ? [["comparison_table", "after_intro"]] : []),
         [
           facts.units.filter((unit) => unit.inBase !== null).length >= 3
             ? "chart"

@@ -1,10 +1,4 @@
-import {
-  converterKind,
-  isExactInBase,
-  readsAsQuantity,
-  withArticle,
-  type ConverterKind,
-} from "./facts";
+import { converterKind, readsAsQuantity, withArticle, type ConverterKind } from "./facts";
 import type {
   ConverterFacts,
   GuideWriter,
@@ -17,20 +11,20 @@ import type {
 /**
  * The local writer: a guide composed from a converter's facts alone, with no network and no
  * model. It says only what the facts say — every figure is a statement the engine computed
- * ("5 ft = 1.524 m"), placed at the end of its line or in a table cell so the fact-checker can
- * re-read it — and it is deterministic: the same facts give the same guide, while the wording
+ * ("5 ft = 1.524 m"), placed at the end of its line so the fact-checker can re-read it — and it
+ * is deterministic: the same facts give the same guide, while the wording
  * varies a little from converter to converter (chosen by a hash of the key), so eighty guides
- * don't read alike.
+ * don't read alike. It carries no unit list and no table of values: the converter page shows
+ * the chosen units' descriptions (Conversion Information), how the converter works (Understanding
+ * the …) and the table (Quick Reference) in sections of its own (docs/decisions/062-one-owner-per-fact.md).
  */
 
 /** Bump when the output changes, so stored guides can be rewritten. */
-export const LOCAL_WRITER_VERSION = 1;
+export const LOCAL_WRITER_VERSION = 2;
 
 /** The fixed section headings, in order; the introduction's and the conclusion's vary. */
 export const SECTION_HEADINGS = {
-  units: "The units",
   howTo: "How to convert",
-  table: "Conversion table",
   mistakes: "Common mistakes",
   history: "A little history",
 } as const;
@@ -50,9 +44,7 @@ export function writeLocalGuide(facts: ConverterFacts): WrittenGuide {
   const guide = new Guide(facts);
   const sections = [
     guide.introduction(),
-    guide.units(),
     guide.howToConvert(),
-    guide.conversionTable(),
     guide.mistakes(),
     guide.history(),
     guide.conclusion(),
@@ -117,15 +109,6 @@ function hash(text: string): number {
     h = Math.imul(h, 0x01000193) >>> 0;
   }
   return h;
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** A table cell: a pipe inside would end the cell. */
-function cell(text: string): string {
-  return text.replace(/\|/g, "\\|");
 }
 
 /** The writer of one guide: the facts, and the wording chosen for this converter. */
@@ -209,14 +192,9 @@ class Guide {
   }
 
   introduction(): string {
-    const { facts } = this;
-    const { base } = facts;
-    const opening = this.pick("intro", [
-      `${facts.description}`,
-      `What does the ${facts.name} do? ${facts.description}`,
-      `${facts.description} It is one of the ${facts.categoryName || "converters"} on this site.`,
-    ]);
-    const paragraphs = [opening];
+    const { base } = this.facts;
+    // The converter's description is the page's own, under its heading: not repeated here.
+    const paragraphs: string[] = [];
     if (this.kind === "text") {
       paragraphs.push(
         "Unlike the other converters it changes text, not numbers: the same words come out in another style of capitals and separators, the way programmers, editors and designers write names, headings and identifiers.",
@@ -225,81 +203,18 @@ class Guide {
       paragraphs.push(
         `It changes how a whole number is written, not what it is worth: the ${base.name} system is the reference, and every other system writes the same value with its own digits.`,
       );
-    } else if (this.kind === "currency") {
-      paragraphs.push(
-        `Every rate is quoted per ${this.named(base)}, so the ${base.name} is the reference every conversion passes through.`,
-      );
-    } else {
-      const reference = this.pick("reference", [
-        `Every conversion here passes through one reference unit, ${this.theBase}.`,
-        `The reference for ${this.quantity} in this converter is ${this.theBase}: each unit is defined from it.`,
-        `Behind every result stands ${this.theBase}, from which each of the others is defined.`,
-      ]);
-      paragraphs.push(reference);
     }
+    // The units' descriptions, the reference unit and the table of values have sections of their
+    // own on the page (decision 062): the guide says where, and adds what they don't.
     paragraphs.push(
       this.pick("plan", [
-        `This guide describes the ${this.unitNoun} you are most likely to meet, explains how the conversion works with worked examples, gives a ready-made table and lists the mistakes people make most often.`,
-        `Below you will find the main ${this.unitNoun} and their definitions, the rule the converter applies, worked examples, a conversion table and the usual pitfalls.`,
-        `Read on for the ${this.unitNoun} and how each is defined, the conversion rule with examples, a quick table and the mistakes worth avoiding.`,
+        `This guide explains how the conversion works, with worked examples, and lists the mistakes people make most often.`,
+        `Below you will find the rule the converter applies, worked examples and the usual pitfalls.`,
+        `Read on for the conversion rule with examples and the mistakes worth avoiding.`,
       ]),
+      "Each unit you pick is described under Conversion Information, and Quick Reference tabulates the pair you choose.",
     );
     return `## ${this.pick("intro-heading", INTRO_HEADINGS)}\n\n${paragraphs.join(" ")}`;
-  }
-
-  units(): string {
-    const lead =
-      this.kind === "text"
-        ? this.pick("units-lead", [
-            "Each style is shown with the phrase “hello world” written in it.",
-            "These are the styles the converter knows, with the phrase “hello world” written in each.",
-          ])
-        : this.pick("units-lead", [
-            `These are the ${this.unitNoun} this guide covers, each with its definition.`,
-            `Here are the ${this.unitNoun} you will meet most often, with how each one is defined.`,
-            `The list below gives each of the ${this.unitNoun} with its symbol, its use and its definition.`,
-          ]);
-    const lines = this.facts.units.map((unit) => this.unitLine(unit));
-    return `## ${SECTION_HEADINGS.units}\n\n${lead}\n\n${lines.join("\n")}`;
-  }
-
-  private unitLine(unit: UnitFact): string {
-    const label =
-      this.kind === "text"
-        ? `**${unit.name}**, as in \`${unit.symbol}\``
-        : unit.symbol === unit.name
-          ? `**${unit.name}**`
-          : unit.symbol.includes("(")
-            ? `**${unit.name}**, written ${unit.symbol}`
-            : `**${unit.name}** (${unit.symbol})`;
-    const note = unit.note && !LOOSE_EQUATION.test(unit.note) ? `, ${unit.note}` : "";
-    const parts = [`${label}${note}.`];
-    const { present } = aboutParts(unit);
-    if (present.length > 0) parts.push(present.join(" "));
-    if (unit.source) parts.push(`Source: ${unit.source}.`);
-    // A style's rule repeats what its description says; other definitions are figures.
-    if (this.kind !== "text" || present.length === 0) parts.push(this.definitionLine(unit));
-    return `- ${parts.join(" ")}`;
-  }
-
-  /** The definition, ending the line: "In meters, exactly: 1 ft = 0.3048 m". */
-  private definitionLine(unit: UnitFact): string {
-    const { base } = this.facts;
-    if (unit.id === base.id || unit.inBase === null) {
-      return unit.id === base.id || this.kind === "text" || this.kind === "numerals"
-        ? `${capitalise(unit.definition)}.`
-        : `Definition: ${unit.definition}`;
-    }
-    if (!readsAsQuantity(base.symbol)) return `As a plain number: ${unit.definition}.`;
-    if (isExactInBase(unit, base)) {
-      return `In ${base.plural}, exactly: 1 ${unit.symbol} = ${unit.inBase} ${base.symbol}`;
-    }
-    // "exactly 1/3600 m³/s" is stated the way round that is exact: "1 m³/s = 3600 m³/h".
-    const inverse = /^exactly 1\/(\S+)/.exec(unit.definition)?.[1];
-    if (inverse) {
-      return `Defined exactly the other way round: 1 ${base.symbol} = ${inverse} ${unit.symbol}`;
-    }
-    return `In ${base.plural}, to 15 significant digits: 1 ${unit.symbol} = ${unit.inBase} ${base.symbol}`;
   }
 
   howToConvert(): string {
@@ -321,13 +236,22 @@ class Guide {
       .filter((line): line is string => line !== null);
     if (rules.length > 0) paragraphs.push(rules.join(" "));
     paragraphs.push(this.steps());
-    if (this.facts.examples.length > 0) {
+    // A conversion Quick Reference shows for the default pair is not worked again here.
+    const { rows } = this.facts.table;
+    const examples = this.facts.examples.filter(
+      (example) =>
+        !rows.some(
+          (row) =>
+            row.from === example.from && row.to === example.to && row.value === example.value,
+        ),
+    );
+    if (examples.length > 0) {
       const lead = this.pick("examples-lead", [
         "Worked examples, each computed by the converter:",
         "A few examples, straight from the converter:",
         "Some conversions worked out by the converter itself:",
       ]);
-      const list = this.facts.examples.map((example) => `- ${example.statement}`).join("\n");
+      const list = examples.map((example) => `- ${example.statement}`).join("\n");
       paragraphs.push(`${lead}\n\n${list}`);
     }
     return `## ${SECTION_HEADINGS.howTo}\n\n${paragraphs.join("\n\n")}`;
@@ -359,13 +283,13 @@ class Guide {
         case "measure":
           return this.linearUnits.length === this.facts.units.length
             ? [
-                `Find the size of the unit you have, in ${this.basePlural}, in its definition above.`,
+                `Find the size of the unit you have, in ${this.basePlural}.`,
                 `Multiply your value by it: that is the same quantity in ${this.basePlural}.`,
                 `Divide by the size of the unit you want, also in ${this.basePlural}.`,
                 "Round only the final result, to as many digits as your measurement deserves.",
               ]
             : [
-                `Apply the formula of the unit you have, from its definition above, to get ${this.basePlural}.`,
+                `Apply the formula of the unit you have to get ${this.basePlural}.`,
                 "Apply the formula of the unit you want to that result.",
                 "Round only the final result, to as many digits as your measurement deserves.",
               ];
@@ -394,43 +318,8 @@ class Guide {
             `Because each unit is a fixed number of ${this.basePlural}, converting means expressing the value in ${this.basePlural} and then in the unit you want. The converter keeps exact fractions throughout and rounds only its final answer, to 15 significant digits.`,
           ]);
         }
-        return `Not every unit here is a plain multiple of ${this.theBase}: some are defined by a formula. The converter takes the value to ${this.basePlural} with the formula of the unit you have, then to the unit you want with that unit's formula (the definitions above give each one), and rounds only the final result.`;
+        return `Not every unit here is a plain multiple of ${this.theBase}: some are defined by a formula. The converter takes the value to ${this.basePlural} with the formula of the unit you have, then to the unit you want with that unit's formula, and rounds only the final result.`;
     }
-  }
-
-  conversionTable(): string | null {
-    const { rows } = this.facts.table;
-    if (rows.length === 0) return null;
-    const { from, to } = this.pair;
-    if (this.kind === "text") {
-      const phrase = rows[0]?.value ?? "";
-      const lines = rows.map((row) => {
-        const style = this.unit(row.to)?.name ?? row.to;
-        return `| ${cell(style)} | \`${cell(row.result)}\` |`;
-      });
-      return [
-        `## ${SECTION_HEADINGS.table}`,
-        `The phrase “${phrase}” in each style:`,
-        ["| Style | Result |", "| --- | --- |", ...lines].join("\n"),
-      ].join("\n\n");
-    }
-    const lead =
-      this.kind === "currency"
-        ? `The ${to.name} is fixed to the ${from.name}, so this table stays true whatever the day's rates:`
-        : this.pick("table-lead", [
-            `${capitalise(from.plural)} to ${to.plural} at a glance:`,
-            `The table converts common values from ${from.plural} to ${to.plural}:`,
-            `Some everyday values in ${from.plural}, and the same values in ${to.plural}:`,
-          ]);
-    const header = `| ${cell(this.named(from))} | ${cell(this.named(to))} |`;
-    const lines = rows.map(
-      (row) => `| ${cell(`${row.value} ${from.symbol}`)} | ${cell(`${row.result} ${to.symbol}`)} |`,
-    );
-    return [
-      `## ${SECTION_HEADINGS.table}`,
-      lead,
-      [header, "| ---: | ---: |", ...lines].join("\n"),
-    ].join("\n\n");
   }
 
   mistakes(): string {
@@ -443,9 +332,14 @@ class Guide {
     return `## ${SECTION_HEADINGS.mistakes}\n\n${lead}\n\n${list}`;
   }
 
-  /** Only what the units' own texts say about the past; no section when they say nothing. */
+  /**
+   * Only what the units' own texts say about the past; no section when they say nothing. The
+   * default pair's texts are on the page already, whole, under Conversion Information.
+   */
   history(): string | null {
+    const shown = new Set(this.facts.units.slice(0, 2).map((unit) => unit.id));
     const told = this.facts.units
+      .filter((unit) => !shown.has(unit.id))
       .map((unit) => ({ unit, past: aboutParts(unit).past }))
       .filter(({ past }) => past.length > 0)
       .map(({ unit, past }) => `- **${unit.name}**. ${past.join(" ")}`);
@@ -495,7 +389,7 @@ class Guide {
         : from.id === to.id
           ? `Convert between ${this.otherUnits}.`
           : `Convert ${from.plural} to ${to.plural} and other ${this.otherUnits}.`,
-      "Definitions, formulas, worked examples and a conversion table.",
+      "Formulas, worked examples and common mistakes.",
       first ? `${first.statement}.` : null,
       facts.description,
     ];
@@ -547,25 +441,23 @@ class Guide {
     }
   }
 
-  /** A comparison table, a picture of the units, and the conversion steps. */
+  /** A picture of the units and the conversion steps (and, for case styles, one phrase in each). */
   visualElements(): VisualElement[] {
     const { base } = this.facts;
     const { from, to } = this.pair;
-    const comparison: VisualElement =
+    // The pair's table of values is Quick Reference's (decision 062); one phrase in every style is not.
+    const comparison: VisualElement[] =
       this.kind === "text"
-        ? {
-            type: "comparison_table",
-            title: "One phrase in every style",
-            description:
-              "A two-column table: the name of each case style, and the same phrase written in it, from the conversion table.",
-            placement: "after_intro",
-          }
-        : {
-            type: "comparison_table",
-            title: `${capitalise(from.plural)} and ${to.plural} side by side`,
-            description: `A two-column table of the conversion table's values: each value in ${from.plural} (${from.symbol}) next to its equivalent in ${to.plural} (${to.symbol}), as the converter computes it.`,
-            placement: "after_intro",
-          };
+        ? [
+            {
+              type: "comparison_table",
+              title: "One phrase in every style",
+              description:
+                "A two-column table: the name of each case style, and the same phrase written in it.",
+              placement: "after_intro",
+            },
+          ]
+        : [];
     const linear = this.linearUnits;
     const middle: VisualElement =
       linear.length >= 3
@@ -573,7 +465,7 @@ class Guide {
             type: "chart",
             title: "The units by size",
             description: clip(
-              `A horizontal bar chart on a logarithmic scale of one of each unit expressed in ${this.basePlural}, using the definitions in this guide: ${linear.map((unit) => unit.symbol).join(", ")}.`,
+              `A horizontal bar chart on a logarithmic scale of one of each unit expressed in ${this.basePlural}, as the converter defines them: ${linear.map((unit) => unit.symbol).join(", ")}.`,
               500,
             ),
             placement: "middle_content",
@@ -591,7 +483,7 @@ class Guide {
           : {
               type: "diagram",
               title: `How the ${this.unitNoun} relate to each other`,
-              description: `A diagram with ${this.theBase} in the centre and each of the other ${this.unitNoun} around it, each linked by its definition from this guide.`,
+              description: `A diagram with ${this.theBase} in the centre and each of the other ${this.unitNoun} around it, each linked by its definition.`,
               placement: "middle_content",
             };
     const rule = this.facts.table.rows[0]?.formula;
@@ -608,7 +500,7 @@ class Guide {
               : `Three steps: enter the value in ${from.plural}; the converter expresses it in ${this.basePlural}; it gives the result in ${to.plural}, rounded only at the end.`,
       placement: "before_conclusion",
     };
-    return [comparison, middle, steps];
+    return [...comparison, middle, steps];
   }
 }
 

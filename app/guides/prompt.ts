@@ -4,13 +4,17 @@ import type { ConverterFacts, UnitFact } from "./guide";
  * What Workers AI is asked for a guide. Bump GUIDE_PROMPT_VERSION whenever the words change:
  * the nightly job then rewrites the guides an older prompt wrote.
  */
-export const GUIDE_PROMPT_VERSION = 1;
+export const GUIDE_PROMPT_VERSION = 2;
 
 export const GUIDE_SYSTEM_PROMPT = [
   "You write clear, accurate guides for a unit-conversion website read by students, engineers,",
-  "cooks and everyday visitors. Write in plain, friendly English, about 1,000 to 1,200 words,",
-  "in Markdown with ## headings, short paragraphs, lists and one table. Use only the facts you",
-  "are given: every number you state must be one of the given figures, written as",
+  "cooks and everyday visitors. Write in plain, friendly English, about 500 to 900 words,",
+  "in Markdown with ## headings, short paragraphs and lists. The page around the guide already",
+  "shows the converter's description, a description of each unit and a table of values, so",
+  "the guide has no table, no list of the units and their definitions, and does not repeat",
+  "the description: it explains how to convert, works the examples and warns of the mistakes.",
+  "Use only the facts you are given: every number you state must be one of the given figures,",
+  "written as",
   '"<value> <symbol> = <result> <symbol>" (for example "5 ft = 1.524 m"). Never invent a',
   "conversion, a date, a person or a standard. No HTML, no links, no images.",
 ].join(" ");
@@ -27,10 +31,10 @@ function unitLine(unit: UnitFact): string {
 export function guidePrompt(facts: ConverterFacts): string {
   return [
     `Write the guide for the ${facts.name} (category: ${facts.categoryName}).`,
-    `What it does: ${facts.description}`,
+    `What it does (the page shows this already): ${facts.description}`,
     "",
     `Base unit: ${facts.base.name} (${facts.base.symbol}).`,
-    "Units (each with its exact definition):",
+    "Units (each with its exact definition; the page describes them, the guide may use them):",
     ...facts.units.map(unitLine),
     "",
     "Worked examples, computed by the site's exact engine (state them exactly as written):",
@@ -38,17 +42,14 @@ export function guidePrompt(facts: ConverterFacts): string {
       (example) => `- ${example.statement}${example.formula ? ` (${example.formula})` : ""}`,
     ),
     "",
-    `A conversion table from ${facts.table.from.name} to ${facts.table.to.name}:`,
-    ...facts.table.rows.map((row) => `- ${row.statement}`),
-    "",
     "Common mistakes to explain:",
     ...facts.confusions.map((confusion) => `- ${confusion}`),
     "",
-    "Sections: an introduction; the units; how to convert (with the worked examples); the",
-    "conversion table; common mistakes; a short history only if the facts above give one; a",
-    "conclusion. Also give a meta title (at most 60 characters), a meta description (at most",
-    "160 characters), 3 to 12 lowercase keywords, an illustration prompt, and up to three",
-    "visual elements (comparison_table, chart, process_flow, diagram or infographic) placed",
-    "after_intro, middle_content or before_conclusion.",
+    "Sections: a short introduction; how to convert (with the worked examples); common",
+    "mistakes; a short history only if the facts above give one; a conclusion. No section",
+    "lists the units or tabulates values. Also give a meta title (at most 60 characters), a",
+    "meta description (at most 160 characters), 3 to 12 lowercase keywords, an illustration",
+    "prompt, and up to two visual elements (chart or process_flow) placed after_intro,",
+    "middle_content or before_conclusion.",
   ].join("\n");
 }

@@ -343,30 +343,16 @@ describe("guideParts", () => {
         .map((part) => part.html)
         .join(""),
     ).toBe(html);
-    expect(parts.map((part) => part.kind)).toEqual([
-      "prose",
-      "visual",
-      "prose",
-      "visual",
-      "prose",
-      "visual",
-      "prose",
-    ]);
+    expect(parts.map((part) => part.kind)).toEqual(["prose", "visual", "prose", "visual", "prose"]);
     const offsets = placementOffsets(html);
     const headingAfter = (index: number) =>
       /^<h2[^>]*>([^<]*)/.exec(parts[index + 1]?.html ?? "")?.[1];
     const headingAt = (offset: number) => /^<h2[^>]*>([^<]*)/.exec(html.slice(offset))?.[1];
-    expect(elements.map((e) => e.placement)).toEqual([
-      "after_intro",
-      "middle_content",
-      "before_conclusion",
-    ]);
-    expect(headingAfter(1)).toBe(headingAt(offsets.after_intro));
-    expect(headingAfter(3)).toBe(headingAt(offsets.middle_content));
-    expect(headingAfter(5)).toBe(headingAt(offsets.before_conclusion));
-    expect(parts[1]?.html).toContain('data-placement="after_intro"');
-    expect(parts[3]?.html).toContain('data-placement="middle_content"');
-    expect(parts[5]?.html).toContain('data-placement="before_conclusion"');
+    expect(elements.map((e) => e.placement)).toEqual(["middle_content", "before_conclusion"]);
+    expect(headingAfter(1)).toBe(headingAt(offsets.middle_content));
+    expect(headingAfter(3)).toBe(headingAt(offsets.before_conclusion));
+    expect(parts[1]?.html).toContain('data-placement="middle_content"');
+    expect(parts[3]?.html).toContain('data-placement="before_conclusion"');
   });
 
   it("keeps pictures at one place in the guide's order, and leaves out elements of another shape", () => {
@@ -375,11 +361,34 @@ describe("guideParts", () => {
       element("chart", { placement: "before_conclusion", title: "First" }),
       { type: "video", title: "x", description: "y", placement: "after_intro" },
       "not an element",
-      element("comparison_table", { placement: "after_intro", title: "Second" }),
+      element("process_flow", { placement: "after_intro", title: "Second" }),
     ]);
     expect(parts.map((part) => part.kind)).toEqual(["prose", "visual", "visual", "prose"]);
     expect(parts[1]?.html).toContain("First");
     expect(parts[2]?.html).toContain("Second");
+  });
+
+  it("leaves out what the page shows in its own sections, and a picture drawn twice (decision 062)", () => {
+    // An older guide: a unit list and a table of values beside the rule and the examples.
+    const html =
+      "<h2>Introduction</h2><p>a</p><h2>The units</h2><ul><li>foot</li></ul>" +
+      "<h2>How to convert</h2><p>b</p><h2>Feet to meters conversion table</h2><table></table>" +
+      "<h2>Units &amp; definitions</h2><p>c</p><h2>Conclusion</h2><p>d</p>";
+    const parts = guideParts(codeCatalogue, "length", html, [
+      element("comparison_table", { placement: "after_intro" }),
+      element("diagram", { placement: "middle_content", title: "Steps" }),
+      element("process_flow", { placement: "before_conclusion", title: "Steps" }),
+    ]);
+    expect(parts.map((part) => part.kind)).toEqual(["prose", "visual", "prose"]);
+    expect(parts.map((part) => part.html).join("")).not.toMatch(/foot<|<table|c<\/p>/);
+    expect(parts[0]?.html).toBe("<h2>Introduction</h2><p>a</p>");
+    expect(parts[1]?.html).toContain('data-visual="process_flow"');
+    expect(parts[2]?.html).toBe("<h2>How to convert</h2><p>b</p><h2>Conclusion</h2><p>d</p>");
+    // The case styles' phrase in every style is no pair's table: it stays.
+    const styles = guideParts(codeCatalogue, "case", "<h2>One</h2><h2>Two</h2>", [
+      element("comparison_table"),
+    ]);
+    expect(styles[1]?.html).toContain('data-visual="comparison_table"');
   });
 
   it("shows the content alone for a converter the catalogue no longer has", () => {

@@ -39,14 +39,18 @@ const MAX_VISUALS = 3;
 
 /**
  * The guide's content cut at its pictures' placements, each picture between the runs
- * (placementOffsets). Elements stored in an unexpected shape are left out.
+ * (placementOffsets). Elements stored in an unexpected shape are left out, and so is what the
+ * page shows in a section of its own (decision 062): the sections of a unit list or a table of
+ * values that older guides carry, a picture of the pair's table of values (Quick Reference's),
+ * and a picture drawn twice.
  */
 export function guideParts(
   catalogue: CatalogueReader,
   key: string,
-  contentHtml: string,
+  storedHtml: string,
   elements: readonly unknown[],
 ): GuidePart[] {
+  const contentHtml = withoutPageSections(storedHtml);
   const facts = converterFacts(catalogue, key);
   const stored = facts && catalogue.getTable(facts.key);
   // Drawn with the figures the facts were stated with (the cooking converter's default ingredient).
@@ -61,10 +65,16 @@ export function guideParts(
     })
     .slice(0, MAX_VISUALS)
     .map((element, index) => {
-      const html = facts && table ? renderVisual({ facts, table }, element) : null;
+      const html =
+        facts && table ? renderVisual({ facts, table }, element, { pairTable: false }) : null;
       return html === null ? null : { offset: offsets[element.placement], index, html };
     })
     .filter((picture) => picture !== null)
+    // Two elements that draw the same picture (a diagram and a process flow) show it once.
+    .filter(
+      (picture, i, all) =>
+        all.findIndex((other) => drawn(other.html) === drawn(picture.html)) === i,
+    )
     .sort((a, b) => a.offset - b.offset || a.index - b.index);
 
   const parts: GuidePart[] = [];
@@ -80,6 +90,45 @@ export function guideParts(
   }
   prose(contentHtml.length);
   return parts;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the page shows elsewhere
+
+/** What a picture draws from the facts (frameAttributes' data-visual): the same for the same facts. */
+function drawn(html: string): string | undefined {
+  return /data-visual="([^"]+)"/.exec(html)?.[1];
+}
+
+/**
+ * Headings of a guide section that lists the units or tabulates values: the local writer's
+ * before version 2 ("The units", "Conversion table") and what a model names them.
+ */
+const PAGE_SECTION_HEADING =
+  /^(?:(?:the|main|common|key) )?units(?: (?:and|&) (?:their )?definitions| explained| at a glance)?$|^(?:understanding|meet) the units$|\bconversion (?:table|chart)s?\b|^quick reference\b|^(?:a )?table of (?:values|conversions)$/i;
+
+/**
+ * The guide's HTML without its top-level sections (an `<h2>` up to the next) that repeat what
+ * the page shows in its own: Conversion Information describes the units, Quick Reference
+ * tabulates the pair (docs/decisions/062-one-owner-per-fact.md).
+ */
+export function withoutPageSections(html: string): string {
+  const headings = topLevelElements(html).filter((element) => element.tag === "h2");
+  let kept = "";
+  let cursor = 0;
+  headings.forEach((heading, i) => {
+    const end = headings[i + 1]?.offset ?? html.length;
+    const close = html.indexOf("</h2>", heading.offset);
+    const title = html
+      .slice(heading.offset, close < 0 ? end : close)
+      .replace(/<[^>]*>/g, "")
+      .replace(/&amp;/g, "&")
+      .trim();
+    if (!PAGE_SECTION_HEADING.test(title)) return;
+    kept += html.slice(cursor, heading.offset);
+    cursor = end;
+  });
+  return kept + html.slice(cursor);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -149,9 +198,16 @@ export interface VisualContext {
 /** What the writer said of a picture: the engine's facts fill it. */
 type NamedVisual = Pick<GuideVisualElement, "type" | "title" | "description" | "placement">;
 
-/** The picture an element names, drawn from the facts; null when the facts can't draw it. */
-export function renderVisual(context: VisualContext, element: NamedVisual): string | null {
-  const table = () => comparisonTable(context, element);
+/**
+ * The picture an element names, drawn from the facts; null when the facts can't draw it.
+ * `pairTable: false` draws no table of the pair's values (the converter page has Quick Reference).
+ */
+export function renderVisual(
+  context: VisualContext,
+  element: NamedVisual,
+  { pairTable = true }: { pairTable?: boolean } = {},
+): string | null {
+  const table = () => comparisonTable(context, element, pairTable);
   const chart = () => magnitudeChart(context, element);
   const flow = () => processFlow(context, element);
   switch (element.type) {
@@ -215,11 +271,16 @@ function columnName(unit: UnitDef | undefined, fallback: string): string {
 }
 
 /** The facts' conversion table: one row per value, as the engine converts it. */
-function comparisonTable(context: VisualContext, element: NamedVisual): string | null {
+function comparisonTable(
+  context: VisualContext,
+  element: NamedVisual,
+  pairTable: boolean,
+): string | null {
   const { rows, from, to } = context.facts.table;
   if (rows.length === 0) return null;
   // Text tables convert one phrase into every style: a row per style.
   const perStyle = rows.some((row) => row.to !== rows[0]?.to);
+  if (!perStyle && !pairTable) return null;
   const fromUnit = unitOf(context, from.id);
   const heads = perStyle
     ? ["Style", "Text"]

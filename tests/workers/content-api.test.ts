@@ -82,7 +82,7 @@ describe("the content API's access rules", () => {
     const all = (await (await adminGet("/api/content")).json()) as AdminContent[];
     expect(all.find((guide) => guide.slug === "power-converter")).toMatchObject({
       status: "draft",
-      model: "local-writer@1",
+      model: "local-writer@2",
     });
 
     expect((await get("/api/content/power-converter")).status).toBe(404);

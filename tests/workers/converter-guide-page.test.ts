@@ -16,7 +16,7 @@ import {
 import { codeCatalogue } from "~/units/catalogue";
 import { BASE, pageHtml } from "./helpers/admin";
 
-// The converter page's "AI-enhanced guide" (docs/decisions/044-converter-guides.md,
+// The converter page's guide (docs/decisions/044-converter-guides.md, 062,
 // docs/product.md#converter-page). Each test writes the guide of converters no other test of
 // the run touches, so the files can share the database.
 
@@ -66,6 +66,18 @@ async function writeGuide(key: string): Promise<ConverterGuide> {
   return guide;
 }
 
+/** What a reader sees of a page, roughly: no scripts, no tags, entities read, spaces collapsed. */
+const visibleText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+
 /** Text as React writes it into the page. */
 const escaped = (text: string) =>
   text
@@ -87,7 +99,6 @@ describe("the converter page's guide", () => {
   it("shows a published guide: its title, content, pictures in place, keywords and how it was checked", async () => {
     const guide = await writeGuide("data-transfer");
     expect(guide.visualElements.map((e) => e.placement)).toEqual([
-      "after_intro",
       "middle_content",
       "before_conclusion",
     ]);
@@ -96,16 +107,20 @@ describe("the converter page's guide", () => {
     const html = await pageHtml(response);
     const section = guideSection(html);
 
-    expect(section).toContain("AI-enhanced guide");
-    expect(section).toContain(`<h2 id="converter-guide"`);
+    // It says what wrote it: the local writer, no model; when; and what the fact-check did.
+    expect(section).toMatch(/>Guide<\/p><h2 id="converter-guide"/);
+    expect(section).not.toMatch(/AI-(?:written|enhanced)|Written with AI/);
     expect(section).toContain(`>${escaped(guide.metaTitle)}</h2>`);
-    expect(section).toContain(
-      `Updated <time dateTime="${guide.updatedAt}">${formatLongDate(guide.updatedAt)}</time>`,
-    );
     const checked = guide.factCheck?.checked ?? 0;
     expect(checked).toBeGreaterThan(0);
     expect(section).toContain(
-      `Written with AI; every conversion in it was checked against UnitWise&#x27;s exact conversion engine (checked ${checked} conversions).`,
+      escaped(
+        "Written by UnitWise's local writer, which composes it from the converter's catalogue and engine results with no AI model. Updated ",
+      ) +
+        `<time dateTime="${guide.updatedAt}">${formatLongDate(guide.updatedAt)}</time>. ` +
+        escaped(
+          `The fact-check recomputed the ${checked} conversions it states with UnitWise's exact conversion engine: all match.`,
+        ),
     );
     expect(html).toContain(
       `<meta name="keywords" content="${escaped(guide.keywords.join(", "))}"/>`,
@@ -113,21 +128,19 @@ describe("the converter page's guide", () => {
 
     // The content, cut between its sections, with a picture drawn from the engine at each place.
     const headings = [...guide.content.matchAll(/<h2>(.*?)<\/h2>/g)].map((m) => `<h2>${m[1]}</h2>`);
-    expect(headings.length).toBeGreaterThanOrEqual(5);
+    expect(headings.length).toBeGreaterThanOrEqual(4);
     const at = (marker: string) => section.indexOf(marker);
     for (const heading of headings) expect(at(heading), heading).toBeGreaterThan(0);
     const picture = (placement: string) => at(`data-placement="${placement}"`);
     const middle = Math.floor(headings.length / 2);
-    expect(at(headings[0]!)).toBeLessThan(picture("after_intro"));
-    expect(picture("after_intro")).toBeLessThan(at(headings[1]!));
     expect(at(headings[middle - 1]!)).toBeLessThan(picture("middle_content"));
     expect(picture("middle_content")).toBeLessThan(at(headings[middle]!));
     expect(at(headings.at(-2)!)).toBeLessThan(picture("before_conclusion"));
     expect(picture("before_conclusion")).toBeLessThan(at(headings.at(-1)!));
 
-    // The pictures are the engine's figures: the table's rows, the chart's bars, the steps.
-    expect(section).toContain('data-visual="comparison_table"');
-    expect(section).toMatch(/<th scope="row"[^>]*>1<\/th><td[^>]*>0\.125<\/td>/);
+    // The pictures are the engine's figures: the chart's bars, the steps; the pair's table of
+    // values is Quick Reference's, not the guide's.
+    expect(section).not.toContain('data-visual="comparison_table"');
     expect(section).toMatch(/<svg [^>]*role="img" aria-label="[^"]+"/);
     expect(section).toContain('data-visual="process_flow"');
     expect(section).toMatch(/1 Mbit\/s<\/span>.*bit\/s<\/span>.*0\.125 MB\/s<\/span>/s);
@@ -150,11 +163,94 @@ describe("the converter page's guide", () => {
     );
   });
 
+  it("names the model that wrote a guide, an admin's edit and what the fact-check found", async () => {
+    const model = "@cf/meta/llama-3.3-70b-instruct-fp8-fast";
+    await storeWrittenGuide(
+      db,
+      "area",
+      written(SECTIONS, { model, factCheck: { checked: 1, problems: [] } }),
+    );
+    const stored = await findGuide(db, "area");
+    const area = guideSection(await pageHtml(await visit("/area-converter")));
+    expect(area).toMatch(/>AI-written guide<\/p><h2 id="converter-guide"/);
+    expect(area).toContain(
+      `Written by the AI model ${model}. Updated <time dateTime="${stored?.updatedAt}">${formatLongDate(stored?.updatedAt ?? "")}</time>. ` +
+        escaped(
+          "The fact-check recomputed the 1 conversion it states with UnitWise's exact conversion engine: all match.",
+        ),
+    );
+    expect(area).not.toContain("local writer");
+
+    // Edited by an admin since, and published although the check found a difference.
+    await storeWrittenGuide(db, "speed", written(SECTIONS, { model }));
+    await env.DB.prepare(
+      `UPDATE converter_guides SET is_generated = 0, fact_check = ? WHERE converter_key = 'speed'`,
+    )
+      .bind(
+        JSON.stringify({
+          checked: 3,
+          problems: [{ sentence: "1 m/s = 4 km/h", stated: "4", computed: "3.6" }],
+        }),
+      )
+      .run();
+    const speed = guideSection(await pageHtml(await visit("/speed-converter")));
+    expect(speed).toContain(`Written by the AI model ${model}, then edited by an admin. Updated `);
+    expect(speed).toContain(
+      escaped(
+        "The fact-check recomputed the 3 conversions it states with UnitWise's exact conversion engine: 1 differs.",
+      ),
+    );
+  });
+
+  it("shows the default pair's table once and each unit's description once, whatever an older guide carries", async () => {
+    const table = codeCatalogue.getTable("length");
+    const about = (id: string) => table?.units.find((unit) => unit.id === id)?.about ?? "";
+    expect(about("meter")).not.toBe("");
+    expect(about("foot")).not.toBe("");
+    // A guide as the local writer wrote them before decision 062: a unit list and a table of
+    // the default pair's values, and a picture of that table.
+    await storeWrittenGuide(
+      db,
+      "length",
+      written(
+        [
+          "## Introduction\n\nLengths.",
+          `## The units\n\n- **meter** (m). ${about("meter")}\n- **foot** (ft). ${about("foot")}`,
+          "## How to convert\n\nMultiply.",
+          "## Conversion table\n\n| meter (m) | foot (ft) |\n| ---: | ---: |\n| 5 m | 16.4041994750656 ft |",
+          "## Conclusion\n\nDone.",
+        ].join("\n\n"),
+        {
+          visualElements: [
+            {
+              type: "comparison_table",
+              title: "Meters and feet side by side",
+              description: "The table's values",
+              placement: "after_intro",
+            },
+          ],
+        },
+      ),
+    );
+    const html = await pageHtml(await visit("/length-converter"));
+    const section = guideSection(html);
+    expect(section).toContain("<h2>How to convert</h2>");
+    // What the visitor reads, once each: Quick Reference's row and Conversion Information's texts.
+    const text = visibleText(html);
+    const times = (needle: string) => text.split(needle).length - 1;
+    expect(text).toContain("Quick Reference: meters to feet");
+    expect(times("16.4041994750656")).toBe(1);
+    expect(times(about("meter"))).toBe(1);
+    expect(times(about("foot"))).toBe(1);
+    expect(section).not.toContain("<table");
+    expect(section).not.toContain("The units");
+  });
+
   it("shows nothing for a converter without a guide, nor for one not published", async () => {
     const none = await pageHtml(await visit("/permeability-converter"));
     expect(none).toContain("Related Converters");
     expect(guideSection(none)).toBe("");
-    expect(none).not.toContain("AI-enhanced guide");
+    expect(none).not.toContain('id="converter-guide"');
     expect(none).not.toContain('name="keywords"');
 
     await storeWrittenGuide(
@@ -200,7 +296,7 @@ describe("the converter page's guide", () => {
     const section = guideSection(await pageHtml(next));
     expect(section).toContain("Henries explained");
     expect(section).toContain("<h2>Middle</h2>");
-    expect(section).toContain("(checked 4 conversions)");
+    expect(section).toContain("The fact-check recomputed the 4 conversions it states");
   });
 
   it("sanitizes stored HTML again and escapes every stored word it shows", async () => {
@@ -218,7 +314,7 @@ describe("the converter page's guide", () => {
         JSON.stringify(['flux"><script>alert(5)</script>', "weber"]),
         JSON.stringify([
           {
-            type: "comparison_table",
+            type: "chart",
             title: '<script>alert("v")</script>',
             description: "<img src=x onerror=alert(6)>",
             placement: "after_intro",
@@ -246,11 +342,14 @@ describe("the converter page's guide", () => {
     ]) {
       expect(tags, unsafe).not.toContain(unsafe);
     }
-    // The picture went where it was placed, and a guide with no checked conversion says no count.
-    expect(section.indexOf('data-visual="comparison_table"')).toBeLessThan(
+    // The picture went where it was placed (a chart: the pair's table is Quick Reference's), and
+    // a guide with no checked conversion and no recorded writer says so.
+    expect(section.indexOf('data-visual="chart"')).toBeLessThan(
       section.indexOf("<h2>Maxwell</h2>"),
     );
-    expect(section).toContain("exact conversion engine.</p>");
+    expect(section).toContain(">Guide</p>");
+    expect(section).toContain("Written by a writer that was not recorded. Updated ");
+    expect(section).toContain("It states no conversion the fact-check could recompute.</p>");
     const keywords = /<meta name="keywords" content="([^"]*)"\/>/.exec(html)?.[1];
     expect(keywords).toBe("flux&quot;&gt;&lt;script&gt;alert(5)&lt;/script&gt;, weber");
   });

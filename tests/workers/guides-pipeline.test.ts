@@ -99,7 +99,7 @@ describe("the queue consumer with the local writer", () => {
     expect(result.explicitAcks).toHaveLength(1);
     expect(result.retryMessages).toEqual([]);
     const guide = await findGuide(db, "length");
-    expect(guide).toMatchObject({ status: "published", model: "local-writer@1", failure: null });
+    expect(guide).toMatchObject({ status: "published", model: "local-writer@2", failure: null });
     expect(guide?.content).toMatch(/<h2[^>]*>/);
     expect(guide?.content).not.toMatch(/<script|onerror=/i);
     expect(guide?.factCheck?.checked).toBeGreaterThan(0);
