@@ -5,6 +5,7 @@ import { unitCount } from "../units/catalogue";
 import currency from "../units/data/currency";
 import { FAQ_CATEGORIES, faqPageJsonLd, faqs as faqsWith, paragraphs, searchFaqs } from "./faq";
 import { DEFAULT_API_LIMITS } from "./legal/facts";
+import { readLocaleNumber } from "../units/locale-number";
 
 const faqs = faqsWith(DEFAULT_API_LIMITS);
 
@@ -100,5 +101,23 @@ describe("the API limits the FAQ states", () => {
     ]);
     expect(searchFaqs("1,000 requests", entries)).toEqual([]);
     expect(JSON.stringify(faqPageJsonLd(entries))).toContain("2,500 requests per hour");
+  });
+});
+
+describe("what the FAQ says of its own behaviour", () => {
+  const answer = (id: string) => faqs.find((entry) => entry.id === id)?.answer ?? "";
+
+  it("reads typed numbers as the converter does (decision 053): a decimal comma is one", () => {
+    expect(answer("empty-result")).toContain('"1.5" and "1,5" are both one and a half');
+    expect(answer("empty-result")).not.toContain("not read at all");
+    for (const locale of ["en-US", "de-DE"]) {
+      expect(readLocaleNumber("1,5", locale).plain, locale).toBe("1.5");
+    }
+    expect(readLocaleNumber("1,500", "de-DE").note).toBeTruthy();
+  });
+
+  it("promises offline use only for pages opened once (public/sw.js keeps the pages it fetched)", () => {
+    expect(answer("offline")).toContain("A converter page you have opened once keeps converting");
+    expect(answer("offline")).not.toContain("it keeps working without a connection");
   });
 });

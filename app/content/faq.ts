@@ -174,7 +174,7 @@ export const faqs = (limits: ApiLimits): FaqEntry[] => [
     category: "Technical",
     question: "Can I install UnitWise or use it offline?",
     answer:
-      "Yes. UnitWise is a progressive web app: your browser can install it to your home screen or desktop, and it keeps working without a connection.\n\nLook for Install or Add to Home Screen in your browser's menu.",
+      "Yes. UnitWise is a progressive web app: your browser can install it to your home screen or desktop. A converter page you have opened once keeps converting without a connection; pages you have not opened yet need one.\n\nLook for Install or Add to Home Screen in your browser's menu.",
     links: [{ href: "/help", label: "Installation steps in the Help Center" }],
   },
   {
@@ -228,7 +228,8 @@ export const faqs = (limits: ApiLimits): FaqEntry[] => [
     category: "Troubleshooting",
     question: "Why is the result empty?",
     answer:
-      'The result stays empty until the value is a number and both units are chosen. Use a decimal point, not a comma: "1.5" is read as one and a half, while "1,5" is not read at all, so it is never mistaken for 15.',
+      'The result stays empty until the value is a number and both units are chosen. Numbers are read the way your locale writes them: "1.5" and "1,5" are both one and a half, and "1,234.5" or "1.234,5" are read by their signs. Where a sign could mean either, as in "1,500", the converter says how it read it. Your browser\'s languages choose the locale, or choose one yourself under Number format.',
+    links: [{ href: "/number-format", label: "Number format" }],
   },
   {
     id: "different-result",

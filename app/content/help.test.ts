@@ -1,9 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, test } from "vitest";
 import {
   helpArticles as articlesWith,
   helpCategories as categoriesWith,
   searchHelpArticles,
 } from "./help";
+import { readLocaleNumber } from "~/units/locale-number";
 import { DEFAULT_API_LIMITS } from "./legal/facts";
 
 const helpCategories = categoriesWith(DEFAULT_API_LIMITS);
@@ -66,4 +67,27 @@ describe("the API limits the help center states", () => {
     expect(JSON.stringify(categoriesWith(limits))).toContain("5 requests per second");
     expect(JSON.stringify(helpArticles)).toContain("10 requests per second and 1,000 per hour");
   });
+});
+
+describe("what the help center says about typed numbers", () => {
+  it("is how the converter reads them (decision 053): a decimal comma is one", () => {
+    const article = helpArticles.find((a) => a.id === "entering-numbers")!;
+    const text = JSON.stringify(article.body);
+    expect(text).toContain('\\"1.5\\" and \\"1,5\\" are both one and a half');
+    expect(text).not.toContain("not read at all");
+    for (const locale of ["en-US", "de-DE", "en-IN"]) {
+      expect(readLocaleNumber("1,5", locale).plain, locale).toBe("1.5");
+      expect(readLocaleNumber("1.5", locale).plain, locale).toBe("1.5");
+    }
+    expect(readLocaleNumber("1.234,5", "en-US").plain).toBe("1234.5");
+    expect(readLocaleNumber("12,34,567", "en-US").plain).toBe("1234567");
+    expect(Number(readLocaleNumber("1,500", "de-DE").plain)).toBe(1.5);
+    expect(readLocaleNumber("1,500", "de-DE").note).toBeTruthy();
+  });
+});
+
+test("the help center promises offline use only for pages opened once (public/sw.js keeps the pages it fetched)", () => {
+  const text = JSON.stringify(helpArticles.find((a) => a.id === "offline")?.body);
+  expect(text).toContain("A converter page you have opened once keeps converting");
+  expect(text).not.toContain("Once installed, UnitWise keeps working without a connection");
 });

@@ -136,9 +136,10 @@ export const helpCategories = (limits: ApiLimits): HelpCategory[] => [
             "Exponents: 1e3 for 1000, 2.5e-4 for 0.00025",
           ),
           p(
-            'Use a decimal point, not a decimal comma: "1,5" is not read at all, so it can never be mistaken for 15. While the value is not a number, the result stays empty.',
+            'Numbers are read the way your locale writes them, from your browser\'s languages or your choice under Number format: "1.5" and "1,5" are both one and a half, "1.234,5", "1 234,5" and "12,34,567" are read by their signs, and where a sign could mean either ("1,500" in German) the converter says how it read it. While the value is not a number, the result stays empty.',
           ),
         ],
+        links: [{ href: "/number-format", label: "Choose your number format" }],
       },
       {
         id: "precision",
@@ -227,7 +228,7 @@ export const helpCategories = (limits: ApiLimits): HelpCategory[] => [
         description: "What keeps working when you lose your connection.",
         body: [
           p(
-            "Once installed, UnitWise keeps working without a connection, so you can convert on a plane or in a basement workshop.",
+            "A converter page you have opened once keeps converting without a connection, installed or not, so open the ones you need before you board a plane or go down to a basement workshop. Pages you have not opened yet need a connection.",
           ),
           p(
             "Anything that has to reach our server needs a connection: signing in, the contact and bug-report forms, and the API.",

@@ -92,8 +92,11 @@ export function EverydayFeatures({ limits }: { limits: ApiLimits }) {
           </FeatureCard>
           <FeatureCard icon={BookOpen} title="Guides and articles">
             <p>
-              Converter pages carry guides drafted with AI and reviewed by our administrators before
-              they are published, and the blog is written by the UnitWise team.
+              Converter pages carry guides written from the converter&apos;s own data (or by an AI
+              model, where the operator turns one on). Every conversion a guide states is recomputed
+              by the engine: a guide where all match is published automatically, any other waits as
+              a draft for an administrator. Each guide says what wrote it. The blog is written by
+              the UnitWise team.
             </p>
             <p>
               <Link to="/blog" className={linkClass}>

@@ -246,6 +246,14 @@ describe("the converter page's guide", () => {
     expect(section).not.toContain("The units");
   });
 
+  it("is described on the features page as the pipeline publishes it: automatically once checked", async () => {
+    const text = visibleText(await pageHtml(await visit("/features")));
+    expect(text).toContain(
+      "Every conversion a guide states is recomputed by the engine: a guide where all match is published automatically, any other waits as a draft for an administrator.",
+    );
+    expect(text).not.toContain("reviewed by our administrators before they are published");
+  });
+
   it("shows nothing for a converter without a guide, nor for one not published", async () => {
     const none = await pageHtml(await visit("/permeability-converter"));
     expect(none).toContain("Related Converters");

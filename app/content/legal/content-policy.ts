@@ -27,7 +27,7 @@ export const contentPolicy: LegalDocument = {
           items: [
             "**Converters.** Every factor is entered as an exact value from the standard that defines the unit, such as the SI Brochure (2019), NIST Special Publication 811 and the 1959 international yard and pound agreement. Where units share a name, such as the US and imperial gallon or the thermochemical and International Table calorie, we label which one is meant. Conversions involving π or logarithms are computed far beyond the digits shown, and results appear to 15 significant digits by default.",
             "**Currency.** The currency converter uses the European Central Bank's euro reference rates of the latest working day we have fetched and always shows that date. They are reference rates, not live market prices.",
-            "**Converter guides.** The guides on converter pages are drafted by AI models running on Cloudflare Workers AI and reviewed by our administrators before they are published.",
+            "**Converter guides.** The guides on converter pages are written from the converter's own data by UnitWise's local writer or, where the operator turns it on, by an AI model on Cloudflare Workers AI; each guide says which. Every conversion a guide states is recomputed by our conversion engine: a guide where all match is published automatically, any other is held as a draft for our administrators, who may also edit or withdraw any guide.",
             "**Blog articles** are written by the UnitWise team to explain units, measurement and the history behind them.",
             "**Original, useful content.** We publish content written for UnitWise, and every page exists to help readers convert or understand units, not to carry ads.",
           ],
@@ -76,7 +76,7 @@ export const contentPolicy: LegalDocument = {
       id: "user-generated-content",
       title: "User-Generated Content Guidelines",
       body: [
-        "UnitWise has no public comments, forums or user posts: blog articles are written by our team and guides are reviewed by our administrators. What you can send us is your account's username and name, contact messages and bug reports, and none of it is published.",
+        "UnitWise has no public comments, forums or user posts: blog articles are written by our team and guides by our writers, checked by our conversion engine. What you can send us is your account's username and name, contact messages and bug reports, and none of it is published.",
         {
           type: "list",
           items: [

@@ -128,3 +128,14 @@ test("the privacy policy names what the site keeps for visitors, and in which ca
     /Personalization \(off unless you turn it on\)\.\*\* Covers .*unitwise_units/,
   );
 });
+
+test("the documents say how guides are published as the pipeline does (generate.server.ts): automatically once checked", () => {
+  const text = JSON.stringify(documents);
+  expect(text).not.toMatch(/reviewed by our administrators|guides are reviewed/);
+  expect(JSON.stringify(contentPolicy)).toContain(
+    "a guide where all match is published automatically, any other is held as a draft",
+  );
+  expect(JSON.stringify(termsOfService(DEFAULT_API_LIMITS))).toContain(
+    "a guide is published automatically once every conversion it states matches",
+  );
+});

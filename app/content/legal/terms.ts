@@ -37,7 +37,7 @@ export const termsOfService = (limits: ApiLimits): LegalDocument => ({
       body: [
         "UnitWise is a free unit-conversion service. It offers unit converters grouped by category, conversions written as free-text questions, a blog, a help center and an FAQ, a public JSON API, and optional accounts for saving preferences. You do not need an account to convert.",
         "Conversions use exact factors from the standards that define the units and are shown to 15 significant digits by default. The currency converter uses the European Central Bank's euro reference rates of a stated date (updated each working day): they are not live market rates and are not offers to buy or sell currency.",
-        "The Service can be installed as a web app that works offline; offline, it uses the copy of the site and its data last stored on your device. Converter guides are drafted with the help of AI models and reviewed by our administrators before publication.",
+        "The Service can be installed as a web app that works offline; offline, it uses the copy of the site and its data last stored on your device. Converter guides are written from the converters' data by our local writer or, where enabled, by an AI model; a guide is published automatically once every conversion it states matches our conversion engine, and each guide says which writer wrote it.",
         "We may add, change or remove features, and we may interrupt the Service for maintenance or for reasons outside our control. We try to keep UnitWise available at all times but do not promise uninterrupted or error-free operation.",
       ],
     },
