@@ -139,3 +139,9 @@ test("the documents say how guides are published as the pipeline does (generate.
     "a guide is published automatically once every conversion it states matches",
   );
 });
+
+test("the privacy policy says UnitWise itself keeps addresses for its rate limits (client-address.server.ts)", () => {
+  expect(JSON.stringify(privacyPolicy)).toContain(
+    "UnitWise itself keeps your IP address (an IPv6 address by its /64 network) with a count of your requests",
+  );
+});
