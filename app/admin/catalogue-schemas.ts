@@ -3,6 +3,7 @@ import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "~/catalogue/slugs";
 import { CATEGORY_ICON_NAMES } from "~/components/category-icon";
 import { categories } from "~/units/converters";
 import type { CategoryKey } from "~/units/types";
+import { objectError } from "~/utils/json-fields";
 
 /**
  * What the Converters and Categories tabs and their JSON endpoints accept (spec §7: name,
@@ -69,25 +70,19 @@ const converterFields = {
   hidden: z.boolean({ error: "hidden must be true or false" }).optional(),
 };
 
-/** Refuses a body that is not an object, or names the first field the object may not carry. */
-const objectOf = (what: string) => ({
-  error: (issue: { code?: string; keys?: string[] }) =>
-    issue.code === "unrecognized_keys"
-      ? `Unknown field "${issue.keys?.[0] ?? ""}": send only ${what}'s fields`
-      : `Send a JSON object with ${what}'s fields`,
-});
-
 /**
- * Fields the server sets: a PUT may send them back as it read them (docs/decisions/063-…), and
+ * Fields the server sets: a PUT may send them back as it read them (docs/decisions/063-api-contracts.md), and
  * one sent with another value is refused by name (readOnlyMismatch).
  */
 const readOnly = <T extends z.ZodType>(schema: T, description: string) =>
   schema.meta({ readOnly: true, description }).optional();
 
+const CONVERTER_OBJECT = objectError("Send a JSON object with the converter's fields");
+
 /** A new converter: `popular` is false unless sent. */
 export const ConverterInputSchema = z.strictObject(
   { ...converterFields, popular: converterFields.popular.default(false) },
-  objectOf("a converter"),
+  CONVERTER_OBJECT,
 );
 
 /**
@@ -104,15 +99,10 @@ export const ConverterPatchSchema = z
         "Defined in code: hidden rather than deleted, units fixed",
       ),
     },
-    objectOf("a converter"),
+    CONVERTER_OBJECT,
   )
   .partial();
 export type ConverterPatch = z.infer<typeof ConverterPatchSchema>;
-
-/** The 400 message for a read-only field sent with a value other than the resource's. */
-export function readOnlyMismatch(field: string, value: unknown): string {
-  return `${field} is read-only: it is ${JSON.stringify(value)} and cannot be changed here`;
-}
 
 export const CONVERTER_FORM_FIELDS = [
   "intent",
@@ -168,7 +158,7 @@ export const CategoryPatchSchema = z
         "How many converters the category holds",
       ),
     },
-    objectOf("a category"),
+    objectError("Send a JSON object with the category's fields"),
   )
   .partial();
 

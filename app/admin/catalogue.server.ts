@@ -17,11 +17,11 @@ import {
   ConverterInputSchema,
   ConverterKeySchema,
   ConverterPatchSchema,
-  readOnlyMismatch,
   type ConverterPatch,
 } from "./catalogue-schemas";
 import type { AdminCategoryView, AdminConverterView } from "./catalogue-views";
 import { parseOr400 } from "~/utils/refusal.server";
+import { readOnlyMismatch } from "~/utils/json-fields";
 
 /**
  * The Converters and Categories tabs' operations, shared by their page actions and the JSON API
