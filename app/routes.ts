@@ -56,6 +56,7 @@ export default [
     route("me/history", "routes/api/me/history.ts"),
     route("me/favourites", "routes/api/me/favourites.ts"),
     route("admin/audit", "routes/api/admin/audit.ts"),
+    route("admin/openapi.json", "routes/api/admin/openapi.ts"),
     route("admin/converters", "routes/api/admin/converters.ts"),
     route("admin/converters/:id", "routes/api/admin/converter.ts"),
     route("admin/categories", "routes/api/admin/categories.ts"),

@@ -3,6 +3,7 @@ import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "~/catalogue/slugs";
 import { CATEGORY_ICON_NAMES } from "~/components/category-icon";
 import { categories } from "~/units/converters";
 import type { CategoryKey } from "~/units/types";
+import { objectError } from "~/utils/json-fields";
 
 /**
  * What the Converters and Categories tabs and their JSON endpoints accept (spec §7: name,
@@ -42,11 +43,21 @@ const converterFields = {
     error: `The category must be one of ${CATEGORY_KEYS.join(", ")}`,
   }),
   popular: z.boolean({ error: "popular must be true or false" }),
-  /** what cards say of the units ("25+"); empty or null: counted */
+  /** what cards say of the units ("25+"); empty, null or 0: counted */
   unitCount: z
-    .string({ error: "The unit count must be text such as 25+" })
-    .trim()
-    .max(12, "The unit count can be at most 12 characters")
+    .union(
+      [
+        z.string().trim().max(12, "The unit count can be at most 12 characters"),
+        // The spec's add form sends its default, the number 0; a number is its text.
+        z
+          .number()
+          .int()
+          .min(0)
+          .max(99_999)
+          .transform((count) => (count === 0 ? "" : String(count))),
+      ],
+      { error: "The unit count must be text such as 25+, or a whole number" },
+    )
     .nullable()
     .optional(),
   units: z
@@ -59,16 +70,38 @@ const converterFields = {
   hidden: z.boolean({ error: "hidden must be true or false" }).optional(),
 };
 
-const NOT_AN_OBJECT = { error: "Send a JSON object with the converter's fields" };
+/**
+ * Fields the server sets: a PUT may send them back as it read them (docs/decisions/063-api-contracts.md), and
+ * one sent with another value is refused by name (readOnlyMismatch).
+ */
+const readOnly = <T extends z.ZodType>(schema: T, description: string) =>
+  schema.meta({ readOnly: true, description }).optional();
+
+const CONVERTER_OBJECT = objectError("Send a JSON object with the converter's fields");
 
 /** A new converter: `popular` is false unless sent. */
 export const ConverterInputSchema = z.strictObject(
   { ...converterFields, popular: converterFields.popular.default(false) },
-  NOT_AN_OBJECT,
+  CONVERTER_OBJECT,
 );
 
-/** A PUT may send only the fields it changes. */
-export const ConverterPatchSchema = z.strictObject(converterFields, NOT_AN_OBJECT).partial();
+/**
+ * A PUT may send only the fields it changes, or the whole converter as GET
+ * /api/admin/converters gave it.
+ */
+export const ConverterPatchSchema = z
+  .strictObject(
+    {
+      ...converterFields,
+      id: readOnly(z.string({ error: "id must be text" }), "The converter's id, set when added"),
+      builtin: readOnly(
+        z.boolean({ error: "builtin must be true or false" }),
+        "Defined in code: hidden rather than deleted, units fixed",
+      ),
+    },
+    CONVERTER_OBJECT,
+  )
+  .partial();
 export type ConverterPatch = z.infer<typeof ConverterPatchSchema>;
 
 export const CONVERTER_FORM_FIELDS = [
@@ -109,18 +142,24 @@ export const ConverterKeySchema = z
   .string()
   .regex(SLUG_PATTERN, "The converter id must be lowercase words and hyphens");
 
-const CategoryInputSchema = z.strictObject(
-  {
-    name: requiredText(60, "name"),
-    description: requiredText(300, "description"),
-    icon: z.enum(CATEGORY_ICON_NAMES as [string, ...string[]], {
-      error: `The icon must be one of ${CATEGORY_ICON_NAMES.join(", ")}`,
-    }),
-    order,
-  },
-  { error: "Send a JSON object with the category's name, description, icon and order" },
-);
-
-export const CategoryPatchSchema = CategoryInputSchema.partial();
+/** A PUT sends the fields it changes, or the whole category as GET /api/admin/categories gave it. */
+export const CategoryPatchSchema = z
+  .strictObject(
+    {
+      name: requiredText(60, "name"),
+      description: requiredText(300, "description"),
+      icon: z.enum(CATEGORY_ICON_NAMES as [string, ...string[]], {
+        error: `The icon must be one of ${CATEGORY_ICON_NAMES.join(", ")}`,
+      }),
+      order,
+      id: readOnly(z.string({ error: "id must be text" }), "The category's key"),
+      converters: readOnly(
+        z.number({ error: "converters must be a number" }),
+        "How many converters the category holds",
+      ),
+    },
+    objectError("Send a JSON object with the category's fields"),
+  )
+  .partial();
 
 export const CategoryKeySchema = z.enum(CATEGORY_KEYS, { error: "No such category" });

@@ -21,6 +21,7 @@ import {
 } from "./catalogue-schemas";
 import type { AdminCategoryView, AdminConverterView } from "./catalogue-views";
 import { parseOr400 } from "~/utils/refusal.server";
+import { readOnlyMismatch } from "~/utils/json-fields";
 
 /**
  * The Converters and Categories tabs' operations, shared by their page actions and the JSON API
@@ -176,6 +177,8 @@ export async function updateConverter(
   const entry = existingConverter(catalogue, rawKey);
   const patch: ConverterPatch = parseOr400(ConverterPatchSchema, input);
   const before = fieldsOf(entry);
+  const shown = viewOf(before, entry.unitIds);
+  refuseChangedReadOnly(patch, shown, ["id", "builtin"]);
   const name = patch.name ?? before.name;
   const slug =
     patch.slug === undefined
@@ -199,7 +202,11 @@ export async function updateConverter(
     description: patch.description ?? before.description,
     category: patch.category ?? before.category,
     popular: patch.popular ?? before.popular,
-    unitCountText: patch.unitCount === undefined ? before.unitCountText : patch.unitCount || null,
+    // The count shown when none is stored, sent back as read, is still "count them".
+    unitCountText:
+      patch.unitCount === undefined || patch.unitCount === shown.unitCount
+        ? before.unitCountText
+        : patch.unitCount || null,
     position: patch.order ?? before.position,
     hidden: patch.hidden ?? before.hidden,
     unitIds,
@@ -231,6 +238,19 @@ export async function deleteConverter(
   return { deleted: entry.key };
 }
 
+/** Refuses, by name, a read-only field sent with a value other than the one the GET shows. */
+function refuseChangedReadOnly<V extends object>(
+  sent: Partial<Record<keyof V, unknown>>,
+  shown: V,
+  fields: ReadonlyArray<keyof V & string>,
+): void {
+  for (const field of fields) {
+    if (sent[field] !== undefined && sent[field] !== shown[field]) {
+      throw new HttpError(400, readOnlyMismatch(field, shown[field]));
+    }
+  }
+}
+
 function viewOf(fields: ConverterFields, builtinUnits: string[] = []): AdminConverterView {
   const units = fields.unitIds ?? builtinUnits;
   return {
@@ -259,6 +279,7 @@ export async function updateCategory(
   const category = catalogue.getCategory(key);
   if (!category) throw new HttpError(404, "Category not found");
   const patch = parseOr400(CategoryPatchSchema, input);
+  refuseChangedReadOnly(patch, adminCategoryView(catalogue, category), ["id", "converters"]);
   const before: CategoryFields = {
     key,
     name: category.name,

@@ -21,6 +21,7 @@ import {
   type BlogContentRow,
 } from "./converter-articles";
 import { parseOr400 } from "~/utils/refusal.server";
+import { readOnlyMismatch } from "~/utils/json-fields";
 import { ArticleCreateSchema, ArticleFieldsSchema } from "./schemas";
 
 /** A 100,000-character article of multi-byte text, encoded, with room to spare. */
@@ -81,9 +82,18 @@ export async function articleEditor(
   };
 }
 
+/** The catalogue's converter whose page is /{slug}; 404 for any other text, a key included. */
+function converterWithSlug(catalogue: CatalogueReader, slug: string): Converter {
+  const converter = catalogue.getConverter(slug);
+  if (!converter || articleSlug(converter) !== slug) {
+    throw new HttpError(404, ARTICLE_MESSAGES.converterNotFound);
+  }
+  return converter;
+}
+
 /**
- * Creates the article of `input.converterKey`; fields not given are pre-filled (the draft
- * 'Create' opens with). 400, 404 unknown converter, 409 when it already has one.
+ * Creates the article of the converter `input.slug` (its page's) or `input.converterKey` names;
+ * fields not given are pre-filled (the draft 'Create' opens with). 400, 404 unknown converter, 409 when it already has one.
  */
 export async function createArticle(
   db: Database,
@@ -91,8 +101,17 @@ export async function createArticle(
   actor: SessionUser,
   input: unknown,
 ): Promise<ConverterArticle> {
-  const { converterKey, ...given } = parseOr400(ArticleCreateSchema, input);
-  const converter = converterOf(catalogue, converterKey);
+  const { slug, converterKey, ...given } = parseOr400(ArticleCreateSchema, input);
+  const converter =
+    slug === undefined
+      ? converterOf(catalogue, converterKey ?? "")
+      : converterWithSlug(catalogue, slug);
+  if (converterKey !== undefined && converterKey !== converter.key) {
+    throw new HttpError(
+      400,
+      `slug "${slug}" and converterKey "${converterKey}" name different converters: send one`,
+    );
+  }
   const draft = prefilledArticle(converter, catalogue.getTable(converter.key));
   const created = await createConverterArticle(
     db,
@@ -126,7 +145,8 @@ export async function saveArticle(
   slug: string,
   input: unknown,
 ): Promise<ConverterArticle> {
-  const fields = parseOr400(ArticleFieldsSchema, input);
+  const { slug: sent, ...fields } = parseOr400(ArticleFieldsSchema, input);
+  if (sent !== undefined && sent !== slug) throw new HttpError(400, readOnlyMismatch("slug", slug));
   const saved = await updateConverterArticle(db, slug, fields, actor);
   if (!saved) throw new HttpError(404, ARTICLE_MESSAGES.notFound);
   return saved;

@@ -3,6 +3,7 @@ import { AUDIT_ENTITY_TYPES } from "~/models/audit";
 import { MESSAGE_KINDS } from "~/models/message";
 import { GUIDE_LIMITS } from "./ai-content";
 import { ARTICLE_LIMITS } from "./converter-articles";
+import { objectError } from "~/utils/json-fields";
 
 /**
  * What the admin dashboard's forms and JSON endpoints accept. One schema per input, used by the
@@ -92,38 +93,59 @@ const articleFields = {
   isPublished: z.boolean({ error: "isPublished must be true or false" }),
 };
 
+const ARTICLE_OBJECT =
+  'Send a JSON object like { "title": "…", "content": "…", "metaDescription": "…", "isPublished": true }';
+
 /**
  * What a save of a converter's article replaces, from the tab's form and `PUT /api/blogs/{slug}`
- * alike (the form's checkbox is read as a boolean first). No meta description means none.
+ * alike (the form's checkbox is read as a boolean first). No meta description means none. The
+ * spec's client sends the article's slug too: the address's, or refused by name.
  */
 export const ArticleFieldsSchema = z.strictObject(
-  { ...articleFields, metaDescription: articleFields.metaDescription.default("") },
   {
-    error:
-      'Send a JSON object like { "title": "…", "content": "…", "metaDescription": "…", "isPublished": true }',
+    ...articleFields,
+    metaDescription: articleFields.metaDescription.default(""),
+    slug: z
+      .string({ error: "slug must be text" })
+      .meta({ readOnly: true, description: "The article's slug: its converter page's" })
+      .optional(),
   },
+  objectError(ARTICLE_OBJECT),
 );
 
+const CONVERTER_SLUG_MESSAGE =
+  'slug must be the slug of a converter\'s page, such as "length-converter"';
 const CONVERTER_KEY_MESSAGE = 'converterKey must be a converter\'s key, such as "length"';
 
 /**
- * `POST /api/blogs`: the converter, and any fields to use instead of the pre-filled ones
- * (docs/decisions/042-converter-articles.md).
+ * `POST /api/blogs`: the converter, by its page's slug (the spec's shape) or its key, and any
+ * fields to use instead of the pre-filled ones (docs/decisions/042-converter-articles.md).
  */
-export const ArticleCreateSchema = z.strictObject(
-  {
-    converterKey: z
-      .string({ error: CONVERTER_KEY_MESSAGE })
-      .trim()
-      .min(1, CONVERTER_KEY_MESSAGE)
-      .max(64, "converterKey must be at most 64 characters"),
-    title: articleFields.title.optional(),
-    content: articleFields.content.optional(),
-    metaDescription: articleFields.metaDescription.optional(),
-    isPublished: articleFields.isPublished.optional(),
-  },
-  { error: 'Send a JSON object like { "converterKey": "length" }' },
-);
+export const ArticleCreateSchema = z
+  .strictObject(
+    {
+      slug: z
+        .string({ error: CONVERTER_SLUG_MESSAGE })
+        .trim()
+        .min(1, CONVERTER_SLUG_MESSAGE)
+        .max(64, "slug must be at most 64 characters")
+        .optional(),
+      converterKey: z
+        .string({ error: CONVERTER_KEY_MESSAGE })
+        .trim()
+        .min(1, CONVERTER_KEY_MESSAGE)
+        .max(64, "converterKey must be at most 64 characters")
+        .optional(),
+      title: articleFields.title.optional(),
+      content: articleFields.content.optional(),
+      metaDescription: articleFields.metaDescription.optional(),
+      isPublished: articleFields.isPublished.optional(),
+    },
+    objectError('Send a JSON object like { "slug": "length-converter" }'),
+  )
+  .refine((input) => input.slug !== undefined || input.converterKey !== undefined, {
+    message: CONVERTER_SLUG_MESSAGE,
+  });
 
 export const ArticleIntentSchema = z.enum(["create", "save", "publish", "unpublish", "delete"], {
   error: "Unknown action: choose create, save, publish, move to drafts or delete",
@@ -153,19 +175,22 @@ export const GuideEditSchema = z.strictObject(
       .trim()
       .min(1, "Content is required")
       .max(GUIDE_LIMITS.content, `Content must be at most ${GUIDE_LIMITS.content} characters`),
+    // Trimmed, and empty entries dropped, as the spec's editor does with its comma list.
     keywords: z
       .array(
         z
           .string({ error: "Each keyword must be text" })
           .trim()
-          .min(1, "A keyword cannot be empty")
           .max(
             GUIDE_LIMITS.keyword,
             `A keyword must be at most ${GUIDE_LIMITS.keyword} characters`,
           ),
         { error: "keywords must be a list of words" },
       )
-      .max(GUIDE_LIMITS.keywords, `At most ${GUIDE_LIMITS.keywords} keywords`),
+      .transform((keywords) => keywords.filter((keyword) => keyword !== ""))
+      .pipe(
+        z.array(z.string()).max(GUIDE_LIMITS.keywords, `At most ${GUIDE_LIMITS.keywords} keywords`),
+      ),
     imagePrompt: z
       .string({ error: "imagePrompt must be text" })
       .trim()
@@ -175,10 +200,9 @@ export const GuideEditSchema = z.strictObject(
       )
       .default(""),
   },
-  {
-    error:
-      'Send a JSON object like { "metaTitle": "…", "metaDescription": "…", "content": "…", "keywords": ["…"], "imagePrompt": "…" }',
-  },
+  objectError(
+    'Send a JSON object like { "metaTitle": "…", "metaDescription": "…", "content": "…", "keywords": ["…"], "imagePrompt": "…" }',
+  ),
 );
 
 export const GuideIntentSchema = z.enum(

@@ -160,6 +160,15 @@ export function formatLongDate(iso: string): string {
 }
 
 /**
+ * The spec's editor keeps the URL it PUT the image to (`uploadURL` of POST /api/objects/upload)
+ * as featuredImageUrl: that upload's image path, /images/blog/{id}; any other text as it is.
+ */
+export function uploadedImagePath(url: string): string {
+  const upload = /^(?:https?:\/\/[^/?#]+)?\/api\/objects\/upload\/([0-9a-f-]{36})$/.exec(url);
+  return upload ? `/images/blog/${upload[1]}` : url;
+}
+
+/**
  * Featured images and markdown images come from our own bucket only: the CSP allows images from
  * this origin, and a reader's browser never calls a third party to show a post.
  */

@@ -7,6 +7,7 @@ import {
   isAllowedImageUrl,
   normalizeTags,
   SLUG_PATTERN,
+  uploadedImagePath,
 } from "./posts";
 
 /**
@@ -72,7 +73,7 @@ const FeaturedImageSchema = z
   .trim()
   .max(BLOG_LIMITS.featuredImageUrl, limit("The featured image URL", BLOG_LIMITS.featuredImageUrl))
   .nullish()
-  .transform((url) => url || null)
+  .transform((url) => (url ? uploadedImagePath(url) : null))
   .refine(
     (url) => url === null || isAllowedImageUrl(url),
     "The featured image must be an image uploaded here (/images/…): upload it with the editor or POST /api/objects/upload",

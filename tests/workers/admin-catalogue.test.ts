@@ -197,6 +197,108 @@ describe("renaming a converter", () => {
   });
 });
 
+describe("sending back what GET /api/admin/converters gave", () => {
+  type Listed = Record<string, unknown> & { id: string; units: string[] };
+  async function listed(id: string): Promise<Listed> {
+    const list = await jsonOf<{ converters: Listed[] }>(
+      await get("/api/admin/converters", asAdmin()),
+    );
+    const converter = list.converters.find((c) => c.id === id);
+    if (!converter) throw new Error(`no converter ${id}`);
+    return converter;
+  }
+
+  it("takes the converter back with a new name, read-only fields and all", async () => {
+    const read = await listed("energy");
+    expect(read).toMatchObject({ id: "energy", builtin: true });
+    const response = await sendJson(
+      "PUT",
+      "/api/admin/converters/energy",
+      { ...read, name: "Energy and Work Converter" },
+      asAdmin(),
+    );
+    expect(response.status).toBe(200);
+    expect(await jsonOf(response)).toEqual({ ...read, name: "Energy and Work Converter" });
+    expect(await listed("energy")).toEqual({ ...read, name: "Energy and Work Converter" });
+  });
+
+  it("keeps an added converter's unit count counted when the count it showed comes back", async () => {
+    const created = await sendJson(
+      "POST",
+      "/api/admin/converters",
+      {
+        name: "Pace Length Converter",
+        description: "Paces in feet and meters.",
+        category: "common",
+        units: ["foot", "meter"],
+        // The spec's add form sends its default unit count, the number 0: "count them".
+        unitCount: 0,
+      },
+      asAdmin(),
+    );
+    expect(created.status).toBe(201);
+    const { id } = await jsonOf<{ id: string }>(created);
+    const read = await listed(id);
+    expect(read.unitCount).toBe("2");
+    const unchanged = await sendJson("PUT", `/api/admin/converters/${id}`, read, asAdmin());
+    expect(unchanged.status).toBe(200);
+    const actions = (await auditRows("converter", id)).map((row) => row.action);
+    expect(actions).toEqual(["converter.created"]);
+    await sendJson(
+      "PUT",
+      `/api/admin/converters/${id}`,
+      { units: ["foot", "meter", "inch"] },
+      asAdmin(),
+    );
+    expect((await listed(id)).unitCount).toBe("3");
+  });
+
+  it("refuses, by name, a read-only field sent with another value, and an unknown field", async () => {
+    const read = await listed("power");
+    const cases: Array<[Record<string, unknown>, RegExp]> = [
+      [{ ...read, id: "force" }, /^id is read-only: it is "power"/],
+      [{ ...read, builtin: false }, /^builtin is read-only: it is true/],
+      [{ ...read, colour: "red" }, /^Unknown field "colour"/],
+    ];
+    for (const [body, message] of cases) {
+      const response = await sendJson("PUT", "/api/admin/converters/power", body, asAdmin());
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect((await jsonOf<{ error: string }>(response)).error).toMatch(message);
+    }
+    expect(await listed("power")).toEqual(read);
+  });
+
+  it("takes a category back as GET /api/admin/categories gave it, and refuses a changed count", async () => {
+    type Category = Record<string, unknown> & { id: string; converters: number };
+    const categories = async () =>
+      (await jsonOf<{ categories: Category[] }>(await get("/api/admin/categories", asAdmin())))
+        .categories;
+    const read = (await categories()).find((category) => category.id === "electricity")!;
+    const renamed = await sendJson(
+      "PUT",
+      "/api/admin/categories/electricity",
+      { ...read, name: "Electrical Converters" },
+      asAdmin(),
+    );
+    expect(renamed.status).toBe(200);
+    expect(await jsonOf(renamed)).toEqual({ ...read, name: "Electrical Converters" });
+
+    const cases: Array<[Record<string, unknown>, RegExp]> = [
+      [{ ...read, converters: read.converters + 1 }, /^converters is read-only/],
+      [{ ...read, id: "magnetism" }, /^id is read-only: it is "electricity"/],
+    ];
+    for (const [body, message] of cases) {
+      const response = await sendJson("PUT", "/api/admin/categories/electricity", body, asAdmin());
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect((await jsonOf<{ error: string }>(response)).error).toMatch(message);
+    }
+    expect((await categories()).find((category) => category.id === "electricity")).toEqual({
+      ...read,
+      name: "Electrical Converters",
+    });
+  });
+});
+
 describe("adding and deleting converters", () => {
   it("adds a converter over units of one quantity, which converts, and deletes it", async () => {
     const created = await sendJson(

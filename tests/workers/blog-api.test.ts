@@ -164,6 +164,18 @@ describe("POST /api/blog-posts", () => {
     expect(post.featuredImageUrl).toBe("/images/blog/7d5c8a1e-3b0f-4c4e-9a53-2f7e1c9b8d10");
   });
 
+  it("takes the upload URL as the featured image, as the spec's editor sends it", async () => {
+    const upload = await api("POST", "/api/objects/upload", { cookie: admin });
+    const { uploadURL } = (await upload.json()) as { uploadURL: string };
+    const id = uploadURL.split("/").at(-1);
+    const response = await api("POST", "/api/blog-posts", {
+      cookie: admin,
+      body: postBody({ featuredImageUrl: uploadURL }),
+    });
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as BlogPost).featuredImageUrl).toBe(`/images/blog/${id}`);
+  });
+
   it("answers 409 for a slug another post has", async () => {
     const existing = await insertPost();
     const response = await api("POST", "/api/blog-posts", {

@@ -111,9 +111,13 @@ describe("the content API's access rules", () => {
 });
 
 describe("an admin's changes", () => {
-  it("edits a guide: sanitized, keywords trimmed, fact-checked, left alone by the nightly job, audited", async () => {
+  it("edits a guide: sanitized, keywords trimmed and empties dropped, fact-checked, left alone by the nightly job, audited", async () => {
     await written("torque");
-    const response = await adminCall("PUT", "/api/content/torque-converter", edit());
+    const response = await adminCall(
+      "PUT",
+      "/api/content/torque-converter",
+      edit({ keywords: [" torque ", "", "newton meter", "   "] }),
+    );
     expect(response.status).toBe(200);
     const saved = (await response.json()) as AdminContent;
     expect(saved.content).not.toContain("<script");

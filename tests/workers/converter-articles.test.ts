@@ -118,7 +118,7 @@ describe("POST /api/blogs", () => {
       expect(await unknown.json()).toEqual({ error: "Converter not found" });
     }
     const refusals: Array<[unknown, string]> = [
-      [{}, 'converterKey must be a converter\'s key, such as "length"'],
+      [{}, 'slug must be the slug of a converter\'s page, such as "length-converter"'],
       [
         { converterKey: "density", metaDescription: "x".repeat(161) },
         "The meta description must be at most 160 characters",
@@ -126,10 +126,14 @@ describe("POST /api/blogs", () => {
       [{ converterKey: "density", title: " " }, "The title is required"],
       [{ converterKey: "density", isPublished: "yes" }, "isPublished must be true or false"],
       [
-        { converterKey: "density", slug: "mine" },
-        'Send a JSON object like { "converterKey": "length" }',
+        { converterKey: "density", slug: "length-converter" },
+        'slug "length-converter" and converterKey "density" name different converters: send one',
       ],
-      [[], 'Send a JSON object like { "converterKey": "length" }'],
+      [
+        { converterKey: "density", colour: "red" },
+        'Unknown field "colour". Send a JSON object like { "slug": "length-converter" }',
+      ],
+      [[], 'Send a JSON object like { "slug": "length-converter" }'],
     ];
     for (const [body, error] of refusals) {
       const refused = await adminCall("POST", "/api/blogs", body);
@@ -137,6 +141,41 @@ describe("POST /api/blogs", () => {
       expect(await refused.json()).toEqual({ error });
     }
     expect(await storedArticle("density")).toBeNull();
+  });
+});
+
+describe("the specification's shape: { slug, title, content, metaDescription, isPublished }", () => {
+  const slug = "heat-transfer-coefficient-converter";
+  const body = (overrides: Record<string, unknown> = {}) => ({ slug, ...fields(overrides) });
+
+  it("creates the article of the converter whose page the slug names, and updates it with the same body", async () => {
+    const created = await adminCall("POST", "/api/blogs", body({ isPublished: false }));
+    expect(created.status).toBe(201);
+    expect(created.headers.get("Location")).toBe(`/api/blogs/${slug}`);
+    expect(await created.json()).toMatchObject({
+      converterKey: "heat-transfer-coefficient",
+      ...body({ isPublished: false }),
+    });
+
+    const updated = await adminCall("PUT", `/api/blogs/${slug}`, body({ title: "Heat guide" }));
+    expect(updated.status).toBe(200);
+    expect(await updated.json()).toMatchObject(body({ title: "Heat guide" }));
+
+    const moved = await adminCall("PUT", `/api/blogs/${slug}`, body({ slug: "other-converter" }));
+    expect(moved.status).toBe(400);
+    expect(await moved.json()).toEqual({
+      error: `slug is read-only: it is "${slug}" and cannot be changed here`,
+    });
+    expect((await storedArticle("heat-transfer-coefficient"))?.title).toBe("Heat guide");
+  });
+
+  it("answers 404 for a slug that is no converter page's, a converter's key included", async () => {
+    for (const other of ["flow-molar", "no-such-converter"]) {
+      const response = await adminCall("POST", "/api/blogs", body({ slug: other }));
+      expect(response.status, other).toBe(404);
+      expect(await response.json()).toEqual({ error: "Converter not found" });
+    }
+    expect(await storedArticle("flow-molar")).toBeNull();
   });
 });
 

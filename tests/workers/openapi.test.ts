@@ -1,5 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "./helpers/auth";
 
 const BASE = "http://example.com";
 
@@ -136,5 +137,37 @@ describe("GET /api/openapi.json", () => {
         expect(live.headers.get(header), `${label} ${header}`).not.toBeNull();
     }
     expect(client).toBeGreaterThanOrEqual(7);
+  });
+});
+
+describe("GET /api/admin/openapi.json", () => {
+  type Schema = { properties: Record<string, { readOnly?: boolean }> };
+
+  it("marks what the server sets readOnly in what GET serves and PUT takes back", async () => {
+    const admin = await signIn({ isAdmin: true });
+    const response = await SELF.fetch(`${BASE}/api/admin/openapi.json`, {
+      headers: { Cookie: admin.cookie },
+    });
+    expect(response.status).toBe(200);
+    const admins = (await response.json()) as Document & {
+      components: { schemas: Record<string, Schema> };
+    };
+    expect(Object.keys(admins.paths).sort()).toEqual([
+      "/api/admin/categories",
+      "/api/admin/categories/{key}",
+      "/api/admin/converters",
+      "/api/admin/converters/{id}",
+    ]);
+    const readOnlyOf = (id: string) =>
+      Object.entries(admins.components.schemas[id]?.properties ?? {})
+        .filter(([, property]) => property.readOnly)
+        .map(([name]) => name)
+        .sort();
+    for (const id of ["AdminConverter", "ConverterUpdate"]) {
+      expect(readOnlyOf(id), id).toEqual(["builtin", "id"]);
+    }
+    for (const id of ["AdminCategory", "CategoryUpdate"]) {
+      expect(readOnlyOf(id), id).toEqual(["converters", "id"]);
+    }
   });
 });
