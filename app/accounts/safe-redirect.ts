@@ -1,16 +1,39 @@
+/** A placeholder origin to resolve paths against: what leaves it leaves the site. */
+const HOME = "http://unitwise.invalid";
+
 /**
  * A path on this site to go to after signing in, from an untrusted `redirectTo` value: only
- * same-site absolute paths; anything else (another origin, `//host`, `/\host`) becomes `/`.
+ * same-site absolute paths; anything else (another origin, `//host`, `/\host`, `/.//host`)
+ * becomes `/`.
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//")) return "/";
-  if (to.startsWith("/\\") || [...to].some((c) => c.charCodeAt(0) < 0x20)) return "/";
+  return (typeof to === "string" && sameOriginPath(to)) || "/";
+}
+
+/**
+ * `to` normalised ("/a/../b" → "/b") when it is a path on this site and stays one as a
+ * Location: null for another origin and for anything a browser could read as one. The value
+ * returned is checked, not only the value given: "/.//evil.example" normalises to
+ * "//evil.example", which a browser reads as another host.
+ */
+export function sameOriginPath(to: string): string | null {
+  if (!isPlainPath(to)) return null;
   try {
-    // Resolved against a placeholder origin, it must stay on that origin.
-    const url = new URL(to, "http://unitwise.invalid");
-    if (url.origin !== "http://unitwise.invalid") return "/";
-    return `${url.pathname}${url.search}${url.hash}`;
+    const url = new URL(to, HOME);
+    if (url.origin !== HOME) return null;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    return isPlainPath(path) && new URL(path, HOME).origin === HOME ? path : null;
   } catch {
-    return "/";
+    return null;
   }
+}
+
+/** Starts with one slash, not two or a backslash (both mean another host), and has no control characters. */
+function isPlainPath(text: string): boolean {
+  return (
+    text.startsWith("/") &&
+    !text.startsWith("//") &&
+    !text.startsWith("/\\") &&
+    ![...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)
+  );
 }

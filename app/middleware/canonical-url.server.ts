@@ -1,11 +1,16 @@
+import { sameOriginPath } from "~/accounts/safe-redirect";
+
 /**
  * One URL per page: a trailing slash redirects permanently to the path without it
- * (docs/product.md#robots-and-urls), keeping the query string.
+ * (docs/product.md#robots-and-urls), keeping the query string. A path that would not stay on
+ * this site once its slash is gone ("//evil.example/" → "//evil.example") is not redirected:
+ * the router answers it (a 404).
  */
 export function redirectTrailingSlash(request: Request): Response | null {
   const url = new URL(request.url);
   if (url.pathname === "/" || !url.pathname.endsWith("/")) return null;
   if (request.method !== "GET" && request.method !== "HEAD") return null;
-  url.pathname = url.pathname.replace(/\/+$/, "") || "/";
-  return new Response(null, { status: 301, headers: { Location: url.pathname + url.search } });
+  const location = sameOriginPath(`${url.pathname.replace(/\/+$/, "") || "/"}${url.search}`);
+  if (!location) return null;
+  return new Response(null, { status: 301, headers: { Location: location } });
 }

@@ -265,7 +265,12 @@ function noteFor(table: UnitTable): { note?: string } {
 }
 
 function unchanged(input: string): Conversion {
-  const value = parseNumberInput(input);
+  let value: Rational | null;
+  try {
+    value = parseNumberInput(input);
+  } catch {
+    value = null; // an exponent out of range: the text is still handed back as it is
+  }
   return {
     status: "ok",
     result: input.trim(),

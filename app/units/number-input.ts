@@ -5,6 +5,8 @@ import { Rational } from "./rational";
  * "1 1/2", "1½", "−40" (a typographic minus). Returns null for anything that is not a number
  * (the converter then shows an empty result, docs/product.md#conversion-rules). Thousands
  * separators must be proper groups of three, so a decimal comma ("1,5") is not silently read as 15.
+ * Throws a RangeError, whose message is for the person who typed it, for an exponent beyond
+ * ±MAX_INPUT_EXPONENT ("1e999999"): every caller must catch it.
  */
 export function parseNumberInput(text: string): Rational | null {
   // Plain "12", "-98.6": the common case skips the full grammar.
@@ -62,7 +64,9 @@ const NUMBER_INPUT = new RegExp(
 function parseDecimalInput(text: string): Rational {
   const exponent = /e([+-]?\d+)$/i.exec(text);
   if (exponent && Math.abs(Number(exponent[1])) > MAX_INPUT_EXPONENT) {
-    throw new RangeError("The number is too large or too small to convert");
+    throw new RangeError(
+      `"${text}" is too large or too small to convert: exponents go from -${MAX_INPUT_EXPONENT} to ${MAX_INPUT_EXPONENT}`,
+    );
   }
   return Rational.parse(text.replaceAll(",", ""));
 }

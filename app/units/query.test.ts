@@ -101,6 +101,69 @@ describe("free-text queries (fixture tables)", () => {
   });
 });
 
+describe("arithmetic between quantities (not read yet)", () => {
+  const refused = (text: string, operator: string) =>
+    `Error: I can't calculate with "${operator}" in "${text}" yet: convert one amount at a time (a mixed amount such as "5 ft 3 in" is added up)`;
+
+  it("refuses a subtraction rather than add the amounts it separates", () => {
+    expect(answer("5 ft - 3 in to cm")).toBe(refused("5 ft - 3 in", "-"));
+    expect(answer("10 kg - 2 lb to kg")).toBe(refused("10 kg - 2 lb", "-"));
+    expect(answer("5 ft − 3 in to cm")).toBe(refused("5 ft - 3 in", "-"));
+    expect(answer("5 ft- 3 in to cm")).toBe(refused("5 ft- 3 in", "-"));
+    expect(answer("5 ft -3 in to cm")).toBe(refused("5 ft -3 in", "-"));
+    expect(answer("5 ft 3 in - 1 in to cm")).toBe(refused("5 ft 3 in - 1 in", "-"));
+    expect(answer("how many cm in 5 ft - 3 in")).toBe(refused("5 ft - 3 in", "-"));
+  });
+
+  it("refuses the other operators between or before quantities and after the unit converted to", () => {
+    expect(answer("5 ft + 3 in to cm")).toBe(refused("5 ft + 3 in", "+"));
+    expect(answer("5 ft +3 in to cm")).toBe(refused("5 ft +3 in", "+"));
+    expect(answer("3 m * 2 m to cm")).toBe(refused("3 m * 2 m", "*"));
+    expect(answer("5 m *2 to cm")).toBe(refused("5 m *2", "*"));
+    expect(answer("1 m × 2 to cm")).toBe(refused("1 m × 2", "×"));
+    expect(answer("6 ft / 2 to cm")).toBe(refused("6 ft / 2", "/"));
+    expect(answer("1 m ÷ 2 to cm")).toBe(refused("1 m ÷ 2", "÷"));
+    expect(answer("2 * 3 m to cm")).toBe(refused("2 * 3 m", "*"));
+    expect(answer("2^3 m to cm")).toBe(refused("2^3 m", "^"));
+    expect(answer("1 m to cm - 1")).toBe(refused("cm - 1", "-"));
+    expect(answer("1 m to mm * 2")).toBe(refused("mm * 2", "*"));
+  });
+
+  it("keeps mixed amounts, signs, exponents and units written with operators", () => {
+    expect(answer("5 ft 3 in to cm")).toBe("5 ft 3 in = 160.02 cm");
+    expect(answer("5 ft. 3 in. to cm")).toBe("5 ft 3 in = 160.02 cm");
+    expect(answer("-40 C to F")).toBe("-40 °C = -40 °F");
+    expect(answer("+5 ft to in")).toBe("+5 ft = 60 in");
+    expect(answer("1e3 m to km")).toBe("1e3 m = 1 km");
+    expect(answer("1e-3 km to m")).toBe("1e-3 km = 1 m");
+    expect(answer("100 km/h to m/s")).toBe("100 km/h = 27.7777777777778 m/s");
+    expect(answer("100 km / h to mph")).toBe("100 km/h = 62.1371192237334 mph");
+    expect(answer("3/8 inch to mm")).toBe("3/8 in = 9.525 mm");
+  });
+
+  it("reads the sign of a mixed amount as the whole amount's", () => {
+    expect(answer("-5 ft 3 in to in")).toBe("-5 ft 3 in = -63 in");
+  });
+});
+
+describe("numbers beyond the engine's range", () => {
+  const tooLarge = (number: string) =>
+    `Error: "${number}" is too large or too small to convert: exponents go from -1000 to 1000`;
+
+  it("refuses an exponent beyond ±1000 in a query with a message, in any notation", () => {
+    expect(answer("1e999999 m to km")).toBe(tooLarge("1e999999"));
+    expect(answer("1.5E+1001 m to km")).toBe(tooLarge("1.5E+1001"));
+    expect(answer("1e-5000 km to m")).toBe(tooLarge("1e-5000"));
+    expect(answer("5 ft 1e999999 in to cm")).toBe(tooLarge("1e999999"));
+    expect(answer("1e999999 to hex")).toBe(tooLarge("1e999999"));
+    expect(engine.answer("1,5e999999 m to km", { locale: "de-DE" })).toEqual({
+      status: "error",
+      message: `"1.5e999999" is too large or too small to convert: exponents go from -1000 to 1000`,
+    });
+    expect(answer("1e1000 m to km")).toMatch(/^1e1000 m = 1e\+?997 km$/);
+  });
+});
+
 describe("aliases people type for units that share letters", () => {
   it("reads Mb as a megabit, Cal as a food kilocalorie and m as a wavelength next to MHz", () => {
     const answer = (text: string) => {

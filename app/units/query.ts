@@ -1,5 +1,6 @@
 import {
   convert,
+  ConversionError,
   convertExact,
   convertValue,
   type Conversion,
@@ -110,7 +111,15 @@ function answerQuery(context: Context, text: string, options: ConvertOptions): Q
     try {
       return solve(context, left, right, options);
     } catch (error) {
-      if (!(error instanceof QueryError)) throw error;
+      // The engine says a value is out of its range (a RangeError) or not convertible (a
+      // ConversionError) as convert() does: an answer to the person asking, not a crash.
+      if (
+        !(error instanceof QueryError) &&
+        !(error instanceof ConversionError) &&
+        !(error instanceof RangeError)
+      ) {
+        throw error;
+      }
       firstError ??= error.message; // the last separator is the likeliest reading: report its error
     }
   }
@@ -161,6 +170,8 @@ function solve(
   options: ConvertOptions,
 ): QueryAnswer {
   const { index, quantity } = context;
+  const operator = operatorIn(right);
+  if (operator) throw calculationError(operator, right);
   let targets = index.lookup(right);
   // "250 g to cups of butter": the ingredient may follow the unit converted to.
   const toIngredient = targets.length === 0 ? unitWithIngredient(context, right) : null;
@@ -382,6 +393,9 @@ function readQuantity(
     const numberMatch = NUMBER_AT_START.exec(rest);
     let number = numberMatch?.[0] ?? "";
     if (number === "" && parts.length > 0) throw new QueryError(`I can't read "${rest}"`);
+    // "5 ft -3 in": a sign inside a mixed amount subtracts, and the parts are only added.
+    const sign = /^[+-]/.exec(number)?.[0];
+    if (sign && parts.length > 0) throw calculationError(sign, text);
     rest = rest.slice(number.length).trim();
     const end = rest.search(NEXT_PART);
     const unitText = (end < 0 ? rest : rest.slice(0, end)).trim();
@@ -393,8 +407,9 @@ function readQuantity(
           : "Say what to convert",
       );
     }
-    const value = number === "" ? Rational.ONE : parseNumberInput(number);
-    if (value === null) throw new QueryError(`I can't read the number "${number.trim()}"`);
+    const operator = operatorIn(unitText);
+    if (operator) throw calculationError(operator, text);
+    const value = number === "" ? Rational.ONE : readNumber(number);
     number = number === "" ? "1" : number.trim().replace(/\s+/g, " ");
     let candidates = index.lookup(unitText);
     if (candidates.length === 0 && rest === "") {
@@ -405,12 +420,60 @@ function readQuantity(
     parts.push({ value, number, unitText, candidates });
   }
   if (parts.length === 0) throw new QueryError("Say what to convert");
+  // "-5 ft 3 in" is minus five feet three inches: the sign is the whole amount's.
+  const first = parts[0] as Part;
+  if (parts.length > 1 && first.value.sign() < 0) {
+    for (const part of parts.slice(1)) part.value = part.value.neg();
+  }
   if (ingredient) {
     // The ingredient is the whole amount's: every part is read in its table.
     const table = ingredient.table;
     for (const part of parts) part.candidates = part.candidates.filter((c) => c.table === table);
   }
   return { parts, ingredient };
+}
+
+/** A number of a quantity, exactly; a QueryError for one the engine can't read or refuses. */
+function readNumber(number: string): Rational {
+  let value: Rational | null;
+  try {
+    value = parseNumberInput(number);
+  } catch (error) {
+    // An exponent beyond the engine's range ("1e999999"): say so, as the value box does.
+    if (error instanceof RangeError) throw new QueryError(error.message);
+    throw error;
+  }
+  if (value === null) throw new QueryError(`I can't read the number "${number.trim()}"`);
+  return value;
+}
+
+/** What reads as arithmetic rather than part of a unit: an operator with nothing on one side. */
+const OPERATOR_AT_END = /^[-+*×÷^·⋅]|[-+*/×÷^·⋅]$/;
+/** A plus or minus standing alone between words ("atm - bar"): a unit never has one. */
+const OPERATOR_ALONE = /(?:^|\s)([-+])(?:\s|$)/;
+/** A multiplication by a bare number at the end ("m * 2"), which the unit index would read as "m2". */
+const TIMES_NUMBER = /([*×·⋅])\s*\d+(?:\.\d+)?$/;
+
+/**
+ * The operator that makes `unitText` arithmetic between quantities, if any: "atm -" in
+ * "1 atm - 1 bar", "*" in "2 * 3 m". Operators inside a unit ("km/h", "m^2", "N*m", "/K",
+ * "kg-force") are not. The unit index ignores signs such as "-" and "*", so without this check
+ * "1 atm - 1 bar" was read as the mixed amount "1 atm 1 bar" and answered with a sum.
+ */
+function operatorIn(unitText: string): string | undefined {
+  const text = unitText.trim();
+  return (
+    OPERATOR_AT_END.exec(text)?.[0] ??
+    OPERATOR_ALONE.exec(text)?.[1] ??
+    TIMES_NUMBER.exec(text)?.[1]
+  );
+}
+
+/** Refuses arithmetic the engine doesn't do yet, rather than answer it as something else. */
+function calculationError(operator: string, text: string): QueryError {
+  return new QueryError(
+    `I can't calculate with "${operator}" in "${text.trim()}" yet: convert one amount at a time (a mixed amount such as "5 ft 3 in" is added up)`,
+  );
 }
 
 interface Choice {

@@ -161,6 +161,47 @@ describe("/api/convert", () => {
     }
   });
 
+  it("refuses arithmetic it can't read yet rather than answer a wrong figure", async () => {
+    for (const q of ["1 atm - 1 bar to Pa", "5 ft - 3 in to cm", "10 kg - 2 lb to kg"]) {
+      const { response, body } = await getJson(`/api/convert?q=${encodeURIComponent(q)}`);
+      expect(response.status, q).toBe(400);
+      expect(body, q).toEqual({
+        error: expect.stringMatching(
+          /^I can't calculate with "-" in ".+" yet: convert one amount at a time/,
+        ),
+      });
+    }
+  });
+
+  it("refuses an exponent beyond ±1000 with 400 in every way a number comes in", async () => {
+    const message =
+      /^"1(?:[.,]5)?e999999" is too large or too small to convert: exponents go from -1000 to 1000$/;
+    const asked = [
+      "/api/convert?q=1e999999%20m%20to%20km",
+      "/api/convert?value=1e999999&from=m&to=km",
+      "/api/convert?value=1,5e999999&from=m&to=km&locale=de-DE",
+      "/api/convert?q=1,5e999999%20m%20to%20km&locale=de-DE",
+    ];
+    for (const path of asked) {
+      const { response, body } = await getJson(path);
+      expect(response.status, path).toBe(400);
+      expect(body, path).toEqual({ error: expect.stringMatching(message) });
+    }
+    const batch = await postJson("/api/convert/batch", {
+      items: [
+        { query: "1e999999 m to km" },
+        { query: "1 atm - 1 bar to Pa" },
+        { query: "1 m to cm" },
+      ],
+    });
+    expect(batch.response.status).toBe(200);
+    expect(batch.body.results).toMatchObject([
+      { ok: false, status: 400, error: expect.stringMatching(message) },
+      { ok: false, status: 400, error: expect.stringMatching(/^I can't calculate with "-"/) },
+      { ok: true, result: "100" },
+    ]);
+  });
+
   it("refuses malformed, mistyped and oversized bodies", async () => {
     const malformed = await postJson("/api/convert", "{value: 1");
     expect(malformed.response.status).toBe(400);

@@ -102,6 +102,18 @@ describe("the converter page", () => {
     expect(textOf(await wrong.text())).toMatch(/weight.*length/);
   });
 
+  it("says why in the query box when a query subtracts or its number is out of range", async () => {
+    const subtraction = await page("/pressure-converter?q=1+atm+-+1+bar+to+Pa");
+    expect(subtraction.status).toBe(200);
+    const said = textOf(await subtraction.text());
+    expect(said).toContain(`I can't calculate with "-" in "1 atm - 1 bar" yet`);
+    expect(said).not.toContain("201325");
+
+    const huge = await page("/length-converter?q=1e999999+m+to+km");
+    expect(huge.status).toBe(200);
+    expect(textOf(await huge.text())).toContain(`"1e999999" is too large or too small to convert`);
+  });
+
   it("shows the rates' date and source with currency results", async () => {
     const text = textOf(await (await page("/currency-converter?value=10&from=eur&to=usd")).text());
     expect(text).toContain("10 € = 11.252 $");

@@ -1,6 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { pageHtml } from "./helpers/admin";
+import { ENCODED_TARGETS, OFF_SITE_TARGETS } from "./helpers/off-site";
 
 /**
  * Numbers as the visitor's locale writes them on the converter page (decision 053): read from
@@ -123,6 +124,28 @@ describe("the converter page in the visitor's locale", () => {
     expect(automatic.status).toBe(302);
     expect(automatic.headers.get("Location")).toBe("/");
     expect(automatic.headers.get("Set-Cookie")).toMatch(/^unitwise_number_locale=; .*Max-Age=0/);
+  });
+
+  it("goes back only to a page of this site, from the form and from the page's link", async () => {
+    const cases: Array<[string, string]> = [
+      ["/length-converter?value=2", "/length-converter?value=2"],
+      ...OFF_SITE_TARGETS.map((target): [string, string] => [target, "/"]),
+      ...ENCODED_TARGETS.map((target): [string, string] => [target, target]),
+    ];
+    for (const [back, location] of cases) {
+      const saved = await SELF.fetch(`${BASE}/number-format`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE },
+        body: new URLSearchParams({ locale: "de-DE", back }),
+        redirect: "manual",
+      });
+      expect(saved.status, JSON.stringify(back)).toBe(302);
+      expect(saved.headers.get("Location"), JSON.stringify(back)).toBe(location);
+      // The page carries the same value into its form.
+      const html = await pageHtml(await page(`/number-format?back=${encodeURIComponent(back)}`));
+      const carried = /name="back" value="([^"]*)"/.exec(html)?.[1]?.replaceAll("&amp;", "&");
+      expect(carried, JSON.stringify(back)).toBe(location);
+    }
   });
 
   it("refuses a format it does not know", async () => {

@@ -10,6 +10,32 @@ describe("search engines", () => {
     expect(response.headers.get("Location")).toBe("/length-converter?value=2");
   });
 
+  it("never redirect a trailing slash off the site", async () => {
+    // Each of these reaches the Worker as a path that would be "//evil.example" without its slash.
+    const offSite = [
+      "//evil.example/",
+      "///evil.example/",
+      "/.//evil.example/",
+      "/%2e//evil.example/",
+      "/x/..//evil.example/",
+      "/\\evil.example/",
+      "/\t/evil.example/",
+      "/\n/evil.example/",
+      "//evil.example//?next=1",
+    ];
+    for (const path of offSite) {
+      const response = await SELF.fetch(`${BASE}${path}`, { redirect: "manual" });
+      expect(response.headers.get("Location"), JSON.stringify(path)).toBeNull();
+      expect(response.status, JSON.stringify(path)).toBe(404);
+    }
+    // Encoded slashes and backslashes are part of one path segment: redirected on the site.
+    for (const path of ["/%2f/evil.example", "/%2F%2Fevil.example", "/%5c%5cevil.example"]) {
+      const response = await SELF.fetch(`${BASE}${path}/`, { redirect: "manual" });
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get("Location"), path).toBe(path);
+    }
+  });
+
   it("serve robots.txt with the disallowed paths and the sitemap", async () => {
     const response = await SELF.fetch(`${BASE}/robots.txt`);
     expect(response.headers.get("Content-Type")).toMatch(/^text\/plain/);

@@ -1,6 +1,8 @@
 /**
  * Generated requests for the public API's fuzz test: wrong types, huge and odd numbers, unicode,
- * deep JSON, long strings, wrong content types and every method, against every public endpoint.
+ * deep JSON, long strings, wrong content types and every method, against every public endpoint;
+ * free-text queries with huge exponents and operators between amounts ("1e999999 m to km",
+ * "1 atm - 1 bar to Pa"), which fixed strings alone never put together.
  * Deterministic for a seed (mulberry32), so a failure replays with FUZZ_SEED=<seed>.
  *
  * `npm run bench:api` imports this file too, straight into Node (scripts/bench-api.mjs), which
@@ -164,6 +166,64 @@ const NUMBERS = [
   123456789.12345679,
 ];
 
+/** Numbers of a free-text query: plain, signed, fractions, locale-written and huge exponents. */
+const QUERY_NUMBERS = [
+  "1",
+  "5",
+  "-40",
+  "+7",
+  "0.5",
+  ".5",
+  "3/8",
+  "1 1/2",
+  "1½",
+  "1,5",
+  "1.234,5",
+  "1e3",
+  "1e1000",
+  "1e1001",
+  "1e999999",
+  "1E+999999",
+  "-1e-999999",
+  "2.5e-5000",
+  "1,5e99999",
+  "1/1e999999",
+  "9".repeat(40) + "e999",
+  "1e",
+  "",
+];
+
+/** What may stand between two amounts: arithmetic the engine must refuse, never misread. */
+const OPERATORS = [
+  " - ",
+  " + ",
+  " * ",
+  " / ",
+  " ^ ",
+  " × ",
+  " ÷ ",
+  " − ",
+  "-",
+  "*",
+  "^",
+  " -",
+  " x ",
+  " minus ",
+  " ",
+];
+
+/** A free-text query such as "1 atm - 1 bar to Pa" or "1e999999 m to km". */
+function freeTextQuery(random: Random): string {
+  const amount = () =>
+    `${pick(random, QUERY_NUMBERS)}${pick(random, [" ", ""])}${pick(random, UNITS)}`;
+  let text = amount();
+  const more = Math.floor(random() * 3);
+  for (let i = 0; i < more; i++) text += pick(random, OPERATORS) + amount();
+  const target =
+    random() < 0.9 ? pick(random, UNITS) : `${pick(random, UNITS)}${pick(random, OPERATORS)}2`;
+  return `${text} ${pick(random, ["to", "in", "=", "->"])} ${target}`;
+}
+
 function deepJson(random: Random): unknown {
   const depth = 50 + Math.floor(random() * 2000);
   let value: unknown = pick(random, [1, "m", null]);
@@ -174,6 +234,7 @@ function deepJson(random: Random): unknown {
 /** Any JSON value, often the wrong type for where it goes. */
 export function anyValue(random: Random, depth = 0): unknown {
   const roll = random();
+  if (roll < 0.1) return freeTextQuery(random);
   if (roll < 0.25) return pick(random, STRANGE_TEXT);
   if (roll < 0.4) return pick(random, NUMBERS) * (random() < 0.5 ? 1 : -1);
   if (roll < 0.5) return pick(random, UNITS);
@@ -188,7 +249,11 @@ export function anyValue(random: Random, depth = 0): unknown {
 /** A conversion request: mostly well-shaped, with a field or two wrong. */
 function conversionBody(random: Random): unknown {
   const roll = random();
-  if (roll < 0.15) return { query: anyValue(random), precision: maybe(random, anyValue) };
+  if (roll < 0.15) {
+    const query = random() < 0.5 ? freeTextQuery(random) : anyValue(random);
+    const locale = random() < 0.2 ? pick(random, ["de-DE", "fr-FR", "hi-IN", "xx"]) : undefined;
+    return { query, precision: maybe(random, anyValue), ...(locale ? { locale } : {}) };
+  }
   if (roll < 0.25) return anyValue(random);
   const body: Record<string, unknown> = {
     value: random() < 0.5 ? anyValue(random) : pick(random, ["1", 5, "12.5", "-40", "hello"]),
@@ -217,7 +282,12 @@ function queryString(random: Random, names: readonly string[]): string {
   const count = Math.floor(random() * 6);
   for (let i = 0; i < count; i++) {
     const name = random() < 0.85 ? pick(random, names) : pick(random, ["", "x", "%", "q[]"]);
-    const value = random() < 0.5 ? pick(random, UNITS) : textOf(anyValue(random)).slice(0, 3000);
+    const value =
+      name === "q" && random() < 0.5
+        ? freeTextQuery(random)
+        : random() < 0.5
+          ? pick(random, UNITS)
+          : textOf(anyValue(random)).slice(0, 3000);
     params.append(name, value);
   }
   const text = params.toString();
