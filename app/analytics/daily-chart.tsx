@@ -26,79 +26,82 @@ export function DailyChart({ daily }: { daily: DayFigures[] }) {
   ).join("; ");
   const { width, height, padding } = CHART_BOX;
   return (
-    <figure className="mt-3">
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        role="img"
-        aria-labelledby="daily-chart-title daily-chart-desc"
-        className="h-auto w-full text-slate-600 dark:text-slate-300"
-      >
-        <title id="daily-chart-title">{`Daily totals, ${days[0]} to ${days[days.length - 1]}`}</title>
-        <desc id="daily-chart-desc">
-          {`Lines of page views, conversions, searches and API requests per day. Totals: ${totals}. The table below lists every day.`}
-        </desc>
-        {geometry.ticks.map((tick) => (
-          <g key={tick.value}>
-            <line
-              x1={padding.left}
-              x2={width - padding.right}
-              y1={tick.y}
-              y2={tick.y}
-              className="stroke-slate-200 dark:stroke-slate-700"
-            />
+    <>
+      <figure className="mt-3">
+        <svg
+          viewBox={`0 0 ${width} ${height}`}
+          role="img"
+          aria-labelledby="daily-chart-title daily-chart-desc"
+          className="h-auto w-full text-slate-600 dark:text-slate-300"
+        >
+          <title id="daily-chart-title">{`Daily totals, ${days[0]} to ${days[days.length - 1]}`}</title>
+          <desc id="daily-chart-desc">
+            {`Lines of page views, conversions, searches and API requests per day. Totals: ${totals}. The table below lists every day.`}
+          </desc>
+          {geometry.ticks.map((tick) => (
+            <g key={tick.value}>
+              <line
+                x1={padding.left}
+                x2={width - padding.right}
+                y1={tick.y}
+                y2={tick.y}
+                className="stroke-slate-200 dark:stroke-slate-700"
+              />
+              <text
+                x={padding.left - 8}
+                y={tick.y + 4}
+                textAnchor="end"
+                className="fill-current text-[11px]"
+              >
+                {formatInteger(tick.value)}
+              </text>
+            </g>
+          ))}
+          {geometry.labels.map((label) => (
             <text
-              x={padding.left - 8}
-              y={tick.y + 4}
-              textAnchor="end"
+              key={label.text}
+              x={label.x}
+              y={height - padding.bottom + 18}
+              textAnchor="middle"
               className="fill-current text-[11px]"
             >
-              {formatInteger(tick.value)}
+              {label.text}
             </text>
-          </g>
-        ))}
-        {geometry.labels.map((label) => (
-          <text
-            key={label.text}
-            x={label.x}
-            y={height - padding.bottom + 18}
-            textAnchor="middle"
-            className="fill-current text-[11px]"
-          >
-            {label.text}
-          </text>
-        ))}
-        {geometry.lines.map((points, i) => (
-          <polyline
-            key={DAILY_SERIES[i]!.key}
-            points={points}
-            fill="none"
-            strokeWidth={2}
-            strokeDasharray={LINE_STYLES[i]!.dash}
-            strokeLinejoin="round"
-            className={LINE_STYLES[i]!.className}
-          />
-        ))}
-      </svg>
-      <figcaption>
-        <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
-          {DAILY_SERIES.map(({ key, label }, i) => (
-            <li key={key} className="flex items-center gap-2">
-              <svg aria-hidden="true" width="28" height="8" className="shrink-0">
-                <line
-                  x1="0"
-                  x2="28"
-                  y1="4"
-                  y2="4"
-                  strokeWidth={2}
-                  strokeDasharray={LINE_STYLES[i]!.dash}
-                  className={LINE_STYLES[i]!.className}
-                />
-              </svg>
-              {label}
-            </li>
           ))}
-        </ul>
-      </figcaption>
+          {geometry.lines.map((points, i) => (
+            <polyline
+              key={DAILY_SERIES[i]!.key}
+              points={points}
+              fill="none"
+              strokeWidth={2}
+              strokeDasharray={LINE_STYLES[i]!.dash}
+              strokeLinejoin="round"
+              className={LINE_STYLES[i]!.className}
+            />
+          ))}
+        </svg>
+        <figcaption>
+          <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
+            {DAILY_SERIES.map(({ key, label }, i) => (
+              <li key={key} className="flex items-center gap-2">
+                <svg aria-hidden="true" width="28" height="8" className="shrink-0">
+                  <line
+                    x1="0"
+                    x2="28"
+                    y1="4"
+                    y2="4"
+                    strokeWidth={2}
+                    strokeDasharray={LINE_STYLES[i]!.dash}
+                    className={LINE_STYLES[i]!.className}
+                  />
+                </svg>
+                {label}
+              </li>
+            ))}
+          </ul>
+        </figcaption>
+      </figure>
+      {/* After the figure: a figcaption must be its first or last child. */}
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-medium">The daily figures as a table</summary>
         <div className="mt-2">
@@ -133,6 +136,6 @@ export function DailyChart({ daily }: { daily: DayFigures[] }) {
           </table>
         </div>
       </details>
-    </figure>
+    </>
   );
 }

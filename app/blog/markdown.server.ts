@@ -14,6 +14,21 @@ const marked = new Marked({ gfm: true, breaks: false, async: false });
 /** Links may point to web pages, mail addresses, or our own pages (relative URLs). */
 const LINK_SCHEMES = ["http", "https", "mailto"];
 
+/** The alignments a markdown table's column can have (`| ---: |`). */
+const CELL_STYLES = { "text-align": [/^(?:left|center|right)$/] };
+
+/**
+ * A cell's obsolete `align` attribute (marked writes one for an aligned column, and stored HTML
+ * has them) becomes the CSS it stands for: HTML5 dropped `align`, and the W3C checker and
+ * HTML_CodeSniffer both report it (docs/decisions/061-markup-checkers.md).
+ */
+function alignedCell(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const { align, ...rest } = attribs;
+  if (!align) return { tagName, attribs: rest };
+  const style = [rest.style, `text-align:${align.trim().toLowerCase()}`].filter(Boolean);
+  return { tagName, attribs: { ...rest, style: style.join(";") } };
+}
+
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     "h2",
@@ -52,15 +67,16 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     a: ["href", "title", "rel"],
     img: ["src", "alt", "title", "width", "height", "loading", "decoding"],
     ol: ["start"],
-    th: [{ name: "align", multiple: false, values: ["left", "center", "right"] }],
-    td: [{ name: "align", multiple: false, values: ["left", "center", "right"] }],
+    th: ["style"],
+    td: ["style"],
   },
   allowedClasses: { code: ["language-*"] },
   allowedSchemes: LINK_SCHEMES,
   allowedSchemesByTag: { img: [] },
   allowedSchemesAppliedToAttributes: ["href", "src", "cite"],
   allowProtocolRelative: false,
-  allowedStyles: {},
+  // A table column's alignment, the only style kept (see `align` below).
+  allowedStyles: { th: CELL_STYLES, td: CELL_STYLES },
   // Disallowed tags go, their text stays; script, style, textarea… go with their content.
   disallowedTagsMode: "discard",
   enforceHtmlBoundary: false,
@@ -69,6 +85,8 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     // The post's title is the page's only <h1>.
     h1: "h2",
+    th: alignedCell,
+    td: alignedCell,
     a(tagName, attribs) {
       const href = (attribs.href ?? "").trim();
       const external = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href);

@@ -13,7 +13,10 @@ export function CodeBlock({
   const { copied, copy } = useClipboard();
   return (
     <div className="relative">
+      {/* A named group: `pre` alone may not carry a name (its role is generic); focusable so a
+          keyboard can scroll it. */}
       <pre
+        role="group"
         aria-label={label}
         tabIndex={0}
         className="overflow-x-auto rounded-lg bg-slate-900 p-4 text-sm leading-relaxed text-slate-100 dark:bg-slate-950"

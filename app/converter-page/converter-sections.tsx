@@ -14,6 +14,9 @@ const sectionTitle = "text-xl font-semibold tracking-tight text-slate-900 dark:t
 // never change in the browser: the converter page renders them to HTML on the server
 // (sections.server.tsx), so their links are plain anchors (ServerHtml routes their clicks).
 
+const crumbClass = "flex items-center gap-1";
+const crumbLinkClass = "hover:text-brand-700 hover:underline dark:hover:text-brand-300";
+
 export function Breadcrumb({
   categoryName,
   name,
@@ -26,34 +29,27 @@ export function Breadcrumb({
 }) {
   return (
     <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-300">
+      {/* Each separator sits in its item: a list holds nothing but items. */}
       <ol className="flex flex-wrap items-center gap-1">
-        <li>
-          <a href="/" className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+        <li className={crumbClass}>
+          <a href="/" className={crumbLinkClass}>
             Home
           </a>
+          <ChevronRight aria-hidden="true" className="h-4 w-4" />
         </li>
-        <ChevronRight aria-hidden="true" className="h-4 w-4" />
-        <li>
-          <a
-            href="/#categories"
-            className="hover:text-brand-700 hover:underline dark:hover:text-brand-300"
-          >
+        <li className={crumbClass}>
+          <a href="/#categories" className={crumbLinkClass}>
             {categoryName}
           </a>
+          <ChevronRight aria-hidden="true" className="h-4 w-4" />
         </li>
-        <ChevronRight aria-hidden="true" className="h-4 w-4" />
         {parent && (
-          <>
-            <li>
-              <a
-                href={parent.href}
-                className="hover:text-brand-700 hover:underline dark:hover:text-brand-300"
-              >
-                {parent.name}
-              </a>
-            </li>
+          <li className={crumbClass}>
+            <a href={parent.href} className={crumbLinkClass}>
+              {parent.name}
+            </a>
             <ChevronRight aria-hidden="true" className="h-4 w-4" />
-          </>
+          </li>
         )}
         <li aria-current="page" className="font-medium text-slate-900 dark:text-white">
           {name}

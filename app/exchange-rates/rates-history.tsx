@@ -107,47 +107,50 @@ function PairChart({ points, from, to }: { points: RatePoint[]; from: UnitDef; t
   const baseline = BOX.height - 8;
 
   return (
-    <figure className="mt-4">
-      <svg
-        viewBox={`0 0 ${BOX.width} ${BOX.height}`}
-        role="img"
-        aria-label={summary}
-        className="h-auto w-full max-w-3xl text-brand-600 dark:text-brand-400"
-      >
-        <title>{summary}</title>
-        <g className="text-slate-400 dark:text-slate-500" fill="currentColor" fontSize="12">
-          <line x1={BOX.left} x2={right} y1={chart.maxY} y2={chart.maxY} stroke="currentColor" />
-          <line x1={BOX.left} x2={right} y1={chart.minY} y2={chart.minY} stroke="currentColor" />
-          <text x={BOX.left - 8} y={chart.maxY} textAnchor="end" dominantBaseline="middle">
-            {high.text}
-          </text>
-          {chart.minY !== chart.maxY && (
-            <text x={BOX.left - 8} y={chart.minY} textAnchor="end" dominantBaseline="middle">
-              {low.text}
+    <>
+      <figure className="mt-4">
+        <svg
+          viewBox={`0 0 ${BOX.width} ${BOX.height}`}
+          role="img"
+          aria-label={summary}
+          className="h-auto w-full max-w-3xl text-brand-600 dark:text-brand-400"
+        >
+          <title>{summary}</title>
+          <g className="text-slate-400 dark:text-slate-500" fill="currentColor" fontSize="12">
+            <line x1={BOX.left} x2={right} y1={chart.maxY} y2={chart.maxY} stroke="currentColor" />
+            <line x1={BOX.left} x2={right} y1={chart.minY} y2={chart.minY} stroke="currentColor" />
+            <text x={BOX.left - 8} y={chart.maxY} textAnchor="end" dominantBaseline="middle">
+              {high.text}
             </text>
-          )}
-          <text x={BOX.left} y={baseline}>
-            {shortDate(first.date)}
-          </text>
-          <text x={right} y={baseline} textAnchor="end">
-            {shortDate(last.date)}
-          </text>
-        </g>
-        <path
-          d={chart.path}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-          strokeLinecap="round"
-        />
-        {chart.points.map((p, i) => (
-          <circle key={points[i]?.date ?? i} cx={p.x} cy={p.y} r="2.5" fill="currentColor" />
-        ))}
-      </svg>
-      <figcaption className={muted}>
-        {`1 ${from.name} in ${to.plural}, one point per stored working day.`}
-      </figcaption>
+            {chart.minY !== chart.maxY && (
+              <text x={BOX.left - 8} y={chart.minY} textAnchor="end" dominantBaseline="middle">
+                {low.text}
+              </text>
+            )}
+            <text x={BOX.left} y={baseline}>
+              {shortDate(first.date)}
+            </text>
+            <text x={right} y={baseline} textAnchor="end">
+              {shortDate(last.date)}
+            </text>
+          </g>
+          <path
+            d={chart.path}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+            strokeLinecap="round"
+          />
+          {chart.points.map((p, i) => (
+            <circle key={points[i]?.date ?? i} cx={p.x} cy={p.y} r="2.5" fill="currentColor" />
+          ))}
+        </svg>
+        <figcaption className={muted}>
+          {`1 ${from.name} in ${to.plural}, one point per stored working day.`}
+        </figcaption>
+      </figure>
+      {/* After the figure: a figcaption must be its first or last child. */}
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer text-slate-700 dark:text-slate-200">
           {`Rates by day (${points.length} days)`}
@@ -176,7 +179,7 @@ function PairChart({ points, from, to }: { points: RatePoint[]; from: UnitDef; t
           </table>
         </div>
       </details>
-    </figure>
+    </>
   );
 }
 

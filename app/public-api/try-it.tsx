@@ -120,6 +120,7 @@ export function TryIt({
             {result.status} {result.statusText}
           </p>
           <pre
+            role="group"
             aria-label="Response headers"
             tabIndex={0}
             className="mt-2 max-h-48 overflow-auto rounded-lg bg-slate-100 p-3 text-xs text-slate-800 dark:bg-slate-800 dark:text-slate-100"
@@ -127,6 +128,7 @@ export function TryIt({
             {result.headers.map(([name, value]) => `${name}: ${value}`).join("\n")}
           </pre>
           <pre
+            role="group"
             aria-label="Response body"
             tabIndex={0}
             data-try-body={endpoint.id}

@@ -82,8 +82,10 @@ describe("blog markdown rendering", () => {
     expect(html).toMatch(/<ol>\s*<li>first<\/li>/);
     expect(html).toMatch(/<blockquote>\s*<p>A quote<\/p>/);
     expect(html).toContain('<pre><code class="language-js">const x = 1 &lt; 2;');
-    expect(html).toContain('<th align="left">Unit</th>');
-    expect(html).toContain('<td align="right">0.3048</td>');
+    // Column alignment as CSS: `align` is obsolete in HTML5 (docs/decisions/061).
+    expect(html).toContain('<th style="text-align:left">Unit</th>');
+    expect(html).toContain('<td style="text-align:right">0.3048</td>');
+    expect(html).not.toContain("align=");
     // Our own pages: a plain relative link. Elsewhere: rel noopener noreferrer nofollow.
     expect(html).toContain('<a href="/length-converter">Length converter</a>');
     expect(html).toContain(
@@ -174,6 +176,18 @@ describe("blog markdown rendering", () => {
       if (kept) expect(html).toContain(kept);
     });
   }
+
+  it("turns stored cells' align into text-align and keeps no other style", () => {
+    const html = sanitizeBlogHtml(
+      '<table><tr><th align="Center">a</th><td align="right" style="color:red">1</td>' +
+        '<td align="justify">2</td><td style="text-align:right;background:url(x)">3</td></tr></table>',
+    );
+    expect(html).toContain('<th style="text-align:center">a</th>');
+    expect(html).toContain('<td style="text-align:right">1</td>');
+    expect(html).toContain("<td>2</td>");
+    expect(html).toContain('<td style="text-align:right">3</td>');
+    expect(html).not.toContain("align=");
+  });
 
   it("keeps the text of links whose URL was refused, without an href", () => {
     const html = renderMarkdown("[click me](javascript:alert(1))");

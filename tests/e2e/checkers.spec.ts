@@ -1,0 +1,148 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { codeSnifferErrors, nuCheckerErrors } from "./checkers";
+import { PORT, expect, test } from "./fixtures";
+
+// Every page type passes the checkers others use on the site besides axe: HTML_CodeSniffer
+// (WCAG 2 AA, what pa11y runs) in both themes, and the Nu Html Checker (the W3C validator) on
+// the served HTML. docs/decisions/061-markup-checkers.md.
+
+/** The converter page checked: it carries a guide, whose markdown tables the checkers read. */
+const CONVERTER = "/length-converter";
+
+/** One page of each type a visitor reaches without signing in. */
+const PUBLIC_PAGES = [
+  "/",
+  "/?expand=engineering#category-engineering",
+  CONVERTER,
+  `${CONVERTER}/mile-to-kilometer`,
+  "/search?q=foot",
+  "/blog",
+  "/about",
+  "/features",
+  "/contact",
+  "/bug-report",
+  "/faq",
+  "/help",
+  "/api",
+  "/login",
+  "/register",
+  "/number-format",
+  "/privacy",
+  "/terms",
+  "/content-policy",
+  "/no-such-page",
+];
+
+/** The pages of a signed-in admin, besides the dashboard's tabs (read from its navigation). */
+const ACCOUNT_PAGES = ["/account", "/change-password", "/blog?editor=new"];
+
+/**
+ * Makes sure the converter checked has a published guide (the tests' server seeds none): an
+ * admin queues one and the local writer writes it.
+ */
+async function withGuide(admin: APIRequestContext) {
+  const slug = CONVERTER.slice(1);
+  if ((await admin.get(`/api/content/${slug}`)).ok()) return;
+  const queued = await admin.post(`/api/content/${slug}/regenerate`, {
+    headers: { Origin: `http://localhost:${PORT}` },
+  });
+  expect(queued.status()).toBe(202);
+  await expect
+    .poll(async () => (await admin.get(`/api/content/${slug}`)).status(), { timeout: 60_000 })
+    .toBe(200);
+}
+
+/** A published post's page: the first the blog list links to. */
+function blogPostPath(blogListHtml: string) {
+  const path = /href="(\/blog\/[a-z0-9-]+)"/.exec(blogListHtml)?.[1];
+  expect(path, "the blog lists a post").toBeTruthy();
+  return path ?? "";
+}
+
+/** The dashboard's tabs, each its own URL. */
+async function adminTabPaths(page: Page) {
+  await page.goto("/admin");
+  const paths = await page
+    .getByRole("navigation", { name: "Admin sections" })
+    .getByRole("link")
+    .evaluateAll((anchors) =>
+      anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname),
+    );
+  expect(paths).toHaveLength(10);
+  return paths;
+}
+
+/**
+ * Loads each page in the theme and runs HTML_CodeSniffer on it; fails with every error found.
+ * A page's served HTML may name more pages to check (`more`).
+ */
+async function expectCodeSnifferClean(
+  page: Page,
+  theme: "light" | "dark",
+  paths: readonly string[],
+  more: (path: string, html: string) => string[] = () => [],
+) {
+  if (theme === "dark") await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+  const errors: string[] = [];
+  const queue = [...paths];
+  for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+    const response = await page.goto(path);
+    if (theme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+    for (const error of await codeSnifferErrors(page)) errors.push(`${path}: ${error}`);
+    queue.unshift(...more(path, (await response?.text()) ?? ""));
+  }
+  expect(errors, errors.join("\n")).toEqual([]);
+}
+
+/**
+ * Thirteen to twenty-two page loads, each checked: 48–78 s per test measured on the 2-core machine
+ * under other work (load 12–15), so twice the slow-test allowance.
+ */
+const CHECKS_TIMEOUT = 180_000;
+
+/** The blog list names the post to check. */
+const blogPost = (path: string, html: string) => (path === "/blog" ? [blogPostPath(html)] : []);
+
+for (const theme of ["light", "dark"] as const) {
+  test(`public pages pass HTML_CodeSniffer (WCAG 2 AA) in the ${theme} theme`, async ({
+    page,
+    grantingAdmin,
+  }) => {
+    test.setTimeout(CHECKS_TIMEOUT);
+    await withGuide(grantingAdmin);
+    await expectCodeSnifferClean(page, theme, PUBLIC_PAGES, blogPost);
+  });
+
+  test(`an admin's pages pass HTML_CodeSniffer (WCAG 2 AA) in the ${theme} theme`, async ({
+    page,
+    signInAsNewAdmin,
+  }) => {
+    test.setTimeout(CHECKS_TIMEOUT);
+    await signInAsNewAdmin(page);
+    await expectCodeSnifferClean(page, theme, [...ACCOUNT_PAGES, ...(await adminTabPaths(page))]);
+  });
+}
+
+test("the served HTML of every page type passes the Nu Html Checker", async ({
+  page,
+  grantingAdmin,
+  signInAsNewAdmin,
+}) => {
+  test.slow();
+  await withGuide(grantingAdmin);
+  const documents: Array<{ name: string; html: string }> = [];
+  const fetchPage = async (path: string) => {
+    const response = await page.request.get(path);
+    documents.push({ name: path, html: await response.text() });
+    return response.text();
+  };
+  for (const path of PUBLIC_PAGES) {
+    const html = await fetchPage(path);
+    for (const post of blogPost(path, html)) await fetchPage(post);
+  }
+  await signInAsNewAdmin(page);
+  for (const path of [...ACCOUNT_PAGES, ...(await adminTabPaths(page))]) await fetchPage(path);
+  const errors = await nuCheckerErrors(documents);
+  expect(errors, errors.join("\n")).toEqual([]);
+});
