@@ -24,6 +24,7 @@ export function ConverterPageView({
   page,
   header,
   pathState,
+  tabulated,
   children,
 }: {
   page: ConverterPageData;
@@ -31,6 +32,8 @@ export function ConverterPageView({
   header?: ReactNode;
   /** the state the page's path already says (useConverterState) */
   pathState?: ConverterState;
+  /** a pair whose table of values `children` show: Quick Reference is left out while it is chosen */
+  tabulated?: { from: string; to: string };
   children?: ReactNode;
 }) {
   const { converter, table } = page;
@@ -126,12 +129,15 @@ export function ConverterPageView({
         <ConversionInformation from={from} to={to} />
         {/* education, article, guide, related converters, FAQ and its structured data */}
         <ServerHtml html={page.html.sections} />
-        <QuickReferenceTable
-          note={ratesNote}
-          from={from}
-          to={to}
-          rows={calculation.quickReference}
-        />
+        {/* One table per pair on a page (docs/decisions/062-one-owner-per-fact.md). */}
+        {!(tabulated && tabulated.from === state.from && tabulated.to === state.to) && (
+          <QuickReferenceTable
+            note={ratesNote}
+            from={from}
+            to={to}
+            rows={calculation.quickReference}
+          />
+        )}
       </div>
       <AdSlots placement="sidebar" />
     </Container>

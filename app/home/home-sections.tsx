@@ -155,7 +155,7 @@ export function CallToAction() {
             Ready when you are
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-lg text-brand-100">
-            Free for everyone, no account needed. Start with the most-used converter, or build
+            Free for everyone, no account needed. Start with the Length Converter, or build
             conversions into your own app with the API.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">

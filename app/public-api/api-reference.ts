@@ -67,6 +67,22 @@ export interface ApiReference {
   headers: ReferenceHeader[];
 }
 
+/**
+ * Every error status the endpoints document, as a sentence lists them: "400, 404, … or 429".
+ * The /api page says it from the document, so the list cannot drift from what is answered.
+ */
+export function errorStatuses(reference: ApiReference): string {
+  const statuses = [
+    ...new Set(
+      reference.endpoints.flatMap((endpoint) =>
+        endpoint.responses.map((response) => Number(response.status)).filter((s) => s >= 400),
+      ),
+    ),
+  ].sort((a, b) => a - b);
+  const last = statuses.pop();
+  return statuses.length > 0 ? `${statuses.join(", ")} or ${last}` : String(last ?? "");
+}
+
 /** A parameter's value for one request; undefined leaves it out. */
 export interface ParameterValue {
   name: string;

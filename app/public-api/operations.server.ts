@@ -167,7 +167,7 @@ export const OPERATIONS: readonly Operation[] = [
     path: "/api/convert",
     summary: "Convert with a GET request",
     description:
-      "The same conversion as POST /api/convert, as query parameters: value, from, to, and optionally converter, ingredient and precision; or q with a whole question.",
+      "The same conversion as POST /api/convert, as query parameters: value, from, to, and optionally converter, ingredient, precision and locale; or q with a whole question (and precision or locale).",
     parameters: convertParameters,
     response: { schema: ConvertResponseSchema, description: "The conversion" },
     cacheable: true,

@@ -54,7 +54,7 @@ function features(units: string): Feature[] {
     {
       icon: Smartphone,
       title: "Mobile First",
-      text: "Designed for the phone in your hand first. Install UnitWise like an app and it keeps converting offline, in the workshop, the kitchen or on a plane.",
+      text: "Designed for the phone in your hand first. Install UnitWise like an app, and a converter you have opened once keeps converting offline, in the workshop, the kitchen or on a plane.",
     },
     {
       icon: Sparkles,
@@ -170,14 +170,14 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <p>
               Around that engine we added what we wanted from a converter ourselves: questions typed
               the way you would say them, answers in feet and inches or to the nearest sixty-fourth
-              of an inch for the workshop, a free JSON API for developers and an app that works
-              without a connection.
+              of an inch for the workshop, a free JSON API for developers and converters that keep
+              working without a connection once you have opened them.
             </p>
             <p>
               Where a number cannot be exact forever, we say so. Exchange rates change by the
-              minute, so the currency converter uses the European Central Bank's reference rates of
-              the latest working day and shows that date next to every result instead of pretending
-              to be live.
+              minute, so the currency converter uses the newest European Central Bank reference
+              rates UnitWise has fetched (the bank publishes them each working day) and shows their
+              date next to every result instead of pretending to be live.
             </p>
           </div>
 

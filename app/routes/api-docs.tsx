@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
-import { apiReference } from "~/public-api/api-reference";
+import { apiReference, errorStatuses } from "~/public-api/api-reference";
 import { EndpointCard } from "~/public-api/endpoint-card";
 import { buildOpenApiDocument } from "~/public-api/openapi.server";
 import { apiServices } from "~/public-api/services.server";
@@ -85,8 +85,8 @@ export default function ApiDocs({ loaderData, actionData }: Route.ComponentProps
               <h3 className="mt-2 font-semibold">JSON in, JSON out</h3>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
                 Base URL <code className="font-mono">{origin}/api</code>. Errors come back as{" "}
-                <code className="font-mono">{'{ "error": "…" }'}</code> with status 400, 404, 405,
-                413, 415 or 429. The whole API is described by{" "}
+                <code className="font-mono">{'{ "error": "…" }'}</code> with status{" "}
+                {errorStatuses(reference)}. The whole API is described by{" "}
                 <a
                   href="/api/openapi.json"
                   className="font-medium text-brand-700 underline dark:text-brand-300"

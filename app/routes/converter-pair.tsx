@@ -63,6 +63,7 @@ export default function ConverterPairRoute({ loaderData: page }: Route.Component
       key={`${pair.path}:${JSON.stringify(page.state)}`}
       page={page}
       pathState={pair.pathState}
+      tabulated={pair.pathState}
       header={<ServerHtml html={page.pairHtml.header} />}
     >
       <ServerHtml html={page.pairHtml.sections} />

@@ -76,6 +76,8 @@ for (const theme of ["light", "dark"] as const) {
     page,
     signInAsNewAdmin,
   }) => {
+    // axe runs twice over a tab of 80 converters: 23–31 s when six runs share two cores.
+    test.slow();
     await signInAsNewAdmin(page);
     if (theme === "dark") {
       await page.goto("/");

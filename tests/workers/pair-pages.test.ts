@@ -109,12 +109,23 @@ describe("a unit pair's page", () => {
   it("presets the converter to the pair, and lets the query string move it", async () => {
     const preset = textOf(await pageHtml(await get("/length-converter/mile-to-kilometer")));
     expect(preset).toContain("1 mi = 1.609344 km");
-    expect(preset).toContain("Quick Reference: miles to kilometers");
 
     const moved = textOf(await pageHtml(await get("/length-converter/mile-to-kilometer?value=5")));
     expect(moved).toContain("5 mi = 8.04672 km");
     // The pair's own parts stay the pair's.
     expect(moved).toContain("Miles to kilometers table");
+  });
+
+  it("shows the pair's table once, and Quick Reference only for another pair the widget shows", async () => {
+    // docs/decisions/062-one-owner-per-fact.md: the pair's own table owns its values.
+    const html = await pageHtml(await get("/length-converter/mile-to-kilometer?value=5"));
+    expect(html.match(/<table/g)).toHaveLength(1);
+    expect(textOf(html)).toContain("Miles to kilometers table");
+    expect(textOf(html)).not.toContain("Quick Reference");
+
+    const moved = textOf(await pageHtml(await get("/length-converter/mile-to-kilometer?to=meter")));
+    expect(moved).toContain("Miles to kilometers table");
+    expect(moved).toContain("Quick Reference: miles to meters");
   });
 
   it("handles offset scales, number bases and currency", async () => {
