@@ -45,8 +45,8 @@ await server;
 /**
  * Once the Worker answers, fires the nightly job (wrangler's local cron URL): it queues a guide
  * for every converter without one, popular ones first, and the local queue consumer writes them
- * with the local writer (docs/decisions/044-converter-guides.md). On later starts it finds
- * nothing missing and queues nothing.
+ * with the local writer (docs/decisions/044-converter-guides.md). On later starts it queues only
+ * what an earlier run left on its way, whose leases the seed step has just ended (decision 060).
  * @param {string} port
  * @param {Promise<void>} server
  */

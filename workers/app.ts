@@ -55,7 +55,7 @@ type ScheduledJob = (controller: ScheduledController, env: Env) => Promise<void>
 
 /** Every cron of wrangler.toml `crons`, with its job. */
 const scheduledJobs: Record<string, ScheduledJob> = {
-  /** nightly: blog images no post uses, then the guides that are missing or stale */
+  /** nightly: blog images no post uses, then the guides that are lost, missing or stale */
   "30 3 * * *": async (controller, env) => {
     // Two jobs: one failing does not keep the other from running.
     const [images, guides] = await Promise.allSettled([
@@ -69,9 +69,9 @@ const scheduledJobs: Record<string, ScheduledJob> = {
     if (guides.status === "fulfilled" && guides.value.off) {
       console.log("Guides: the generator is off in the settings; nothing queued");
     } else if (guides.status === "fulfilled") {
-      const { queued, missing, stale, deferred } = guides.value;
+      const { queued, runOut, missing, stale, deferred } = guides.value;
       console.log(
-        `Guides: ${queued.length} queued (${missing} missing, ${stale} stale, ${deferred} left for the next night's budget)`,
+        `Guides: ${queued.length} queued (${runOut} lost on their way, ${missing} missing, ${stale} stale, ${deferred} left for the next night's budget)`,
       );
     } else console.error(`Guides: the nightly job failed (${guides.reason})`);
   },

@@ -208,14 +208,16 @@ export async function regenerateContent(
   slug: string,
 ): Promise<ContentJob> {
   const converter = converterForSlug(catalogue, slug);
+  // The admin's request replaces any on its way: a message of the older one changes nothing.
   await enqueueGuides(env, [converter.key]);
   return { status: "queued", slugs: [converter.slug] };
 }
 
 /**
- * 'Generate all': queues every converter that has no guide (or whose last one failed), whatever
- * the day's budget (an admin asked for it). `generated` counts the queued ones, `existing` the
- * converters that have a guide.
+ * 'Generate all': queues every converter that has no guide (or whose last one failed), and again
+ * every guide whose request was lost on its way (its lease ran out, decision 060), whatever the
+ * day's budget (an admin asked for it); none that the nightly job queues at the same moment.
+ * `generated` counts the queued ones, `existing` the other converters.
  */
 export async function generateAllContent(
   env: GuideEnv,
@@ -223,10 +225,12 @@ export async function generateAllContent(
   catalogue: CatalogueReader,
 ): Promise<{ summary: { generated: number; existing: number }; job: ContentJob }> {
   const plan = await planGuides(db, catalogue, guideWriter(env));
-  await enqueueGuides(env, plan.missing);
+  const wanted = [...plan.runOut, ...plan.missing];
+  const queued = await enqueueGuides(env, wanted, { unlessHeld: true });
   const slugOf = (key: string) => catalogue.getConverter(key)?.slug ?? key;
+  const existing = plan.existing.length + plan.stale.length + wanted.length - queued.length;
   return {
-    summary: { generated: plan.missing.length, existing: plan.existing.length + plan.stale.length },
-    job: { status: "queued", slugs: plan.missing.map(slugOf) },
+    summary: { generated: queued.length, existing },
+    job: { status: "queued", slugs: queued.map(slugOf) },
   };
 }

@@ -38,6 +38,10 @@ export const converterGuides = sqliteTable(
     failure: text("failure"),
     attempts: integer("attempts").notNull().default(0),
     queuedAt: text("queued_at"),
+    /** the request's holder: the claim its queue message carries, then the writing attempt (0014) */
+    leaseId: text("lease_id"),
+    /** ISO time after which the request may be queued again */
+    leaseExpiresAt: text("lease_expires_at"),
     createdAt: text("created_at").notNull().default(now),
     updatedAt: text("updated_at").notNull().default(now),
   },

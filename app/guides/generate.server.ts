@@ -1,6 +1,6 @@
 import { renderMarkdown } from "~/blog/markdown.server";
 import type { Database } from "~/db/client.server";
-import { markGuideGenerating, storeWrittenGuide } from "~/models/converter-guide.server";
+import { storeWrittenGuide } from "~/models/converter-guide.server";
 import type { CatalogueReader } from "~/units/catalogue";
 import { checkFacts } from "./fact-check";
 import { converterFacts } from "./facts";
@@ -14,31 +14,39 @@ export class PermanentGuideError extends Error {}
  * Writes one converter's guide: the catalogue's facts to the writer, its answer checked by the
  * engine, rendered and sanitized, and stored: published when every stated conversion is right,
  * a draft listing each wrong one otherwise. Throws when the writer fails (the queue retries).
+ * With `attempt` (the lease takeGuide gave), stored only while it holds the request: "superseded"
+ * when another claimed it meanwhile (docs/decisions/060-guide-leases.md).
  */
 export async function generateGuide(
   db: Database,
   catalogue: CatalogueReader,
   writer: GuideWriter,
   key: string,
-): Promise<"published" | "draft"> {
+  attempt?: string,
+): Promise<"published" | "draft" | "superseded"> {
   const facts = converterFacts(catalogue, key);
   if (!facts) throw new PermanentGuideError(`No converter "${key}" in the catalogue`);
-  await markGuideGenerating(db, key);
   const written = await writer.write(facts);
   const factCheck = checkFacts(written.content, catalogue, key);
   const status = factCheck.problems.length === 0 ? "published" : "draft";
-  await storeWrittenGuide(db, key, {
-    status,
-    metaTitle: written.metaTitle,
-    metaDescription: written.metaDescription,
-    content: renderMarkdown(written.content),
-    keywords: written.keywords,
-    imagePrompt: written.imagePrompt,
-    visualElements: written.visualElements,
-    model: writer.model,
-    promptVersion: writer.promptVersion,
-    factsHash: await hashFacts(facts),
-    factCheck,
-  });
-  return status;
+  const stored = await storeWrittenGuide(
+    db,
+    key,
+    {
+      status,
+      metaTitle: written.metaTitle,
+      metaDescription: written.metaDescription,
+      content: renderMarkdown(written.content),
+      keywords: written.keywords,
+      imagePrompt: written.imagePrompt,
+      visualElements: written.visualElements,
+      model: writer.model,
+      promptVersion: writer.promptVersion,
+      factsHash: await hashFacts(facts),
+      factCheck,
+    },
+    new Date(),
+    attempt,
+  );
+  return stored ? status : "superseded";
 }

@@ -6,6 +6,7 @@ import {
   giveUpGuide,
   markGuidesQueued,
   recordGuideFailure,
+  takeGuide,
   writerCallsOn,
 } from "~/models/converter-guide.server";
 import { generateGuide, PermanentGuideError } from "./generate.server";
@@ -21,6 +22,10 @@ import { guideWriter, type GuideWriterConfig } from "./writers.server";
  * converter, `{ key }`. The consumer writes guides one at a time; a failed attempt is retried
  * with a growing delay, and after the last one (wrangler.toml max_retries) the message lands in
  * the dead-letter queue, whose consumer marks the guide failed with the last reason.
+ *
+ * Each message carries the lease of its request (docs/decisions/060-guide-leases.md): a message
+ * whose lease no longer holds the guide (claimed again after it was lost, or already written)
+ * is acknowledged and changes nothing, so a late or duplicate message never writes twice.
  */
 
 export const GUIDE_QUEUE = "unitwise-guides";
@@ -50,7 +55,11 @@ async function guideSettings(env: GuideEnv, db: Database): Promise<SiteSettings[
   return (await loadSiteSettings(db, env)).guides;
 }
 
-const GuideMessageSchema = z.object({ key: z.string().regex(/^[a-z0-9-]{1,64}$/) });
+const GuideMessageSchema = z.object({
+  key: z.string().regex(/^[a-z0-9-]{1,64}$/),
+  // Messages sent before leases (migration 0014) have none; so have their guides.
+  lease: z.string().min(1).max(64).optional(),
+});
 export type GuideMessage = z.infer<typeof GuideMessageSchema>;
 
 /** Seconds before attempt `attempts + 1`: 30 s, 1 min, 2 min, … at most 15 min. */
@@ -58,45 +67,67 @@ export function retryDelay(attempts: number): number {
   return Math.min(30 * 2 ** Math.max(0, attempts - 1), 900);
 }
 
-/** Puts `keys` on the queue, marking each guide as asked for first. */
+/**
+ * Puts `keys` on the queue, each guide marked as asked for with a new lease first, and returns
+ * the keys queued. `unlessHeld` (the requeuers): only the guides whose request nobody holds, so
+ * two at once (the nightly job and 'Generate all') queue each guide once; an admin's
+ * 'Regenerate' takes the request over.
+ */
 export async function enqueueGuides(
   env: Pick<GuideEnv, "DB" | "GUIDE_QUEUE">,
   keys: readonly string[],
-  now: Date = new Date(),
-): Promise<void> {
-  await markGuidesQueued(database(env.DB), keys, now);
+  { now = new Date(), unlessHeld = false }: { now?: Date; unlessHeld?: boolean } = {},
+): Promise<string[]> {
+  // Claimed before sending: a send that fails leaves a lease that runs out, then a requeue.
+  const claims = await markGuidesQueued(database(env.DB), keys, now, { unlessHeld });
   // sendBatch takes at most 100 messages.
-  for (let start = 0; start < keys.length; start += 100) {
+  for (let start = 0; start < claims.length; start += 100) {
     await env.GUIDE_QUEUE.sendBatch(
-      keys.slice(start, start + 100).map((key) => ({ body: { key } satisfies GuideMessage })),
+      claims.slice(start, start + 100).map(({ key, lease }) => ({
+        body: { key, lease } satisfies GuideMessage,
+      })),
     );
   }
+  return claims.map(({ key }) => key);
 }
 
 async function writeOne(
   db: Database,
   writer: GuideWriter,
   message: Message,
-  key: string,
+  { key, lease }: GuideMessage,
 ): Promise<void> {
+  const claim = lease ?? null;
+  const attempt = await takeGuide(db, key, claim);
+  if (!attempt) {
+    console.log(`Guides: ${key}: a message whose request is no longer its own, dropped`);
+    message.ack();
+    return;
+  }
   try {
     if (writer.costPerGuide > 0) {
       // Counted before the call: a call that fails has still been paid for.
       await countWriterCalls(db, utcDay(new Date()), writer.costPerGuide);
     }
-    const status = await generateGuide(db, await loadCatalogue(db), writer, key);
+    const status = await generateGuide(db, await loadCatalogue(db), writer, key, attempt);
     console.log(`Guides: ${key} written by ${writer.model}, ${status}`);
     message.ack();
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const final = error instanceof PermanentGuideError;
+    const delaySeconds = retryDelay(message.attempts);
+    const held = { lease: attempt, retry: { claim, retryInMs: delaySeconds * 1000 } };
     // D1 itself may be what failed: the retry below must not depend on recording the reason.
-    await recordGuideFailure(db, key, reason, { final }).catch((recording: unknown) =>
-      console.error(`Guides: ${key}: the failure could not be recorded (${recording})`),
+    const stillHeld = await recordGuideFailure(db, key, reason, { final, held }).catch(
+      (recording: unknown) => {
+        console.error(`Guides: ${key}: the failure could not be recorded (${recording})`);
+        return true;
+      },
     );
     console.error(`Guides: ${key} attempt ${message.attempts} failed: ${reason}`);
-    if (final) message.ack();
-    else message.retry({ delaySeconds: retryDelay(message.attempts) });
+    // Claimed again meanwhile: the newer request's message does the work.
+    if (final || !stillHeld) message.ack();
+    else message.retry({ delaySeconds });
   }
 }
 
@@ -112,21 +143,28 @@ export async function consumeGuideBatch(batch: MessageBatch, env: GuideEnv): Pro
       message.ack();
       continue;
     }
-    const { key } = parsed.data;
+    const { key, lease = null } = parsed.data;
     if (!writer) {
       // The reason of the last attempt stays: only a guide without one gets this line.
-      await giveUpGuide(db, key, `Gave up after ${message.attempts} attempts`);
-      console.error(`Guides: ${key} failed for good`);
+      const gaveUp = await giveUpGuide(
+        db,
+        key,
+        `Gave up after ${message.attempts} attempts`,
+        lease,
+      );
+      if (gaveUp) console.error(`Guides: ${key} failed for good`);
       message.ack();
       continue;
     }
-    await writeOne(db, writer, message, key);
+    await writeOne(db, writer, message, parsed.data);
   }
 }
 
 /** What the nightly job did. */
 export interface NightlyGuides {
   queued: string[];
+  /** asked for before, their lease run out (docs/decisions/060-guide-leases.md) */
+  runOut: number;
   missing: number;
   stale: number;
   /** guides left for another night: the day's budget is spent */
@@ -136,9 +174,10 @@ export interface NightlyGuides {
 }
 
 /**
- * The nightly job: queues the guides that are missing, then the stale ones, as many as the day's
- * budget of paid writer calls leaves room for (the local writer costs nothing). With the
- * generator off in the settings it queues nothing.
+ * The nightly job: queues again the guides whose request was lost on its way (its lease ran
+ * out), then the missing ones, then the stale ones, as many as the day's budget of paid writer
+ * calls leaves room for (the local writer costs nothing); none that another requeuer has just
+ * queued. With the generator off in the settings it queues nothing.
  */
 export async function queueNightlyGuides(
   configured: GuideEnv,
@@ -146,24 +185,26 @@ export async function queueNightlyGuides(
 ): Promise<NightlyGuides> {
   const db = database(configured.DB);
   const settings = await guideSettings(configured, db);
-  if (!settings.enabled) return { queued: [], missing: 0, stale: 0, deferred: 0, off: true };
+  if (!settings.enabled) {
+    return { queued: [], runOut: 0, missing: 0, stale: 0, deferred: 0, off: true };
+  }
   const env = guideEnvWith(configured, settings);
   const writer = guideWriter(env);
-  const plan = await planGuides(db, await loadCatalogue(db), writer);
-  const wanted = [...plan.missing, ...plan.stale];
+  const plan = await planGuides(db, await loadCatalogue(db), writer, now);
+  const wanted = [...plan.runOut, ...plan.missing, ...plan.stale];
   let room = wanted.length;
   if (writer.costPerGuide > 0) {
     const budget = Math.max(0, Number.parseInt(env.GUIDE_DAILY_BUDGET, 10) || 0);
     const left = budget - (await writerCallsOn(db, utcDay(now)));
     room = Math.max(0, Math.floor(left / writer.costPerGuide));
   }
-  const queued = wanted.slice(0, room);
-  await enqueueGuides(env, queued, now);
+  const queued = await enqueueGuides(env, wanted.slice(0, room), { now, unlessHeld: true });
   return {
     queued,
+    runOut: plan.runOut.length,
     missing: plan.missing.length,
     stale: plan.stale.length,
-    deferred: wanted.length - queued.length,
+    deferred: wanted.length - Math.min(room, wanted.length),
     off: false,
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
   catalogueCategories,
@@ -21,13 +21,13 @@ import { isUniqueViolation, parseStringArray } from "./stored-values";
 /**
  * The write that gives the catalogue a new version: put it last in the batch of every write that
  * changes what public pages show (the catalogue here, converter articles too), so every Worker
- * instance builds and keeps its pages anew.
+ * instance builds and keeps its pages anew. `when`: only if it holds (a write that may be refused).
  */
-export function newCatalogueVersion(db: Database) {
+export function newCatalogueVersion(db: Database, when?: SQL) {
   return db
     .update(catalogueVersion)
     .set({ version: sql`lower(hex(randomblob(8)))` })
-    .where(eq(catalogueVersion.id, 1));
+    .where(and(eq(catalogueVersion.id, 1), when));
 }
 
 /** The catalogue's version now: one primary-key read. */

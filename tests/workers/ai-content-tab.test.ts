@@ -1,10 +1,9 @@
-import { createMessageBatch, env } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { database } from "~/db/client.server";
-import { GUIDE_QUEUE } from "~/guides/queue.server";
 import { findGuide } from "~/models/converter-guide.server";
-import worker from "../../workers/app";
 import { signIn } from "./helpers/auth";
+import { writeGuide } from "./helpers/guides";
 import { auditRows, get, pageHtml, postForm } from "./helpers/admin";
 
 // The AI Content tab's page and forms, without JavaScript (docs/decisions/044-converter-guides.md).
@@ -21,14 +20,7 @@ const page = async (path = "/admin/ai-content") =>
 const post = (fields: Record<string, string>, path = "/admin/ai-content") =>
   postForm(path, fields, { cookie: admin.cookie });
 
-async function written(key: string) {
-  await worker.queue(
-    createMessageBatch(GUIDE_QUEUE, [
-      { id: `m-${key}`, timestamp: new Date(), attempts: 1, body: { key } },
-    ]),
-    env,
-  );
-}
+const written = writeGuide;
 
 describe("the AI Content tab", () => {
   it("generates all: queues the missing guides, says how many, and shows progress from D1", async () => {

@@ -1,11 +1,10 @@
-import { createMessageBatch, env } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { AdminContent, PublicContent } from "~/admin/ai-content";
 import { database } from "~/db/client.server";
-import { GUIDE_QUEUE } from "~/guides/queue.server";
 import { findGuide } from "~/models/converter-guide.server";
-import worker from "../../workers/app";
 import { signIn } from "./helpers/auth";
+import { writeGuide } from "./helpers/guides";
 import { auditRows, get, sendJson } from "./helpers/admin";
 
 // /api/content (docs/decisions/044-converter-guides.md). Each test writes the guides of
@@ -25,14 +24,7 @@ const adminCall = (method: string, path: string, body?: unknown) =>
 const adminGet = (path: string) => get(path, { cookie: admin.cookie });
 
 /** Writes `key`'s guide as the queue consumer does, with the local writer. */
-async function written(key: string) {
-  await worker.queue(
-    createMessageBatch(GUIDE_QUEUE, [
-      { id: `m-${key}`, timestamp: new Date(), attempts: 1, body: { key } },
-    ]),
-    env,
-  );
-}
+const written = writeGuide;
 
 const edit = (overrides: Record<string, unknown> = {}) => ({
   metaTitle: "Torque, explained",
@@ -201,7 +193,7 @@ describe("an admin's changes", () => {
     expect(await response.json()).toEqual({
       job: { status: "queued", slugs: ["time-converter"] },
     });
-    expect(sent).toHaveBeenCalledWith([{ body: { key: "time" } }]);
+    expect(sent).toHaveBeenCalledWith([{ body: { key: "time", lease: expect.any(String) } }]);
     expect(await findGuide(db, "time")).toMatchObject({ status: "published" });
     expect((await findGuide(db, "time"))?.queuedAt).not.toBeNull();
     vi.restoreAllMocks();

@@ -9,16 +9,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { database } from "~/db/client.server";
 import type { WrittenGuide } from "~/guides/guide";
 import {
+  enqueueGuides,
   GUIDE_DEAD_LETTER_QUEUE,
   GUIDE_QUEUE,
   queueNightlyGuides,
   type GuideEnv,
+  type GuideMessage,
 } from "~/guides/queue.server";
 import { readCatalogueVersion } from "~/models/catalogue.server";
 import { countWriterCalls, findGuide, writerCallsOn } from "~/models/converter-guide.server";
 import { codeCatalogue } from "~/units/catalogue";
 import { utcDay } from "~/utils/utc-day";
+import leftInFlightSeed from "../../seeds/0002_guides_left_in_flight.sql?raw";
 import worker from "../../workers/app";
+import { sendJson } from "./helpers/admin";
+import { signIn } from "./helpers/auth";
+import { askedFor } from "./helpers/guides";
 
 const db = database(env.DB);
 
@@ -57,17 +63,23 @@ function workersAiEnv(answer: () => Promise<unknown>) {
   return { env: { ...env, GUIDE_WRITER: "workers-ai" }, run };
 }
 
-async function consume(key: string, options: { queue?: string; attempts?: number } = {}) {
-  return consumeWith(env, key, options);
+/** Asks for `key`'s guide and delivers its message to the Worker's consumer. */
+async function consume(key: string) {
+  return consumeWith(env, key);
 }
 
-async function consumeWith(
+async function consumeWith(target: GuideEnv, key: string) {
+  return deliver(target, await askedFor(key));
+}
+
+/** Delivers one message to the Worker's queue consumer, as `queue` would. */
+async function deliver(
   target: GuideEnv,
-  key: unknown,
+  body: unknown,
   { queue = GUIDE_QUEUE, attempts = 1 }: { queue?: string; attempts?: number } = {},
 ) {
   const batch = createMessageBatch(queue, [
-    { id: `m-${Math.random()}`, timestamp: new Date(), attempts, body: { key } },
+    { id: `m-${Math.random()}`, timestamp: new Date(), attempts, body },
   ]);
   // The test queue records that a message was retried, not the delay asked for: watch the call.
   const retries = batch.messages.map((message) => vi.spyOn(message, "retry"));
@@ -111,7 +123,7 @@ describe("the queue consumer with the local writer", () => {
   });
 
   it("drops a message that names no converter, and fails for good one the catalogue lacks", async () => {
-    const dropped = await consumeWith(env, "../etc");
+    const dropped = await deliver(env, { key: "../etc" });
     expect(dropped.explicitAcks).toHaveLength(1);
     const unknown = await consume("no-such-converter");
     expect(unknown.explicitAcks).toHaveLength(1);
@@ -154,7 +166,8 @@ describe("the Workers AI writer (stubbed binding)", () => {
 
   it("retries a malformed answer and an error, with a growing delay, keeping the reason", async () => {
     const { env: malformed } = workersAiEnv(async () => ({ response: "Sure! Here is {" }));
-    const first = await consumeWith(malformed, "speed");
+    const message = await askedFor("speed");
+    const first = await deliver(malformed, message);
     expect(first.explicitAcks).toEqual([]);
     expect(first.retryMessages).toHaveLength(1);
     expect(first.delays).toEqual([30]);
@@ -165,7 +178,8 @@ describe("the Workers AI writer (stubbed binding)", () => {
     const { env: failing } = workersAiEnv(async () => {
       throw new Error("3040: Capacity temporarily exceeded");
     });
-    const third = await consumeWith(failing, "speed", { attempts: 3 });
+    // The same message again: a retry holds the request as its first delivery did.
+    const third = await deliver(failing, message, { attempts: 3 });
     expect(third.retryMessages).toHaveLength(1);
     expect(third.delays).toEqual([120]);
     expect((await findGuide(db, "speed"))?.failure).toContain("Capacity temporarily exceeded");
@@ -175,8 +189,9 @@ describe("the Workers AI writer (stubbed binding)", () => {
     const { env: failing } = workersAiEnv(async () => {
       throw new Error("5007: No such model");
     });
-    await consumeWith(failing, "area");
-    const result = await consumeWith(env, "area", { queue: GUIDE_DEAD_LETTER_QUEUE, attempts: 4 });
+    const message = await askedFor("area");
+    await deliver(failing, message);
+    const result = await deliver(env, message, { queue: GUIDE_DEAD_LETTER_QUEUE, attempts: 4 });
     expect(result.explicitAcks).toHaveLength(1);
     const guide = await findGuide(db, "area");
     expect(guide?.status).toBe("failed");
@@ -235,5 +250,127 @@ describe("the nightly job", () => {
     expect(await findGuide(db, "length")).toMatchObject({ status: "published" });
     const again = await queueNightlyGuides(env);
     expect(again.queued).not.toContain("length");
+  });
+});
+
+describe("requests lost on their way (docs/decisions/060-guide-leases.md)", () => {
+  const NIGHTLY = "30 3 * * *";
+  const minutes = (n: number) => n * 60_000;
+  const nightlyAt = (time: number) =>
+    worker.scheduled(createScheduledController({ cron: NIGHTLY, scheduledTime: time }), env);
+
+  /** Watches what is sent to the queue without delivering it: these messages never arrive. */
+  function lostQueue() {
+    const sent = vi.spyOn(env.GUIDE_QUEUE, "sendBatch").mockResolvedValue(undefined as never);
+    const messages = () =>
+      sent.mock.calls.flatMap(([batch]) => [...batch].map(({ body }) => body as GuideMessage));
+    return { sent, messages, keys: () => messages().map(({ key }) => key) };
+  }
+
+  it("queues again, once, a guide whose message never arrived, with the nightly job and 'Generate all' at once", async () => {
+    await env.DB.prepare("DELETE FROM converter_guides").run();
+    const queue = lostQueue();
+    await enqueueGuides(env, ["length"], { now: new Date(Date.now() - minutes(11)) });
+    await enqueueGuides(env, ["weight"]);
+    const admin = await signIn({ isAdmin: true });
+    queue.sent.mockClear();
+
+    // At once: the first to queue its (dozens of) guides waits until the other has planned too.
+    const batch = env.DB.batch.bind(env.DB);
+    let otherArrived: (() => void) | undefined;
+    const barrier = vi.spyOn(env.DB, "batch").mockImplementation(async (statements) => {
+      if (statements.length >= 10) {
+        if (otherArrived) otherArrived();
+        else await new Promise<void>((resolve) => (otherArrived = resolve));
+      }
+      return batch(statements);
+    });
+    const [, generated] = await Promise.all([
+      nightlyAt(Date.now()),
+      sendJson("POST", "/api/content/generate-all", undefined, { cookie: admin.cookie }),
+    ]);
+    barrier.mockRestore();
+    expect(generated.status).toBe(202);
+    const keys = queue.keys();
+    // Every converter but the one whose request is still held, each queued by one of the two.
+    expect(keys.filter((key) => key === "length")).toEqual(["length"]);
+    expect(keys).not.toContain("weight");
+    expect(keys).toHaveLength(new Set(keys).size);
+    expect(new Set(keys).size).toBe(codeCatalogue.converters.length - 1);
+    expect(await findGuide(db, "length")).toMatchObject({ status: "queued" });
+
+    // Their new leases hold: neither queues anything again.
+    queue.sent.mockClear();
+    await nightlyAt(Date.now() + minutes(5));
+    const again = await sendJson("POST", "/api/content/generate-all", undefined, {
+      cookie: admin.cookie,
+    });
+    expect(await again.json()).toMatchObject({ summary: { generated: 0 } });
+    expect(queue.keys()).toEqual([]);
+  });
+
+  it("queues again a guide whose consumer died mid-write, which then writes it once: neither the late writer nor a late duplicate writes over it", async () => {
+    await env.DB.prepare("DELETE FROM converter_guides").run();
+    const queue = lostQueue();
+    const first = await askedFor("length");
+
+    // The first consumer takes the guide and never finishes (as when it dies).
+    let started!: () => void;
+    const writing = new Promise<void>((resolve) => (started = resolve));
+    let finishLate!: (answer: unknown) => void;
+    const { env: aiEnv, run } = workersAiEnv(async () => ({
+      response: aiGuide("1 mi = 1.609344 km"),
+    }));
+    run.mockImplementationOnce((() => {
+      started();
+      return new Promise((resolve) => (finishLate = resolve));
+    }) as never);
+    const dying = deliver(aiEnv, first);
+    await writing;
+    expect(await findGuide(db, "length")).toMatchObject({ status: "generating" });
+
+    // Held for ten minutes: not queued again at five, queued again at eleven.
+    await nightlyAt(Date.now() + minutes(5));
+    expect(queue.keys()).not.toContain("length");
+    queue.sent.mockClear();
+    await nightlyAt(Date.now() + minutes(11));
+    const requeued = queue.messages().filter(({ key }) => key === "length");
+    expect(requeued).toHaveLength(1);
+
+    const second = await deliver(aiEnv, requeued[0]);
+    expect(second.explicitAcks).toHaveLength(1);
+    const written = await findGuide(db, "length");
+    expect(written).toMatchObject({ status: "published", queuedAt: null });
+    const version = await readCatalogueVersion(db);
+
+    // The first writer answers at last, with a wrong figure: nothing of it is stored.
+    finishLate({ response: aiGuide("1 mi = 1.7 km") });
+    const late = await dying;
+    expect(late.explicitAcks).toHaveLength(1);
+    expect(late.retryMessages).toEqual([]);
+    // Both messages delivered again: acknowledged, and no writer is called.
+    for (const duplicate of [first, requeued[0]]) {
+      expect((await deliver(aiEnv, duplicate)).explicitAcks).toHaveLength(1);
+    }
+    // Nor does the first message give up a request it no longer holds from the dead-letter queue.
+    const deadLetter = await deliver(env, first, { queue: GUIDE_DEAD_LETTER_QUEUE, attempts: 4 });
+    expect(deadLetter.explicitAcks).toHaveLength(1);
+    expect(run).toHaveBeenCalledTimes(2);
+    expect(await findGuide(db, "length")).toEqual(written);
+    expect(await readCatalogueVersion(db)).toBe(version);
+  });
+
+  it("npm start's seed ends the leases a stopped local run left, and the nightly job queues those guides again at once", async () => {
+    await env.DB.prepare("DELETE FROM converter_guides").run();
+    // Asked for by a run that was stopped: its local queue, and the message, are gone.
+    await askedFor("length");
+    const queue = lostQueue();
+    await queueNightlyGuides(env);
+    expect(queue.keys()).not.toContain("length");
+
+    await env.DB.prepare(leftInFlightSeed).run();
+    queue.sent.mockClear();
+    await nightlyAt(Date.now());
+    expect(queue.keys()).toContain("length");
   });
 });
