@@ -20,6 +20,8 @@ export default defineConfig(async () => {
             FUZZ_REQUESTS: process.env.FUZZ_REQUESTS ?? "",
             // Tests change D1 directly and read at once: every request reads the version.
             CATALOGUE_VERSION_TRUST_MS: "0",
+            // The measuring switch: tests read X-Page-Cache to know which level answered.
+            SERVER_TIMING: "on",
           },
         },
       }),

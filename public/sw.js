@@ -1,20 +1,33 @@
 // UnitWise service worker: pages and their data are fetched from the network first and kept
 // for offline use; hashed build assets are cached forever. A converter page visited once keeps
 // converting offline, because the conversion runs in the browser with the page's unit table.
-const VERSION = "v2";
+// v3: caches of v2 may hold signed-in pages' .data answers; activating v3 deletes them.
+const VERSION = "v3";
 const PAGES = `unitwise-pages-${VERSION}`;
 const ASSETS = `unitwise-assets-${VERSION}`;
 const MAX_PAGES = 60;
 const MAX_ASSETS = 200;
 const PRECACHE = ["/", "/manifest.webmanifest", "/favicon.svg", "/icons/icon-192.png"];
 
-self.addEventListener("install", (event) => {
-  event.waitUntil(
-    caches
-      .open(PAGES)
-      .then((cache) => cache.addAll(PRECACHE))
-      .then(() => self.skipWaiting()),
+// Anything answered for a session (or marked so for any other reason) stays out of the caches.
+function mayKeep(response) {
+  const cacheControl = response.headers.get("Cache-Control") ?? "";
+  return response.ok && response.type === "basic" && !/no-store|private/.test(cacheControl);
+}
+
+// Fetched one by one, not with addAll: installed while signed in, "/" is a personal page.
+async function precache() {
+  const cache = await caches.open(PAGES);
+  await Promise.all(
+    PRECACHE.map(async (path) => {
+      const response = await fetch(path);
+      if (mayKeep(response)) await cache.put(path, response);
+    }),
   );
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(precache().then(() => self.skipWaiting()));
 });
 
 self.addEventListener("activate", (event) => {
@@ -42,9 +55,7 @@ async function networkFirst(request) {
   const cache = await caches.open(PAGES);
   try {
     const response = await fetch(request);
-    // Personal pages (signed in: drafts, admin controls) say no-store and are never kept.
-    const personal = /no-store|private/.test(response.headers.get("Cache-Control") ?? "");
-    if (response.ok && response.type === "basic" && !personal) {
+    if (mayKeep(response)) {
       await cache.put(request, response.clone());
       trim(PAGES, MAX_PAGES);
     }
@@ -69,7 +80,7 @@ async function cacheFirst(request) {
   const cached = await cache.match(request);
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok) {
+  if (mayKeep(response)) {
     await cache.put(request, response.clone());
     trim(ASSETS, MAX_ASSETS);
   }
@@ -81,9 +92,10 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET") return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  // Never keep account, admin or API answers: they are personal or must be live.
+  // Never keep account, admin or API answers, nor their `.data` (/admin.data, /account.data):
+  // they are personal or must be live.
   const privatePath =
-    /^\/(api|admin|login|register|logout|change-password|delete-account|download-my-data)(\/|$)/;
+    /^\/(api|admin|account|login|register|logout|change-password|delete-account|download-my-data)(\/|\.data$|$)/;
   if (privatePath.test(url.pathname)) return;
   if (url.pathname.startsWith("/assets/")) {
     event.respondWith(cacheFirst(request));

@@ -49,7 +49,13 @@ for (const page of PAGES) {
 await migrateLocal(PERSIST_TO);
 await publishBenchArticle();
 // Its own process group, ended as a whole: wrangler and workerd do not outlive the benchmark.
-const server = await startLocalServer({ port: PORT, persistTo: PERSIST_TO, seedGuides: true });
+// The measuring switch lets X-Page-Cache out: the Cache API row counts its answers by it.
+const server = await startLocalServer({
+  port: PORT,
+  persistTo: PERSIST_TO,
+  seedGuides: true,
+  vars: { SERVER_TIMING: "on" },
+});
 try {
   await contentInPlace();
   if (!process.argv.includes("--load-only")) {

@@ -12,7 +12,7 @@ import { asksForDocument } from "~/utils/sent-html.server";
 import { createRequestContext } from "~/middleware/request-context.server";
 import { answerApiPreflight } from "~/middleware/api-preflight.server";
 import { answerUnroutableApiPath } from "~/middleware/api-unroutable.server";
-import { servePage } from "~/middleware/page-cache.server";
+import { servePage, withoutPageCacheStatus } from "~/middleware/page-cache.server";
 import { dataCentreCache, SharedPageCache } from "~/middleware/shared-page-cache.server";
 import { redirectTrailingSlash } from "~/middleware/canonical-url.server";
 import { markPrivate } from "~/middleware/private-pages.server";
@@ -21,6 +21,7 @@ import { serverTimingEnabled, withServerTiming } from "~/middleware/server-timin
 import { discardUnreadBody } from "~/utils/unread-body.server";
 import { recordLater } from "~/analytics/recorder.server";
 import { visitCounts } from "~/analytics/visit.server";
+import { clientAddress } from "~/utils/client-address.server";
 
 export { ApiRateLimiter } from "~/public-api/limits/rate-limiter-object.server";
 
@@ -111,7 +112,7 @@ async function answerWithApp(
   // instance reads it again at its next request.
   if (request.method !== "GET" && request.method !== "HEAD") forgetCatalogueVersion();
   // Daily totals of what was used, written after the answer (decision 047).
-  recordLater(ctx, db, visitCounts(request, response, catalogue));
+  recordLater(ctx, db, visitCounts(request, response, catalogue), clientAddress(request));
   return { response, settings };
 }
 
@@ -133,10 +134,10 @@ export default {
       dev: import.meta.env.DEV,
       extra: settings ? thirdPartyCspSources(thirdPartyConfig(env, settings.ads)) : undefined,
     });
-    // Measuring only (npm run bench:render): off unless the SERVER_TIMING var says "on".
+    // Measuring only (the benchmarks): Server-Timing and X-Page-Cache leave only when SERVER_TIMING is "on".
     return serverTimingEnabled(env)
       ? withServerTiming(secured, performance.now() - started)
-      : secured;
+      : withoutPageCacheStatus(secured);
   },
 
   /** The cron triggers of wrangler.toml, each its own job (`controller.cron` says which). */

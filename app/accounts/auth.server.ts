@@ -22,12 +22,24 @@ import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from ".
 import { clientAddress } from "~/utils/client-address.server";
 import {
   consumeRateLimit,
+  peekRateLimit,
   resetRateLimit,
   retryAfterText,
   type RateLimitResult,
   type RateLimitRule,
 } from "~/models/rate-limit.server";
 import { prepareSession, requireSameOrigin, type NewSession } from "./session.server";
+import {
+  CEILING_MESSAGE,
+  deviceCookie,
+  isKnownDevice,
+  LOGIN_ADDRESS_RATE_LIMIT,
+  LOGIN_USERNAME_ADDRESS_RATE_LIMIT,
+  LOGIN_USERNAME_CEILING,
+  loginAddressKey,
+  loginCeilingKey,
+  loginPairKey,
+} from "./login-throttle.server";
 
 /**
  * Signing in, signing up and changing a password: the rules shared by the pages and the JSON
@@ -35,9 +47,6 @@ import { prepareSession, requireSameOrigin, type NewSession } from "./session.se
  * login, from a page or from JSON, goes through its "credentials" strategy.
  */
 
-/** Login attempts per username, and per client address, in 15 minutes (a success resets the first). */
-export const LOGIN_USERNAME_RATE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 };
-export const LOGIN_ADDRESS_RATE_LIMIT: RateLimitRule = { limit: 20, windowSeconds: 15 * 60 };
 /** Accounts one address may try to create in an hour. */
 export const REGISTER_RATE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 60 * 60 };
 /** Current-password checks per account in 15 minutes (a success resets it). */
@@ -84,12 +93,19 @@ export function throttled(results: RateLimitResult[], what: string): AuthError |
   );
 }
 
-const usernameKey = (username: string) => `login-user:${username.toLowerCase()}`;
+/** A successful sign-in: the user, and the cookie that lets this browser past the ceiling. */
+export interface SignedIn {
+  user: SessionUser;
+  deviceCookie: string;
+}
 
 /**
- * The credentials check behind the strategy. Attempts are counted before the password is
- * hashed (atomically, so a burst of parallel guesses cannot slip past the limit); a success
- * clears the username's count. An unknown username costs the same hashing time as a known one.
+ * The credentials check behind the strategy (docs/decisions/059-sign-in-throttling.md). Attempts
+ * from the address, and at this username from it, are counted before the password is hashed
+ * (atomically, so a burst of parallel guesses cannot slip past them); a success clears the
+ * second. Failures at the username from anywhere are counted after the check: over that
+ * ceiling, only a browser that signed in to the account before may still try. An unknown
+ * username costs the same hashing time as a known one.
  */
 async function verifyCredentials(db: Database, form: FormData, request: Request) {
   const parsed = LoginSchema.safeParse({
@@ -100,31 +116,48 @@ async function verifyCredentials(db: Database, form: FormData, request: Request)
     throw new AuthError(400, "Enter your username and password", fieldErrors(parsed.error));
   }
   const { username, password } = parsed.data;
-  const refusal = throttled(
-    await Promise.all([
-      consumeRateLimit(db, usernameKey(username), LOGIN_USERNAME_RATE_LIMIT),
-      consumeRateLimit(db, `login-address:${clientAddress(request)}`, LOGIN_ADDRESS_RATE_LIMIT),
-    ]),
-    "sign-in attempts",
-  );
+  const address = clientAddress(request);
+  const pairKey = loginPairKey(username, address);
+  const [byAddress, byPair, ceiling] = await Promise.all([
+    consumeRateLimit(db, loginAddressKey(address), LOGIN_ADDRESS_RATE_LIMIT),
+    consumeRateLimit(db, pairKey, LOGIN_USERNAME_ADDRESS_RATE_LIMIT),
+    peekRateLimit(db, loginCeilingKey(username), LOGIN_USERNAME_CEILING),
+  ]);
+  const refusal = throttled([byAddress, byPair], "sign-in attempts");
   if (refusal) throw refusal;
 
   const user = await findUserByUsername(db, username);
+  if (!ceiling.allowed && !(user && (await isKnownDevice(request, user)))) {
+    throw new AuthError(
+      429,
+      `${CEILING_MESSAGE}. Please try again ${retryAfterText(ceiling)}, or from a browser you have signed in with before.`,
+      {},
+      ceiling.retryAfterSeconds,
+    );
+  }
   const valid = user
     ? await verifyPassword(password, user.passwordHash)
     : await verifyAgainstDummy(password);
-  if (!user || !valid) throw new AuthError(401, INVALID_CREDENTIALS);
+  if (!user || !valid) {
+    await consumeRateLimit(db, loginCeilingKey(username), LOGIN_USERNAME_CEILING);
+    throw new AuthError(401, INVALID_CREDENTIALS);
+  }
 
   // Stored under older parameters: upgrade it now that the password is known.
-  if (needsRehash(user.passwordHash)) {
-    await storeRehashedPassword(db, user.id, await hashPassword(password));
+  let passwordHash = user.passwordHash;
+  if (needsRehash(passwordHash)) {
+    passwordHash = await hashPassword(password);
+    await storeRehashedPassword(db, user.id, passwordHash);
   }
-  await resetRateLimit(db, usernameKey(username));
-  return toSessionUser(user);
+  await resetRateLimit(db, pairKey);
+  return {
+    user: toSessionUser(user),
+    deviceCookie: await deviceCookie(request, { id: user.id, passwordHash }),
+  };
 }
 
 function authenticator(db: Database) {
-  return new Authenticator<SessionUser>().use(
+  return new Authenticator<SignedIn>().use(
     new FormStrategy(({ form, request }) => verifyCredentials(db, form, request)),
     "credentials",
   );
@@ -133,13 +166,13 @@ function authenticator(db: Database) {
 /**
  * Checks a username and password through remix-auth. `fields` were read (size-capped) by the
  * caller; they reach the FormStrategy as a urlencoded form, with the original request's headers
- * (the client address counts against the limits). Throws AuthError.
+ * (the client address and the device cookie count for the limits). Throws AuthError.
  */
 export function authenticate(
   db: Database,
   request: Request,
   fields: { username: string; password: string },
-): Promise<SessionUser> {
+): Promise<SignedIn> {
   const headers = new Headers(request.headers);
   headers.delete("Content-Length");
   headers.set("Content-Type", "application/x-www-form-urlencoded");

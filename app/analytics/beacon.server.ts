@@ -7,6 +7,7 @@ import type { DailyCount } from "~/models/analytics";
 import { cloudflareContext, getDatabase } from "~/server-context";
 import { HttpError, jsonError, readBodyBytes } from "~/utils/http.server";
 import { answerRefusal, parseOr400 } from "~/utils/refusal.server";
+import { clientAddress } from "~/utils/client-address.server";
 import { utcDay } from "~/utils/utc-day";
 import { recordLater } from "./recorder.server";
 import { converterAt, isAutomated, pageKind, searchCounts } from "./visit.server";
@@ -95,7 +96,9 @@ export async function acceptBeacon(
       } else {
         counts = searchCounts(event.query, catalogue, day);
       }
-      if (!isAutomated(request)) recordLater(context.get(cloudflareContext).ctx, db, counts);
+      if (!isAutomated(request)) {
+        recordLater(context.get(cloudflareContext).ctx, db, counts, clientAddress(request));
+      }
       return new Response(null, { status: 204 });
     },
     (error) => jsonError(error.status, error.message),

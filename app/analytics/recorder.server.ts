@@ -1,6 +1,7 @@
 import type { Database } from "~/db/client.server";
 import type { DailyCount } from "~/models/analytics";
 import { addDailyCounts } from "~/models/analytics.server";
+import { MISS_QUERIES_PER_DAY, withinMissQuota } from "./miss-quota.server";
 
 /**
  * The counts of this Worker instance not yet written (docs/decisions/047-first-party-analytics.md).
@@ -17,6 +18,8 @@ const FLUSH_AT_KEYS = 200;
 let buffer = new Map<string, DailyCount>();
 /** writes started and not yet finished, in any request */
 let writing = 0;
+/** counts still being checked (a post published, a query within its quota) before the buffer */
+let checking = 0;
 
 interface Waiter {
   waitUntil(promise: Promise<unknown>): void;
@@ -26,18 +29,25 @@ interface Waiter {
  * Adds `counts` (or the counts a check will give) to the buffer; the write runs after the answer.
  * Each request waits on a timer of its own (a Worker must not await a promise of another
  * request): the first to fire writes everything buffered by then, the others find less or
- * nothing left to write.
+ * nothing left to write. New queries that found nothing are charged to the client's `address`.
  */
 export function recordLater(
   ctx: Waiter,
   db: Database,
   counts: readonly DailyCount[] | Promise<readonly DailyCount[]>,
+  address: string,
 ): void {
+  checking += 1;
   ctx.waitUntil(
     Promise.resolve(counts)
-      .then(async (checked) => {
-        if (checked.length === 0) return;
+      .then((resolved) => withinMissQuota(db, address, resolved))
+      .then((checked) => {
         add(checked);
+        return checked.length;
+      })
+      .finally(() => (checking -= 1))
+      .then(async (added) => {
+        if (added === 0) return;
         if (buffer.size < FLUSH_AT_KEYS) await delay(FLUSH_DELAY_MS);
         await write(db);
       })
@@ -62,7 +72,7 @@ async function write(db: Database): Promise<void> {
   buffer = new Map();
   writing += 1;
   try {
-    await addDailyCounts(db, taken);
+    await addDailyCounts(db, taken, { search_miss: MISS_QUERIES_PER_DAY });
   } catch (error) {
     console.error(`Analytics: ${taken.length} counters could not be written (${error})`);
   } finally {
@@ -75,6 +85,7 @@ async function write(db: Database): Promise<void> {
  * the requests' own timers then find nothing left).
  */
 export async function flushNow(db: Database): Promise<void> {
+  while (checking > 0) await delay(10);
   await write(db);
   while (writing > 0) await delay(10);
 }

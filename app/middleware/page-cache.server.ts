@@ -24,8 +24,18 @@ import type { SharedPageCache } from "./shared-page-cache.server";
 /** A little over 200 converter pages; Workers isolates have 128 MB. */
 const MAX_BYTES = 16 * 1024 * 1024;
 
-/** Says where an answer came from: `hit` (memory), `shared-hit` (Cache API) or `miss`. */
+/**
+ * Says where an answer came from: `hit` (memory), `shared-hit` (Cache API) or `miss`. For
+ * measuring only: it would tell anyone which URLs others asked for lately, so it leaves the Worker
+ * only behind the benchmarks' switch (`withoutPageCacheStatus`).
+ */
 export const PAGE_CACHE_STATUS_HEADER = "X-Page-Cache";
+
+/** `response` (mutable headers) without the page cache's status. */
+export function withoutPageCacheStatus(response: Response): Response {
+  response.headers.delete(PAGE_CACHE_STATUS_HEADER);
+  return response;
+}
 
 type PageCacheStatus = "hit" | "shared-hit" | "miss";
 

@@ -1,13 +1,15 @@
 import { hasSessionCookie } from "~/accounts/session.server";
 
 /**
- * Pages rendered for a signed-in visitor (account menu, drafts, admin controls) must never be
- * stored by a shared cache or kept by the offline service worker.
+ * Everything answered to a signed-in visitor (pages, their `.data`, JSON: account menu, drafts,
+ * admin controls, what the account keeps) must never be stored by a shared cache or kept by the
+ * offline service worker, which both obey `private, no-store`. Only answers that say `public`
+ * (the catalogue, conversions, images: the same for everyone) keep their own header.
  */
 export function markPrivate(request: Request, response: Response): Response {
   if (!hasSessionCookie(request)) return response;
-  if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
-  if (response.headers.has("Cache-Control")) return response;
+  const cacheControl = response.headers.get("Cache-Control") ?? "";
+  if (/\bpublic\b/.test(cacheControl) || cacheControl === "private, no-store") return response;
   const marked = new Response(response.body, response);
   marked.headers.set("Cache-Control", "private, no-store");
   return marked;

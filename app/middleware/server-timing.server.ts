@@ -3,7 +3,8 @@
  * (docs/decisions/055-render-cost.md). Off unless the `SERVER_TIMING` var is "on": the figure is
  * for measuring on a local workerd, whose clock runs during synchronous work; on Cloudflare the
  * clock stands still between I/O events (a Spectre mitigation), so there it would mostly show
- * time spent waiting.
+ * time spent waiting. The same switch lets the page cache's X-Page-Cache out (the benchmarks
+ * read it); off, neither header leaves.
  */
 
 export function serverTimingEnabled(env: { SERVER_TIMING?: string }): boolean {

@@ -1,4 +1,5 @@
 import { and, between, desc, eq, inArray, ne, sql, sum } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "~/db/client.server";
 import { analyticsDaily, analyticsEvents } from "~/db/schema";
 import type { AnalyticsMetric, DailyCount, DayTotals, KeyTotal } from "./analytics";
@@ -12,21 +13,77 @@ import { newCatalogueVersion } from "./catalogue.server";
  * SQL, so writers in any number of Worker instances at once lose no increment.
  */
 
-/** Adds every count in one D1 batch (one transaction): all land, or none. */
-export async function addDailyCounts(db: Database, counts: readonly DailyCount[]): Promise<void> {
+/**
+ * Adds every count in one D1 batch (one transaction): all land, or none. A metric given in
+ * `newKeysPerDay` gets at most that many keys a day besides "": a count for a key the day does
+ * not hold once it is full is added to the day's "" row instead, so totals stay right while the
+ * table stops growing.
+ */
+export async function addDailyCounts(
+  db: Database,
+  counts: readonly DailyCount[],
+  newKeysPerDay: Partial<Record<AnalyticsMetric, number>> = {},
+): Promise<void> {
   const statements = counts
     .filter((count) => count.count > 0)
-    .map((count) =>
-      db
-        .insert(analyticsDaily)
-        .values(count)
-        .onConflictDoUpdate({
-          target: [analyticsDaily.day, analyticsDaily.metric, analyticsDaily.key],
-          set: { count: sql`${analyticsDaily.count} + excluded.count` },
-        }),
-    );
+    .flatMap((count): BatchItem<"sqlite">[] => {
+      const cap = newKeysPerDay[count.metric];
+      if (cap === undefined || count.key === "") return [addCount(db, count)];
+      return cappedAddCount(db, count, cap);
+    });
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);
+}
+
+function addCount(db: Database, count: DailyCount) {
+  return db
+    .insert(analyticsDaily)
+    .values(count)
+    .onConflictDoUpdate({
+      target: [analyticsDaily.day, analyticsDaily.metric, analyticsDaily.key],
+      set: { count: sql`${analyticsDaily.count} + excluded.count` },
+    });
+}
+
+/** The two statements of a count under a cap: to its key if the day holds it or has room, else to "". */
+function cappedAddCount(db: Database, { day, metric, key, count }: DailyCount, cap: number) {
+  const held = sql`EXISTS (SELECT 1 FROM ${analyticsDaily} WHERE day = ${day} AND metric = ${metric} AND key = ${key})`;
+  const keys = sql`(SELECT COUNT(*) FROM ${analyticsDaily} WHERE day = ${day} AND metric = ${metric} AND key <> '')`;
+  const upsert = {
+    target: [analyticsDaily.day, analyticsDaily.metric, analyticsDaily.key],
+    set: { count: sql`${analyticsDaily.count} + excluded.count` },
+  };
+  return [
+    db
+      .insert(analyticsDaily)
+      .select(sql`SELECT ${day}, ${metric}, ${key}, ${count} WHERE ${held} OR ${keys} < ${cap}`)
+      .onConflictDoUpdate(upsert),
+    db
+      .insert(analyticsDaily)
+      .select(sql`SELECT ${day}, ${metric}, '', ${count} WHERE NOT ${held}`)
+      .onConflictDoUpdate(upsert),
+  ];
+}
+
+/** Whether `day` already holds a row for `key` of `metric`. */
+export async function hasDailyKey(
+  db: Database,
+  day: string,
+  metric: AnalyticsMetric,
+  key: string,
+): Promise<boolean> {
+  const row = await db
+    .select({ key: analyticsDaily.key })
+    .from(analyticsDaily)
+    .where(
+      and(
+        eq(analyticsDaily.day, day),
+        eq(analyticsDaily.metric, metric),
+        eq(analyticsDaily.key, key),
+      ),
+    )
+    .get();
+  return row !== undefined;
 }
 
 /** Each day's total per metric from `from` to `to` (inclusive, "YYYY-MM-DD"). */

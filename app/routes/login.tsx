@@ -38,10 +38,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const db = getDatabase(context);
   try {
-    const user = await authenticate(db, request, form);
+    const { user, deviceCookie } = await authenticate(db, request, form);
     const session = await createSession(db, user.id, request);
     const headers = new Headers();
     headers.append("Set-Cookie", session.cookie);
+    headers.append("Set-Cookie", deviceCookie);
     headers.append("Set-Cookie", flashCookie(request, "logged-in"));
     return redirect(safeRedirect(form.redirectTo), { headers });
   } catch (error) {

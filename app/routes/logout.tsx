@@ -1,13 +1,15 @@
 import { redirect } from "react-router";
 import { flashCookie } from "~/utils/flash.server";
-import { signOut } from "~/accounts/session.server";
+import { requireSameOrigin, signOut } from "~/accounts/session.server";
 import type { Route } from "./+types/logout";
 
 /**
  * POST /logout (the account menu's 'Sign out'): deletes the session on the server, clears the
- * cookie and goes home. A GET changes nothing: it only goes home.
+ * cookie and goes home. A GET changes nothing: it only goes home. Another site's form is refused
+ * (403): React Router checks the Origin of page actions, not of a route without a page.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  requireSameOrigin(request);
   const headers = new Headers();
   headers.append("Set-Cookie", await signOut(request, context));
   headers.append("Set-Cookie", flashCookie(request, "logged-out"));

@@ -75,3 +75,47 @@ test("a converter page visited once keeps converting offline", async ({ page, co
   await expect(page.getByRole("heading", { level: 1, name: "Length Converter" })).toBeVisible();
   await context.setOffline(false);
 });
+
+test("keeps nothing of a signed-in visitor's account or admin pages, nor their data", async ({
+  page,
+  signInAsNewAdmin,
+}) => {
+  await signInAsNewAdmin(page);
+  await page.goto("/");
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+  await expect(page.getByRole("button", { name: /Switch to (dark|light) theme/ })).toBeVisible();
+
+  // Moving inside the site fetches each page's `.data` through the worker.
+  const accountMenu = page.locator("header summary", { hasText: "Account" });
+  const pages: Array<[link: string, path: string, heading: string]> = [
+    ["Your account", "/account", "Your Account"],
+    ["Admin Dashboard", "/admin", "Admin Dashboard"],
+  ];
+  for (const [link, path, heading] of pages) {
+    const data = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.startsWith(`${path}.data`),
+    );
+    await accountMenu.click();
+    await page.getByRole("link", { name: link }).click();
+    expect((await data).ok()).toBe(true);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  }
+
+  const kept = await page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) {
+        paths.push(new URL(request.url).pathname);
+      }
+    }
+    return paths;
+  });
+  expect(kept.length).toBeGreaterThan(0);
+  expect(kept.filter((path) => /^\/(account|admin)\b/.test(path))).toEqual([]);
+});

@@ -9,6 +9,7 @@ import { ENCODED_TARGETS, OFF_SITE_TARGETS } from "./helpers/off-site";
 
 const BASE = "http://example.com";
 const COOKIE = "__Host-unitwise_session";
+const DEVICE_COOKIE = "__Host-unitwise_device";
 
 /** A client address of its own for each caller, so rate limits never leak between tests. */
 function newAddress() {
@@ -347,13 +348,15 @@ describe("POST /api/auth/login", () => {
     expect(await response.json()).toMatchObject({ fields: { password: "Enter your password" } });
   });
 
-  it("throttles a username after 5 attempts in 15 minutes, from any address", async () => {
+  it("throttles a username at one address after 5 attempts, while its owner elsewhere signs in", async () => {
     const username = await registerAccount();
+    const attacker = newAddress();
     for (let i = 1; i <= 5; i++) {
-      expect((await login(username, `wrong-password-${i}`)).status, `attempt ${i}`).toBe(401);
+      const response = await login(username, `wrong-password-${i}`, { address: attacker });
+      expect(response.status, `attempt ${i}`).toBe(401);
     }
-    // Even the right password, from yet another address, waits now.
-    const refused = await login(username);
+    // Even the right password waits now, from that address.
+    const refused = await login(username, TEST_PASSWORD, { address: attacker });
     expect(refused.status).toBe(429);
     const retryAfter = Number(refused.headers.get("Retry-After"));
     expect(retryAfter).toBeGreaterThan(800);
@@ -362,8 +365,43 @@ describe("POST /api/auth/login", () => {
       error: "Too many sign-in attempts. Please try again in about 15 minutes.",
     });
     expect(setCookie(refused)).toBeUndefined();
-    // Other accounts are not affected.
-    expect((await login(await registerAccount())).status).toBe(200);
+    // The owner, from another address, is not locked out; nor are other usernames there.
+    expect((await login(username)).status).toBe(200);
+    expect(
+      (await login(await registerAccount(), TEST_PASSWORD, { address: attacker })).status,
+    ).toBe(200);
+  });
+
+  it("holds a username at 30 failed attempts an hour from anywhere, but lets a browser that signed in before through", async () => {
+    const username = await registerAccount();
+    const owner = await login(username);
+    expect(owner.status).toBe(200);
+    const device = setCookie(owner, DEVICE_COOKIE) ?? "";
+    expect(device).toMatch(/^__Host-unitwise_device=[^;]+; .*Max-Age=31536000/);
+    expect(device).toContain("HttpOnly");
+    const deviceCookie = /^[^;]+/.exec(device)?.[0] ?? "";
+
+    // Six addresses, five guesses each: none reaches its own limit.
+    for (let source = 0; source < 6; source++) {
+      const address = newAddress();
+      for (let i = 1; i <= 5; i++) {
+        const response = await login(username, `guess-${source}-${i}`, { address });
+        expect(response.status, `source ${source}, guess ${i}`).toBe(401);
+      }
+    }
+    // A new browser with the right password waits for the hour's window…
+    const refused = await login(username);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(3500);
+    expect(await refused.json()).toEqual({
+      error:
+        "Too many failed sign-ins for this username. Please try again in about 60 minutes, or from a browser you have signed in with before.",
+    });
+    // …and so does a forged device cookie; the owner's browser, from any address, signs in.
+    const forged = deviceCookie.replace(/.$/, (last) => (last === "A" ? "B" : "A"));
+    expect((await login(username, TEST_PASSWORD, { cookie: forged })).status).toBe(429);
+    expect((await login(username, "wrong-password", { cookie: deviceCookie })).status).toBe(401);
+    expect((await login(username, TEST_PASSWORD, { cookie: deviceCookie })).status).toBe(200);
   });
 
   it("throttles an address after 20 attempts in 15 minutes, whatever the usernames", async () => {
@@ -379,12 +417,15 @@ describe("POST /api/auth/login", () => {
     expect((await login(username)).status).toBe(200);
   });
 
-  it("clears a username's failed attempts after a successful login", async () => {
+  it("clears a username's failed attempts from an address after a successful login there", async () => {
     const username = await registerAccount();
-    for (let i = 0; i < 4; i++) expect((await login(username, "wrong-password")).status).toBe(401);
-    expect((await login(username)).status).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await login(username, "wrong-password")).status).toBe(401);
-    expect((await login(username)).status).toBe(200);
+    const address = newAddress();
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 4; i++) {
+        expect((await login(username, "wrong-password", { address })).status).toBe(401);
+      }
+      expect((await login(username, TEST_PASSWORD, { address })).status).toBe(200);
+    }
   });
 
   it("rehashes a password stored with older parameters when it is used to sign in", async () => {
@@ -503,6 +544,22 @@ describe("sessions", () => {
       origin: "https://evil.example",
     });
     expect(response.status).toBe(403);
+    expect((await currentUser(cookie)).status).toBe(200);
+  });
+
+  it("refuses another site's sign-out form (POST /logout) and keeps the session", async () => {
+    const { cookie } = await signIn();
+    const crossSite: CallOptions[] = [
+      { origin: "https://evil.example" },
+      { origin: null, site: "cross-site" },
+      { origin: "null" },
+    ];
+    for (const options of crossSite) {
+      const response = await postForm("/logout", {}, { cookie, ...options });
+      expect(response.status, JSON.stringify(options)).toBe(403);
+      expect(await response.json()).toEqual({ error: "Cross-site requests are not allowed" });
+      expect(setCookie(response)).toBeUndefined();
+    }
     expect((await currentUser(cookie)).status).toBe(200);
   });
 
@@ -675,8 +732,11 @@ describe("the sign-in page", () => {
 
   it("throttles with 429 and Retry-After on the page too", async () => {
     const username = await registerAccount();
-    for (let i = 0; i < 5; i++) await postForm("/login", { username, password: "wrong-password" });
-    const response = await postForm("/login", { username, password: TEST_PASSWORD });
+    const address = newAddress();
+    for (let i = 0; i < 5; i++) {
+      await postForm("/login", { username, password: "wrong-password" }, { address });
+    }
+    const response = await postForm("/login", { username, password: TEST_PASSWORD }, { address });
     expect(response.status).toBe(429);
     expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(800);
     expect(await pageHtml(response)).toContain("Too many sign-in attempts");
@@ -909,11 +969,31 @@ describe("the admin role", () => {
 });
 
 describe("pages for a signed-in visitor", () => {
-  it("are marked private so no cache or offline copy keeps them", async () => {
-    const { cookie } = await signIn();
-    const signedIn = await SELF.fetch("http://localhost/blog", { headers: { Cookie: cookie } });
-    expect(signedIn.headers.get("Cache-Control")).toBe("private, no-store");
+  it("are marked private so no cache or offline copy keeps them, their data included", async () => {
+    const { cookie } = await signIn({ isAdmin: true });
+    const paths = [
+      "/blog",
+      "/account",
+      "/account.data",
+      "/admin",
+      "/admin.data",
+      "/admin/users.data",
+      "/length-converter.data",
+      "/_.data",
+      "/api/me/preferences",
+      "/api/auth/user",
+    ];
+    for (const path of paths) {
+      const signedIn = await SELF.fetch(`http://localhost${path}`, { headers: { Cookie: cookie } });
+      expect(signedIn.status, path).toBe(200);
+      expect(signedIn.headers.get("Cache-Control"), path).toBe("private, no-store");
+    }
     const anonymous = await SELF.fetch("http://localhost/blog");
     expect(anonymous.headers.get("Cache-Control") ?? "").not.toContain("private");
+    // What is the same for everyone stays cacheable for everyone.
+    const catalogue = await SELF.fetch("http://localhost/api/categories", {
+      headers: { Cookie: cookie },
+    });
+    expect(catalogue.headers.get("Cache-Control")).toMatch(/^public, max-age=\d+$/);
   });
 });

@@ -1,5 +1,6 @@
-import { SELF } from "cloudflare:test";
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import worker from "../../workers/app";
 import { PAGE_CACHE_STATUS_HEADER } from "~/middleware/page-cache.server";
 import { SHARED_PAGE_HEADER } from "~/utils/shared-page";
 import { sessionCookieHeader, signIn } from "./helpers/auth";
@@ -15,6 +16,26 @@ const nonceOf = (response: Response) =>
 const withoutNonces = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
 
 describe("the rendered-page cache", () => {
+  it("tells no visitor which pages others asked for: X-Page-Cache only behind the measuring switch", async () => {
+    // The Worker as deployed (wrangler.toml's SERVER_TIMING is empty); these tests turn it on.
+    const deployed = { ...env, SERVER_TIMING: "" as const };
+    const url = fresh("/length-converter?value=6&from=foot&to=meter");
+    for (const visit of ["rendered", "kept"]) {
+      const ctx = createExecutionContext();
+      const response = await worker.fetch(
+        new Request(url) as Request<unknown, IncomingRequestCfProperties>,
+        deployed,
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      expect(response.status, visit).toBe(200);
+      expect(response.headers.get(PAGE_CACHE_STATUS_HEADER), visit).toBeNull();
+      expect(response.headers.get("Server-Timing"), visit).toBeNull();
+    }
+    // The same page, kept, says so to the benchmarks.
+    expect((await SELF.fetch(url)).headers.get(PAGE_CACHE_STATUS_HEADER)).toBe("hit");
+  });
+
   it("serves a converter page again, identical but for a fresh nonce in the header and every script", async () => {
     const url = fresh("/length-converter?value=5&from=foot&to=meter");
     const first = await SELF.fetch(url);

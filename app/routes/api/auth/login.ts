@@ -17,9 +17,12 @@ export function action({ request, context }: Route.ActionArgs) {
       throw new AuthError(400, "Enter your username and password", fieldErrors(parsed.error));
     }
     const db = getDatabase(context);
-    const user = await authenticate(db, request, parsed.data);
+    const { user, deviceCookie } = await authenticate(db, request, parsed.data);
     const session = await createSession(db, user.id, request);
-    return json(user, { headers: { "Set-Cookie": session.cookie } });
+    const headers = new Headers();
+    headers.append("Set-Cookie", session.cookie);
+    headers.append("Set-Cookie", deviceCookie);
+    return json(user, { headers });
   });
 }
 
