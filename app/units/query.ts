@@ -9,6 +9,7 @@ import {
 import { formatSignificant } from "./format";
 import { findIngredient, withIngredient } from "./ingredients";
 import { readLocaleNumber } from "./locale-number";
+import { arithmeticRefusal, operatorIn } from "./query-arithmetic";
 import { parseNumberInput } from "./number-input";
 import { Rational } from "./rational";
 import type { Converter, Ingredient, UnitDef, UnitTable } from "./types";
@@ -171,7 +172,7 @@ function solve(
 ): QueryAnswer {
   const { index, quantity } = context;
   const operator = operatorIn(right);
-  if (operator) throw calculationError(operator, right);
+  if (operator) throw new QueryError(arithmeticRefusal(operator, right));
   let targets = index.lookup(right);
   // "250 g to cups of butter": the ingredient may follow the unit converted to.
   const toIngredient = targets.length === 0 ? unitWithIngredient(context, right) : null;
@@ -395,7 +396,7 @@ function readQuantity(
     if (number === "" && parts.length > 0) throw new QueryError(`I can't read "${rest}"`);
     // "5 ft -3 in": a sign inside a mixed amount subtracts, and the parts are only added.
     const sign = /^[+-]/.exec(number)?.[0];
-    if (sign && parts.length > 0) throw calculationError(sign, text);
+    if (sign && parts.length > 0) throw new QueryError(arithmeticRefusal(sign, text));
     rest = rest.slice(number.length).trim();
     const end = rest.search(NEXT_PART);
     const unitText = (end < 0 ? rest : rest.slice(0, end)).trim();
@@ -408,7 +409,7 @@ function readQuantity(
       );
     }
     const operator = operatorIn(unitText);
-    if (operator) throw calculationError(operator, text);
+    if (operator) throw new QueryError(arithmeticRefusal(operator, text));
     const value = number === "" ? Rational.ONE : readNumber(number);
     number = number === "" ? "1" : number.trim().replace(/\s+/g, " ");
     let candidates = index.lookup(unitText);
@@ -445,35 +446,6 @@ function readNumber(number: string): Rational {
   }
   if (value === null) throw new QueryError(`I can't read the number "${number.trim()}"`);
   return value;
-}
-
-/** What reads as arithmetic rather than part of a unit: an operator with nothing on one side. */
-const OPERATOR_AT_END = /^[-+*×÷^·⋅]|[-+*/×÷^·⋅]$/;
-/** A plus or minus standing alone between words ("atm - bar"): a unit never has one. */
-const OPERATOR_ALONE = /(?:^|\s)([-+])(?:\s|$)/;
-/** A multiplication by a bare number at the end ("m * 2"), which the unit index would read as "m2". */
-const TIMES_NUMBER = /([*×·⋅])\s*\d+(?:\.\d+)?$/;
-
-/**
- * The operator that makes `unitText` arithmetic between quantities, if any: "atm -" in
- * "1 atm - 1 bar", "*" in "2 * 3 m". Operators inside a unit ("km/h", "m^2", "N*m", "/K",
- * "kg-force") are not. The unit index ignores signs such as "-" and "*", so without this check
- * "1 atm - 1 bar" was read as the mixed amount "1 atm 1 bar" and answered with a sum.
- */
-function operatorIn(unitText: string): string | undefined {
-  const text = unitText.trim();
-  return (
-    OPERATOR_AT_END.exec(text)?.[0] ??
-    OPERATOR_ALONE.exec(text)?.[1] ??
-    TIMES_NUMBER.exec(text)?.[1]
-  );
-}
-
-/** Refuses arithmetic the engine doesn't do yet, rather than answer it as something else. */
-function calculationError(operator: string, text: string): QueryError {
-  return new QueryError(
-    `I can't calculate with "${operator}" in "${text.trim()}" yet: convert one amount at a time (a mixed amount such as "5 ft 3 in" is added up)`,
-  );
 }
 
 interface Choice {

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
 
 // The only tests that need the service worker, which the other tests block.
 test.use({ serviceWorkers: "allow" });
@@ -25,14 +26,7 @@ test("the site is installable: a manifest with icons and a service worker", asyn
 
 test("a converter page visited once keeps converting offline", async ({ page, context }) => {
   await page.goto("/length-converter");
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  // Reload under the worker's control so the page and its assets pass through it and are kept.
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
+  await reloadUnderServiceWorker(page);
   await expect(page.getByRole("button", { name: "Swap units" })).toBeVisible();
   // The exact engine loads once the page is idle (decision 049), with the chunks it imports: a
   // visitor who stays that long has them kept for offline use too. Wait until the worker has
@@ -82,13 +76,7 @@ test("keeps nothing of a signed-in visitor's account or admin pages, nor their d
 }) => {
   await signInAsNewAdmin(page);
   await page.goto("/");
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
+  await reloadUnderServiceWorker(page);
   await expect(page.getByRole("button", { name: /Switch to (dark|light) theme/ })).toBeVisible();
 
   // Moving inside the site fetches each page's `.data` through the worker.
@@ -119,3 +107,14 @@ test("keeps nothing of a signed-in visitor's account or admin pages, nor their d
   expect(kept.length).toBeGreaterThan(0);
   expect(kept.filter((path) => /^\/(account|admin)\b/.test(path))).toEqual([]);
 });
+
+/** Waits for the service worker, then reloads under its control so the page and its assets pass through it. */
+async function reloadUnderServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+}
