@@ -17,7 +17,7 @@ import {
   type RegisterInput,
 } from "./schemas.server";
 import { fieldErrors } from "~/utils/form.server";
-import { HttpError, json, jsonError, methodNotAllowed } from "~/utils/http.server";
+import { json, jsonError, methodNotAllowed } from "~/utils/http.server";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password.server";
 import { clientAddress } from "~/utils/client-address.server";
 import {
@@ -40,6 +40,7 @@ import {
   loginCeilingKey,
   loginPairKey,
 } from "./login-throttle.server";
+import { Refusal } from "~/utils/refusal.server";
 
 /**
  * Signing in, signing up and changing a password: the rules shared by the pages and the JSON
@@ -275,7 +276,7 @@ export async function accountCall(
     return await run();
   } catch (error) {
     if (error instanceof Response) return error;
-    if (error instanceof HttpError) return jsonError(error.status, error.message);
+    if (error instanceof Refusal) return jsonError(error.status, error.message);
     if (error instanceof AuthError) return authErrorResponse(error);
     throw error;
   }

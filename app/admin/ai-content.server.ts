@@ -16,7 +16,7 @@ import {
 import type { SessionUser } from "~/models/user";
 import type { CatalogueReader } from "~/units/catalogue";
 import type { Converter } from "~/units/types";
-import { HttpError } from "~/utils/http.server";
+
 import {
   CONTENT_MESSAGES,
   wordCount,
@@ -26,6 +26,7 @@ import {
 } from "./ai-content";
 import { parseOr400 } from "~/utils/refusal.server";
 import { GuideEditSchema } from "./schemas";
+import { Refusal } from "~/utils/refusal.server";
 
 /**
  * The AI Content tab's operations (docs/decisions/044-converter-guides.md), shared by its page
@@ -69,7 +70,7 @@ function adminView(converter: Converter, guide: ConverterGuide): AdminContent {
 /** The converter a guide's slug names; 404 'Content not found' for any other text. */
 export function converterForSlug(catalogue: CatalogueReader, slug: string): Converter {
   const converter = catalogue.getConverter(slug);
-  if (!converter || converter.slug !== slug) throw new HttpError(404, CONTENT_MESSAGES.notFound);
+  if (!converter || converter.slug !== slug) throw new Refusal(404, CONTENT_MESSAGES.notFound);
   return converter;
 }
 
@@ -131,13 +132,13 @@ export async function contentFor(
 ): Promise<PublicContent | AdminContent> {
   const converter = converterForSlug(catalogue, slug);
   const guide = await findGuide(db, converter.key);
-  if (!guide || (!admin && !isShown(guide))) throw new HttpError(404, CONTENT_MESSAGES.notFound);
+  if (!guide || (!admin && !isShown(guide))) throw new Refusal(404, CONTENT_MESSAGES.notFound);
   return admin ? adminView(converter, guide) : publicView(converter, guide);
 }
 
 async function existingGuide(db: Database, converter: Converter): Promise<ConverterGuide> {
   const guide = await findGuide(db, converter.key);
-  if (!guide) throw new HttpError(404, CONTENT_MESSAGES.notFound);
+  if (!guide) throw new Refusal(404, CONTENT_MESSAGES.notFound);
   return guide;
 }
 
@@ -156,10 +157,10 @@ export async function saveContent(
   const converter = converterForSlug(catalogue, slug);
   await existingGuide(db, converter);
   const content = sanitizeBlogHtml(edit.content);
-  if (content.trim() === "") throw new HttpError(400, "Content is required");
+  if (content.trim() === "") throw new Refusal(400, "Content is required");
   const factCheck = checkFacts(htmlToCheckableText(content), catalogue, converter.key);
   const saved = await updateGuide(db, converter.key, { ...edit, content }, factCheck, actor);
-  if (!saved) throw new HttpError(404, CONTENT_MESSAGES.notFound);
+  if (!saved) throw new Refusal(404, CONTENT_MESSAGES.notFound);
   return adminView(converter, saved);
 }
 
@@ -173,9 +174,9 @@ export async function setContentPublished(
 ): Promise<AdminContent> {
   const converter = converterForSlug(catalogue, slug);
   const guide = await existingGuide(db, converter);
-  if (guide.content === "") throw new HttpError(409, CONTENT_MESSAGES.noContent);
+  if (guide.content === "") throw new Refusal(409, CONTENT_MESSAGES.noContent);
   const updated = await setGuidePublished(db, converter.key, published, actor);
-  if (!updated) throw new HttpError(404, CONTENT_MESSAGES.notFound);
+  if (!updated) throw new Refusal(404, CONTENT_MESSAGES.notFound);
   return adminView(converter, updated);
 }
 
@@ -188,7 +189,7 @@ export async function removeContent(
 ): Promise<AdminContent> {
   const converter = converterForSlug(catalogue, slug);
   const deleted = await deleteGuide(db, converter.key, actor);
-  if (!deleted) throw new HttpError(404, CONTENT_MESSAGES.notFound);
+  if (!deleted) throw new Refusal(404, CONTENT_MESSAGES.notFound);
   return adminView(converter, deleted);
 }
 

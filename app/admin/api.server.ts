@@ -34,7 +34,7 @@ export function adminMethodNotAllowed(allowed: readonly [string, ...string[]]) {
 }
 
 /**
- * The request's JSON body (at most `maxBytes`), validated by `schema`; throws HttpError 400, 413
+ * The request's JSON body (at most `maxBytes`), validated by `schema`; throws Refusal 400, 413
  * or 415.
  */
 export async function readJsonInput<T>(

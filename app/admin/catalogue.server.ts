@@ -10,7 +10,7 @@ import {
   type CategoryFields,
   type ConverterFields,
 } from "~/models/catalogue.server";
-import { HttpError } from "~/utils/http.server";
+
 import {
   CategoryKeySchema,
   CategoryPatchSchema,
@@ -22,6 +22,7 @@ import {
 import type { AdminCategoryView, AdminConverterView } from "./catalogue-views";
 import { parseOr400 } from "~/utils/refusal.server";
 import { readOnlyMismatch } from "~/utils/json-fields";
+import { Refusal } from "~/utils/refusal.server";
 
 /**
  * The Converters and Categories tabs' operations, shared by their page actions and the JSON API
@@ -70,31 +71,31 @@ function fieldsOf(entry: CatalogueEntry): ConverterFields {
 function existingConverter(catalogue: Catalogue, rawKey: string): CatalogueEntry {
   const key = parseOr400(ConverterKeySchema, rawKey);
   const entry = catalogue.entry(key);
-  if (!entry) throw new HttpError(404, CONVERTER_NOT_FOUND);
+  if (!entry) throw new Refusal(404, CONVERTER_NOT_FOUND);
   return entry;
 }
 
 /** The slug to store: given or derived from the name; refused when taken or not a slug. */
 function checkedSlug(catalogue: Catalogue, slug: string, key: string | null): string {
   if (!SLUG_PATTERN.test(slug)) {
-    throw new HttpError(
+    throw new Refusal(
       400,
       "The slug must be lowercase letters and digits in words joined by hyphens, like fuel-economy",
     );
   }
   if (RESERVED_SLUGS.has(slug)) {
-    throw new HttpError(409, `The slug "${slug}" is one of the site's own pages: choose another`);
+    throw new Refusal(409, `The slug "${slug}" is one of the site's own pages: choose another`);
   }
   // A slug may not be another converter's slug, nor its key: pages and the API find a converter
   // by either.
   const owner = catalogue.entries.find(
     (entry) => entry.key !== key && (entry.slug === slug || entry.key === slug),
   );
-  if (owner) throw new HttpError(409, `The slug "${slug}" is already the ${owner.name}'s`);
+  if (owner) throw new Refusal(409, `The slug "${slug}" is already the ${owner.name}'s`);
   const redirected = catalogue.redirectOwner(slug);
   if (redirected !== undefined && redirected !== key) {
     const name = catalogue.entry(redirected)?.name ?? redirected;
-    throw new HttpError(409, `The slug "${slug}" was the ${name}'s and still leads there`);
+    throw new Refusal(409, `The slug "${slug}" was the ${name}'s and still leads there`);
   }
   return slug;
 }
@@ -102,16 +103,16 @@ function checkedSlug(catalogue: Catalogue, slug: string, key: string | null): st
 /** Unit ids of one built-in table (not the currency's, whose rates change daily). */
 function checkedUnits(units: readonly string[] | undefined): string[] {
   const ids = [...new Set(units ?? [])];
-  if (ids.length < 2) throw new HttpError(400, "Choose at least two units");
+  if (ids.length < 2) throw new Refusal(400, "Choose at least two units");
   const table = tableHolding(ids);
   if (!table) {
-    throw new HttpError(
+    throw new Refusal(
       400,
       "The units must be unit ids of one quantity (all lengths, all masses, …): the engine converts only between units of one dimension",
     );
   }
   if (table.rates) {
-    throw new HttpError(400, "Currencies change with the daily rates: use the Currency Converter");
+    throw new Refusal(400, "Currencies change with the daily rates: use the Currency Converter");
   }
   return ids;
 }
@@ -135,9 +136,9 @@ async function save(
 ): Promise<void> {
   const refusal = await saveConverter(db, actor, change);
   if (refusal === "slug-taken") {
-    throw new HttpError(409, `The slug "${change.after.slug}" was taken meanwhile: choose another`);
+    throw new Refusal(409, `The slug "${change.after.slug}" was taken meanwhile: choose another`);
   }
-  if (refusal === "key-taken") throw new HttpError(409, CHANGED_MEANWHILE);
+  if (refusal === "key-taken") throw new Refusal(409, CHANGED_MEANWHILE);
 }
 
 export async function createConverter(
@@ -189,7 +190,7 @@ export async function updateConverter(
     if (entry.builtin) {
       const same = patch.units.join(",") === entry.unitIds.join(",");
       if (!same) {
-        throw new HttpError(400, "A built-in converter's units are defined in code: they stay");
+        throw new Refusal(400, "A built-in converter's units are defined in code: they stay");
       }
     } else {
       unitIds = checkedUnits(patch.units);
@@ -233,7 +234,7 @@ export async function deleteConverter(
     return { hidden: entry.key };
   }
   if (!(await deleteAddedConverter(db, actor, fieldsOf(entry)))) {
-    throw new HttpError(404, CONVERTER_NOT_FOUND);
+    throw new Refusal(404, CONVERTER_NOT_FOUND);
   }
   return { deleted: entry.key };
 }
@@ -246,7 +247,7 @@ function refuseChangedReadOnly<V extends object>(
 ): void {
   for (const field of fields) {
     if (sent[field] !== undefined && sent[field] !== shown[field]) {
-      throw new HttpError(400, readOnlyMismatch(field, shown[field]));
+      throw new Refusal(400, readOnlyMismatch(field, shown[field]));
     }
   }
 }
@@ -277,7 +278,7 @@ export async function updateCategory(
 ): Promise<AdminCategoryView> {
   const key = parseOr400(CategoryKeySchema, rawKey);
   const category = catalogue.getCategory(key);
-  if (!category) throw new HttpError(404, "Category not found");
+  if (!category) throw new Refusal(404, "Category not found");
   const patch = parseOr400(CategoryPatchSchema, input);
   refuseChangedReadOnly(patch, adminCategoryView(catalogue, category), ["id", "converters"]);
   const before: CategoryFields = {

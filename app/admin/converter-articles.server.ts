@@ -12,7 +12,7 @@ import {
 import type { SessionUser } from "~/models/user";
 import type { Converter } from "~/units/types";
 import type { CatalogueReader } from "~/units/catalogue";
-import { HttpError } from "~/utils/http.server";
+
 import {
   ARTICLE_MESSAGES,
   articleSlug,
@@ -23,6 +23,7 @@ import {
 import { parseOr400 } from "~/utils/refusal.server";
 import { readOnlyMismatch } from "~/utils/json-fields";
 import { ArticleCreateSchema, ArticleFieldsSchema } from "./schemas";
+import { Refusal } from "~/utils/refusal.server";
 
 /** A 100,000-character article of multi-byte text, encoded, with room to spare. */
 export const MAX_ARTICLE_BYTES = 1024 * 1024;
@@ -38,7 +39,7 @@ export const MAX_ARTICLE_BYTES = 1024 * 1024;
 export function converterOf(catalogue: CatalogueReader, key: string): Converter {
   const converter = catalogue.getConverter(key);
   if (!converter || converter.key !== key) {
-    throw new HttpError(404, ARTICLE_MESSAGES.converterNotFound);
+    throw new Refusal(404, ARTICLE_MESSAGES.converterNotFound);
   }
   return converter;
 }
@@ -86,7 +87,7 @@ export async function articleEditor(
 function converterWithSlug(catalogue: CatalogueReader, slug: string): Converter {
   const converter = catalogue.getConverter(slug);
   if (!converter || articleSlug(converter) !== slug) {
-    throw new HttpError(404, ARTICLE_MESSAGES.converterNotFound);
+    throw new Refusal(404, ARTICLE_MESSAGES.converterNotFound);
   }
   return converter;
 }
@@ -107,7 +108,7 @@ export async function createArticle(
       ? converterOf(catalogue, converterKey ?? "")
       : converterWithSlug(catalogue, slug);
   if (converterKey !== undefined && converterKey !== converter.key) {
-    throw new HttpError(
+    throw new Refusal(
       400,
       `slug "${slug}" and converterKey "${converterKey}" name different converters: send one`,
     );
@@ -126,7 +127,7 @@ export async function createArticle(
     },
     actor,
   );
-  if (!created) throw new HttpError(409, ARTICLE_MESSAGES.duplicate(converter.name));
+  if (!created) throw new Refusal(409, ARTICLE_MESSAGES.duplicate(converter.name));
   return created;
 }
 
@@ -146,9 +147,9 @@ export async function saveArticle(
   input: unknown,
 ): Promise<ConverterArticle> {
   const { slug: sent, ...fields } = parseOr400(ArticleFieldsSchema, input);
-  if (sent !== undefined && sent !== slug) throw new HttpError(400, readOnlyMismatch("slug", slug));
+  if (sent !== undefined && sent !== slug) throw new Refusal(400, readOnlyMismatch("slug", slug));
   const saved = await updateConverterArticle(db, slug, fields, actor);
-  if (!saved) throw new HttpError(404, ARTICLE_MESSAGES.notFound);
+  if (!saved) throw new Refusal(404, ARTICLE_MESSAGES.notFound);
   return saved;
 }
 
@@ -160,7 +161,7 @@ export async function publishArticle(
   isPublished: boolean,
 ): Promise<ConverterArticle> {
   const article = await setConverterArticlePublished(db, slug, isPublished, actor);
-  if (!article) throw new HttpError(404, ARTICLE_MESSAGES.notFound);
+  if (!article) throw new Refusal(404, ARTICLE_MESSAGES.notFound);
   return article;
 }
 
@@ -171,6 +172,6 @@ export async function removeArticle(
   slug: string,
 ): Promise<ConverterArticle> {
   const article = await deleteConverterArticle(db, slug, actor);
-  if (!article) throw new HttpError(404, ARTICLE_MESSAGES.notFound);
+  if (!article) throw new Refusal(404, ARTICLE_MESSAGES.notFound);
   return article;
 }

@@ -2,9 +2,10 @@ import type { Database } from "~/db/client.server";
 import type { AuditActor } from "~/models/audit";
 import type { StoredMessage } from "~/models/message";
 import { deleteMessage, setMessageHandled, type MessageFilter } from "~/models/message.server";
-import { HttpError } from "~/utils/http.server";
+
 import { parseOr400 } from "~/utils/refusal.server";
 import { MessageFilterSchema, MessageIdSchema } from "./schemas";
+import { Refusal } from "~/utils/refusal.server";
 
 /**
  * The Messages tab's operations, shared by its page action and the JSON API
@@ -28,7 +29,7 @@ export async function markMessage(
 ): Promise<StoredMessage> {
   const id = parseOr400(MessageIdSchema, rawId);
   const message = await setMessageHandled(db, id, handled, actor);
-  if (!message) throw new HttpError(404, MESSAGE_NOT_FOUND);
+  if (!message) throw new Refusal(404, MESSAGE_NOT_FOUND);
   return message;
 }
 
@@ -39,6 +40,6 @@ export async function removeMessage(
   rawId: string,
 ): Promise<number> {
   const id = parseOr400(MessageIdSchema, rawId);
-  if (!(await deleteMessage(db, id, actor))) throw new HttpError(404, MESSAGE_NOT_FOUND);
+  if (!(await deleteMessage(db, id, actor))) throw new Refusal(404, MESSAGE_NOT_FOUND);
   return id;
 }

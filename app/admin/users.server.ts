@@ -7,9 +7,10 @@ import {
   findUserForAdmin,
   setUserAdmin,
 } from "~/models/user.server";
-import { HttpError } from "~/utils/http.server";
+
 import { parseOr400 } from "~/utils/refusal.server";
 import { UserIdSchema, UserSearchSchema } from "./schemas";
+import { Refusal } from "~/utils/refusal.server";
 
 /**
  * The Users tab's operations, shared by its page action and the JSON API
@@ -30,7 +31,7 @@ export function parseUserSearch(params: URLSearchParams): string {
 async function existingUser(db: Database, rawId: string): Promise<AdminUserView> {
   const id = parseOr400(UserIdSchema, rawId);
   const user = await findUserForAdmin(db, id);
-  if (!user) throw new HttpError(404, USER_NOT_FOUND);
+  if (!user) throw new Refusal(404, USER_NOT_FOUND);
   return user;
 }
 
@@ -55,8 +56,8 @@ export async function changeAdminRole(
 
 /** Why a guarded change did not apply: the account is gone (404), or it is the last admin (409). */
 async function refusal(db: Database, id: string, lastAdminMessage: string): Promise<never> {
-  if (await findUserForAdmin(db, id)) throw new HttpError(409, lastAdminMessage);
-  throw new HttpError(404, USER_NOT_FOUND);
+  if (await findUserForAdmin(db, id)) throw new Refusal(409, lastAdminMessage);
+  throw new Refusal(404, USER_NOT_FOUND);
 }
 
 export async function signOutUser(

@@ -8,10 +8,11 @@ import {
   updateAdSlot,
 } from "~/models/ad-slot.server";
 import type { AuditActor } from "~/models/audit";
-import { HttpError } from "~/utils/http.server";
+
 import { parseOr400 } from "~/utils/refusal.server";
 import { versionedMemo } from "~/utils/versioned-memo";
 import { AdSlotPatchSchema, AdSlotSchema, NewAdSlotSchema } from "./schemas";
+import { Refusal } from "~/utils/refusal.server";
 
 /**
  * The AdSense tab's ad slots (docs/decisions/048-ad-slots.md): what the public pages show, kept
@@ -42,7 +43,7 @@ export function forgetShownAdSlots(): void {
 
 async function existing(db: Database, id: string): Promise<AdSlot> {
   const slot = await findAdSlot(db, id);
-  if (!slot) throw new HttpError(404, "Ad slot not found");
+  if (!slot) throw new Refusal(404, "Ad slot not found");
   return slot;
 }
 
@@ -75,13 +76,13 @@ export async function changeAdSlot(
     ...patch,
   });
   const saved = await updateAdSlot(db, actor, before, after);
-  if (!saved) throw new HttpError(404, "Ad slot not found");
+  if (!saved) throw new Refusal(404, "Ad slot not found");
   return saved;
 }
 
 /** Deletes slot `id` (404 when there is none). */
 export async function removeAdSlot(db: Database, actor: AuditActor, id: string): Promise<void> {
   if (!(await deleteAdSlot(db, actor, await existing(db, id)))) {
-    throw new HttpError(404, "Ad slot not found");
+    throw new Refusal(404, "Ad slot not found");
   }
 }

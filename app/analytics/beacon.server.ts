@@ -5,12 +5,13 @@ import { getCatalogue } from "~/catalogue/catalogue.server";
 import { getPost } from "~/models/blog-post.server";
 import type { DailyCount } from "~/models/analytics";
 import { cloudflareContext, getDatabase } from "~/server-context";
-import { HttpError, jsonError, readBodyBytes } from "~/utils/http.server";
+import { jsonError, readBodyBytes } from "~/utils/http.server";
 import { answerRefusal, parseOr400 } from "~/utils/refusal.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { utcDay } from "~/utils/utc-day";
 import { recordLater } from "./recorder.server";
 import { converterAt, isAutomated, pageKind, searchCounts } from "./visit.server";
+import { Refusal } from "~/utils/refusal.server";
 
 /**
  * POST /api/events: what the site's own pages report of what happens without a request (a
@@ -50,7 +51,7 @@ const BeaconSchema = z.discriminatedUnion(
 async function readBeacon(request: Request) {
   const type = request.headers.get("Content-Type") ?? "";
   if (type && !/^(text\/plain|application\/json)\b/i.test(type)) {
-    throw new HttpError(415, "Send the event as JSON (text/plain or application/json)");
+    throw new Refusal(415, "Send the event as JSON (text/plain or application/json)");
   }
   const bytes = await readBodyBytes(
     request,
@@ -61,7 +62,7 @@ async function readBeacon(request: Request) {
   try {
     body = JSON.parse(new TextDecoder().decode(bytes));
   } catch {
-    throw new HttpError(400, "The event is not valid JSON");
+    throw new Refusal(400, "The event is not valid JSON");
   }
   return parseOr400(BeaconSchema, body);
 }
@@ -80,7 +81,7 @@ export async function acceptBeacon(
       let counts: DailyCount[] | Promise<DailyCount[]> = [];
       if (event.type === "page_view") {
         const kind = pageKind(event.path, catalogue);
-        if (!kind) throw new HttpError(400, "path is not a page of the site");
+        if (!kind) throw new Refusal(400, "path is not a page of the site");
         const count: DailyCount = { day, metric: "page_view", key: event.path, count: 1 };
         // A blog post is counted once it is known to be published: checked after the answer.
         counts =
@@ -91,7 +92,7 @@ export async function acceptBeacon(
             : [count];
       } else if (event.type === "conversion") {
         const converter = converterAt(`/${event.converter}`, catalogue);
-        if (!converter) throw new HttpError(400, "converter is not a converter of the site");
+        if (!converter) throw new Refusal(400, "converter is not a converter of the site");
         counts = [{ day, metric: "conversion", key: converter.key, count: 1 }];
       } else {
         counts = searchCounts(event.query, catalogue, day);

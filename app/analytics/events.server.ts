@@ -57,7 +57,7 @@ export function forgetHeldEvents(): void {
 /**
  * Applies a save (`PUT /api/admin/analytics/events` or the tab's form): `input` names any kinds
  * and in each any fields; each is merged over its current value and checked whole. Throws
- * HttpError 400 with the first problem. Returns the configuration as it now is.
+ * Refusal 400 with the first problem. Returns the configuration as it now is.
  */
 export async function updateEventConfigs(
   db: Database,

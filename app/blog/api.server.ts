@@ -2,8 +2,9 @@ import type { RouterContextProvider } from "react-router";
 import { DuplicateSlugError } from "~/models/blog-post.server";
 import { BLOG_MESSAGES } from "~/blog/posts";
 import { BlogPostInputSchema, firstIssueMessage, type BlogPostInput } from "~/blog/schemas";
-import { HttpError, json, jsonError, readJsonBody } from "~/utils/http.server";
+import { json, jsonError, readJsonBody } from "~/utils/http.server";
 import { requireAdminApi, requireSameOrigin } from "~/accounts/session.server";
+import { Refusal } from "~/utils/refusal.server";
 
 /**
  * What the blog's JSON endpoints share: the admin and same-origin checks of every write, the
@@ -30,7 +31,7 @@ export async function readPostInput(
   try {
     body = await readJsonBody(request, MAX_BLOG_JSON_BYTES);
   } catch (error) {
-    if (error instanceof HttpError) return { response: jsonError(error.status, error.message) };
+    if (error instanceof Refusal) return { response: jsonError(error.status, error.message) };
     throw error;
   }
   const parsed = BlogPostInputSchema.safeParse(body);

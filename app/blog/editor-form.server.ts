@@ -6,7 +6,7 @@ import {
   type EditorValues,
 } from "~/blog/editor-values";
 import { readFormFields } from "~/utils/form.server";
-import { HttpError } from "~/utils/http.server";
+import { Refusal } from "~/utils/refusal.server";
 
 /**
  * Reading the blog editor's form post (the page's action; the JSON API reads JSON instead and
@@ -23,7 +23,7 @@ export interface EditorSubmission {
   targetSlug: string;
 }
 
-/** Reads the form. Throws HttpError 413 / 415 / 400 (unknown intent). */
+/** Reads the form. Throws Refusal 413 / 415 / 400 (unknown intent). */
 export async function readEditorForm(request: Request): Promise<EditorSubmission> {
   const fields = await readFormFields(
     request,
@@ -31,7 +31,7 @@ export async function readEditorForm(request: Request): Promise<EditorSubmission
     MAX_BLOG_FORM_BYTES,
   );
   const intent = EDITOR_INTENTS.find((name) => name === fields.intent);
-  if (!intent) throw new HttpError(400, "Unknown editor action");
+  if (!intent) throw new Refusal(400, "Unknown editor action");
   const { tags, ...text } = Object.fromEntries(EDITOR_FIELDS.map((name) => [name, fields[name]]));
   return {
     intent,

@@ -23,7 +23,7 @@ import { postInputOf, readEditorForm } from "~/blog/editor-form.server";
 import { BlogPostInputSchema, firstIssueMessage } from "~/blog/schemas";
 import { renderMarkdown } from "~/blog/markdown.server";
 import { fieldErrors } from "~/utils/form.server";
-import { HttpError } from "~/utils/http.server";
+import { Refusal } from "~/utils/refusal.server";
 
 /**
  * The admin editor of /blog on the server: what `?editor=new`, `?edit={slug}` and
@@ -65,7 +65,7 @@ export async function runEditorAction(db: Database, request: Request) {
   try {
     submission = await readEditorForm(request);
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
+    if (!(error instanceof Refusal)) throw error;
     return refused(error.status, {
       intent: null,
       title: "Error",

@@ -11,8 +11,9 @@ import {
   saveFavourites,
 } from "~/models/visitor-data.server";
 import { getDatabase } from "~/server-context";
-import { HttpError, json, jsonError, methodNotAllowed, readJsonBody } from "~/utils/http.server";
+import { json, jsonError, methodNotAllowed, readJsonBody } from "~/utils/http.server";
 import { FavouritesBodySchema, HistoryBodySchema, PreferencesBodySchema } from "./schemas";
+import { Refusal } from "~/utils/refusal.server";
 
 /**
  * GET/PUT /api/me/preferences, GET/POST/DELETE /api/me/history, GET/PUT /api/me/favourites
@@ -33,7 +34,7 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const where = issue?.path.length ? ` (at ${issue.path.join(".")})` : "";
-  throw new HttpError(400, `${issue?.message ?? "The body is not valid"}${where}`);
+  throw new Refusal(400, `${issue?.message ?? "The body is not valid"}${where}`);
 }
 
 async function answer(
@@ -55,7 +56,7 @@ async function answer(
     return json(body, { headers: { "Cache-Control": "private, no-store" } });
   } catch (error) {
     if (error instanceof Response) return error;
-    if (error instanceof HttpError) return jsonError(error.status, error.message);
+    if (error instanceof Refusal) return jsonError(error.status, error.message);
     throw error;
   }
 }

@@ -11,10 +11,11 @@ import {
 import { getDatabase } from "~/server-context";
 import { clientAddress } from "~/utils/client-address.server";
 import { fieldErrors, isHoneypotFilled, readFormFields } from "~/utils/form.server";
-import { HttpError } from "~/utils/http.server";
+
 import { MESSAGE_LIMITS } from "~/messages/limits";
 import type { MessageFormResult } from "~/messages/result";
 import { consumeRateLimit, retryAfterHeaders, retryAfterText } from "~/models/rate-limit.server";
+import { Refusal } from "~/utils/refusal.server";
 
 /**
  * The action behind the contact and bug-report forms: read the post, drop bots, validate, limit
@@ -45,7 +46,7 @@ export async function submitMessageForm<
   try {
     posted = await readFormFields(request, [...form.fields, HONEYPOT_NAME]);
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
+    if (!(error instanceof Refusal)) throw error;
     return data<Result>({ status: "refused", message: error.message }, { status: error.status });
   }
   const values = pickValues(posted, form.fields);

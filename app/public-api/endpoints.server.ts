@@ -1,7 +1,6 @@
 import { categoryView, converterSummaryView, converterView } from "~/units/api-view";
 import {
   clip,
-  HttpError,
   MAX_JSON_BODY_BYTES,
   methodNotAllowed,
   PUBLIC_CORS_HEADERS,
@@ -19,6 +18,7 @@ import {
 import { convertRequest, type ConvertServices } from "./convert.server";
 import { convertRequestFromSearchParams, parseConvertRequest } from "./convert-request";
 import { lookupUnits } from "./units-lookup";
+import { Refusal } from "~/utils/refusal.server";
 
 /**
  * The public API's answers, request in, response out. The route modules under routes/api/
@@ -129,7 +129,7 @@ async function withJsonBody(
   try {
     return await answer(await readJsonBody(request, maxBytes));
   } catch (error) {
-    if (error instanceof HttpError) return publicJsonError(error.status, error.message);
+    if (error instanceof Refusal) return publicJsonError(error.status, error.message);
     throw error;
   }
 }

@@ -1,8 +1,9 @@
 import { readFormFields } from "~/utils/form.server";
-import { HttpError } from "~/utils/http.server";
+
 import { pathParameters, requestPath, tryResult, type TryResult } from "./api-reference";
 import type { ApiServices } from "./endpoints.server";
 import { findOperation, OPERATIONS } from "./operations.server";
+import { Refusal } from "~/utils/refusal.server";
 
 /** The fields a "try it" form may send: the endpoint, a JSON body, and any parameter. */
 const FIELDS = [
@@ -24,7 +25,7 @@ export async function tryEndpoint(
   try {
     form = await readFormFields(request, FIELDS);
   } catch (error) {
-    if (error instanceof HttpError) return null;
+    if (error instanceof Refusal) return null;
     throw error;
   }
   const operation = findOperation(form.endpoint ?? "");

@@ -19,9 +19,10 @@ import { useAccountCopy } from "~/me/use-account-copy";
 import { findVisitorData } from "~/models/visitor-data.server";
 import { getDatabase } from "~/server-context";
 import { readFormFields } from "~/utils/form.server";
-import { HttpError } from "~/utils/http.server";
+
 import { originFrom, pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/account";
+import { Refusal } from "~/utils/refusal.server";
 
 /**
  * /account (docs/product.md#account-page): what the signed-in visitor keeps, each list with a
@@ -55,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     ({ intent } = await readFormFields(request, ["intent"]));
   } catch (error) {
-    if (error instanceof HttpError) return data({ error: error.message }, { status: error.status });
+    if (error instanceof Refusal) return data({ error: error.message }, { status: error.status });
     throw error;
   }
   if (!CLEAR_INTENTS.includes(intent as ClearIntent)) {

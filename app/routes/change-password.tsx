@@ -11,10 +11,11 @@ import { FormSuccess } from "~/components/ui/field";
 import { getDatabase } from "~/server-context";
 import { AuthError, changePassword, parseChangePassword } from "~/accounts/auth.server";
 import { readFormFields } from "~/utils/form.server";
-import { HttpError } from "~/utils/http.server";
+
 import { originFrom, pageMeta } from "~/utils/seo";
 import { requireUser } from "~/accounts/session.server";
 import type { Route } from "./+types/change-password";
+import { Refusal } from "~/utils/refusal.server";
 
 const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
 
@@ -38,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: { "Set-Cookie": session.cookie },
     });
   } catch (error) {
-    if (error instanceof HttpError) {
+    if (error instanceof Refusal) {
       const result: ChangePasswordResult = { status: "error", message: error.message, errors: {} };
       return data(result, { status: error.status });
     }

@@ -12,9 +12,10 @@ import { FormAlert, PasswordField, useFocusFirstInvalid } from "~/components/ui/
 import { getDatabase } from "~/server-context";
 import { flashCookie } from "~/utils/flash.server";
 import { readFormFields } from "~/utils/form.server";
-import { HttpError } from "~/utils/http.server";
+
 import { originFrom, pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/delete-account";
+import { Refusal } from "~/utils/refusal.server";
 
 /** What the /delete-account action answers when it refuses. */
 interface DeleteAccountRefusal {
@@ -42,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     headers.append("Set-Cookie", flashCookie(request, "account-deleted"));
     return redirect("/", { headers });
   } catch (error) {
-    if (error instanceof HttpError) {
+    if (error instanceof Refusal) {
       const result: DeleteAccountRefusal = { status: "error", message: error.message, errors: {} };
       return data(result, { status: error.status });
     }

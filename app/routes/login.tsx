@@ -10,11 +10,12 @@ import { ACCOUNT_LIMITS } from "~/accounts/limits";
 import { authenticate, AuthError } from "~/accounts/auth.server";
 import { flashCookie } from "~/utils/flash.server";
 import { readFormFields } from "~/utils/form.server";
-import { HttpError } from "~/utils/http.server";
+
 import { safeRedirect } from "~/accounts/safe-redirect";
 import { originFrom, pageMeta } from "~/utils/seo";
 import { createSession, getUser } from "~/accounts/session.server";
 import type { Route } from "./+types/login";
+import { Refusal } from "~/utils/refusal.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
@@ -30,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     form = await readFormFields(request, ["username", "password", "redirectTo"]);
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
+    if (!(error instanceof Refusal)) throw error;
     return data(
       { message: error.message, errors: {} as LoginErrors, username: "" },
       { status: error.status },

@@ -18,11 +18,12 @@ import { AuthError, register } from "~/accounts/auth.server";
 import { flashCookie } from "~/utils/flash.server";
 import { HONEYPOT_NAME } from "~/utils/honeypot";
 import { fieldErrors, isHoneypotFilled, readFormFields } from "~/utils/form.server";
-import { HttpError } from "~/utils/http.server";
+
 import { originFrom, pageMeta } from "~/utils/seo";
 import { getUser } from "~/accounts/session.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { Route } from "./+types/register";
+import { Refusal } from "~/utils/refusal.server";
 
 const FIELDS = [
   "firstName",
@@ -46,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     form = await readFormFields(request, [...FIELDS, HONEYPOT_NAME]);
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
+    if (!(error instanceof Refusal)) throw error;
     return data({ message: error.message, errors: {}, values: {} }, { status: error.status });
   }
   const success = () =>

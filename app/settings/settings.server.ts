@@ -115,7 +115,7 @@ export function statedApiLimits(context: Readonly<RouterContextProvider>): ApiLi
 /**
  * Applies a save (`PUT /api/admin/settings` or a form of the Settings tab): `input` names any
  * groups and in each any settings; each named group is merged over its current value and checked
- * whole. Throws HttpError 400 with the first problem. Returns the settings as they now are.
+ * whole. Throws Refusal 400 with the first problem. Returns the settings as they now are.
  */
 export async function updateSiteSettings(
   db: Database,

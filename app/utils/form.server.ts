@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { HONEYPOT_NAME } from "~/utils/honeypot";
-import { HttpError, readBodyBytes } from "~/utils/http.server";
+import { readBodyBytes } from "~/utils/http.server";
+import { Refusal } from "~/utils/refusal.server";
 
 /**
  * Reading HTML form posts in actions: a size-capped body, the named fields as trimmed-later
@@ -13,7 +14,7 @@ export const MAX_FORM_BYTES = 128 * 1024;
 /**
  * The named fields of a urlencoded or multipart form post, each as a string ("" when missing or
  * a file). Bytes are counted as they arrive, so a lying Content-Length cannot make us buffer
- * more than `maxBytes`. Throws HttpError 413 (too large) or 415 (not a form).
+ * more than `maxBytes`. Throws Refusal 413 (too large) or 415 (not a form).
  */
 export async function readFormFields<Name extends string>(
   request: Request,
@@ -22,7 +23,7 @@ export async function readFormFields<Name extends string>(
 ): Promise<Record<Name, string>> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
-    throw new HttpError(415, "Send the form as application/x-www-form-urlencoded");
+    throw new Refusal(415, "Send the form as application/x-www-form-urlencoded");
   }
   const body = await readBodyBytes(
     request,
@@ -33,7 +34,7 @@ export async function readFormFields<Name extends string>(
   try {
     form = await new Response(body, { headers: { "Content-Type": type } }).formData();
   } catch {
-    throw new HttpError(400, "The form data could not be read");
+    throw new Refusal(400, "The form data could not be read");
   }
   const fields = {} as Record<Name, string>;
   for (const name of names) {

@@ -1,3 +1,5 @@
+import { Refusal } from "~/utils/refusal.server";
+
 /**
  * Small response helpers shared by every resource route, so errors always look the same:
  * `{ "error": "<message>" }` with the right status, never a stack trace.
@@ -65,19 +67,9 @@ export function preflight(): Response {
 
 export const MAX_JSON_BODY_BYTES = 16 * 1024;
 
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = "HttpError";
-  }
-}
-
 /**
  * The request body as bytes, at most `maxBytes`, counted as they arrive so a lying or missing
- * Content-Length cannot make us buffer more. Throws HttpError 413 with `tooLargeMessage`.
+ * Content-Length cannot make us buffer more. Throws Refusal 413 with `tooLargeMessage`.
  */
 export async function readBodyBytes(
   request: Request,
@@ -85,7 +77,7 @@ export async function readBodyBytes(
   tooLargeMessage = `The request body is larger than ${maxBytes / 1024} KB`,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > maxBytes) throw new HttpError(413, tooLargeMessage);
+  if (declared > maxBytes) throw new Refusal(413, tooLargeMessage);
   if (!request.body) return new Uint8Array(0);
 
   const reader = request.body.getReader();
@@ -98,7 +90,7 @@ export async function readBodyBytes(
     if (size > maxBytes) {
       // Not cancelled: the Worker reads the rest away before it answers (utils/unread-body.server.ts).
       reader.releaseLock();
-      throw new HttpError(413, tooLargeMessage);
+      throw new Refusal(413, tooLargeMessage);
     }
     chunks.push(value);
   }
@@ -111,21 +103,21 @@ export async function readBodyBytes(
   return all;
 }
 
-/** Reads a JSON request body of at most `maxBytes`. Throws HttpError 413, 415 or 400. */
+/** Reads a JSON request body of at most `maxBytes`. Throws Refusal 413, 415 or 400. */
 export async function readJsonBody(
   request: Request,
   maxBytes: number = MAX_JSON_BODY_BYTES,
 ): Promise<unknown> {
   const type = request.headers.get("Content-Type") ?? "";
   if (type && !/^application\/(.+\+)?json\b/i.test(type)) {
-    throw new HttpError(415, "Send the request body as JSON (Content-Type: application/json)");
+    throw new Refusal(415, "Send the request body as JSON (Content-Type: application/json)");
   }
   const text = new TextDecoder().decode(await readBodyBytes(request, maxBytes));
-  if (text.trim() === "") throw new HttpError(400, "The request body is empty: send a JSON object");
+  if (text.trim() === "") throw new Refusal(400, "The request body is empty: send a JSON object");
   try {
     return JSON.parse(text);
   } catch {
-    throw new HttpError(400, "The request body is not valid JSON");
+    throw new Refusal(400, "The request body is not valid JSON");
   }
 }
 

@@ -1,29 +1,39 @@
 import type { z } from "zod";
-import { HttpError } from "~/utils/http.server";
+
 import { firstIssue } from "~/utils/first-issue";
 
 /**
- * A refused request (the admin dashboard, the settings) is an HttpError (400, 404, 409, or
- * 413/415 for an unreadable body): its status and message are what both the page (as an alert)
- * and the JSON API (as `{ error }`) show.
+ * A request the server refuses (400, 404, 409, or 413/415 for an unreadable body), thrown from
+ * anywhere on the server: its status and message are what the page (as an alert or a field
+ * error) and the JSON API (as `{ "error": message }`) show. Nothing else is a refusal: any other
+ * error is a fault and answers 500.
  */
+export class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "Refusal";
+  }
+}
 
-/** The parsed value, or HttpError 400 with the first issue's message. */
+/** The parsed value, or Refusal 400 with the first issue's message. */
 export function parseOr400<T>(schema: z.ZodType<T>, input: unknown): T {
   const parsed = schema.safeParse(input);
-  if (!parsed.success) throw new HttpError(400, firstIssue(parsed.error));
+  if (!parsed.success) throw new Refusal(400, firstIssue(parsed.error));
   return parsed.data;
 }
 
-/** Runs `run`; a refusal (HttpError) becomes `answer(error)`, anything else is thrown on. */
+/** Runs `run`; a refusal (Refusal) becomes `answer(error)`, anything else is thrown on. */
 export async function answerRefusal<T, U>(
   run: () => Promise<T>,
-  answer: (error: HttpError) => U,
+  answer: (error: Refusal) => U,
 ): Promise<T | U> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof HttpError) return answer(error);
+    if (error instanceof Refusal) return answer(error);
     throw error;
   }
 }

@@ -12,9 +12,10 @@ import { findAdSlot, listAdSlots } from "~/models/ad-slot.server";
 import { listAudit } from "~/models/audit.server";
 import { cloudflareContext, getDatabase } from "~/server-context";
 import { getSiteSettings, updateSiteSettings } from "~/settings/settings.server";
-import { HttpError } from "~/utils/http.server";
+
 import { parseOr400 } from "~/utils/refusal.server";
 import type { Route } from "./+types/adsense";
+import { Refusal } from "~/utils/refusal.server";
 
 /** /admin/adsense: the ad settings and slots (docs/decisions/048); ?edit={id} opens a slot. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -52,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return doneRedirect(request, "/admin/adsense", "ad-slot-updated");
       case "toggle": {
         const slot = await findAdSlot(db, fields.id);
-        if (!slot) throw new HttpError(404, "Ad slot not found");
+        if (!slot) throw new Refusal(404, "Ad slot not found");
         const saved = await changeAdSlot(db, actor, slot.id, { enabled: !slot.enabled });
         return doneRedirect(
           request,

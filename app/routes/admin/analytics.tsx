@@ -11,8 +11,9 @@ import { sendTestEvent } from "~/analytics/test-event.server";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { cloudflareContext, getDatabase } from "~/server-context";
 import { gaMeasurementId } from "~/utils/analytics";
-import { HttpError } from "~/utils/http.server";
+
 import type { Route } from "./+types/analytics";
+import { Refusal } from "~/utils/refusal.server";
 
 /** /admin/analytics?days=7|30|90: the site's own counts and the GA events (decision 047). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -33,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const db = getDatabase(context);
     if (fields.intent === "test") {
       const kind = EVENT_KINDS.find((k) => k === fields.event);
-      if (!kind) throw new HttpError(400, `Unknown event: ${fields.event}`);
+      if (!kind) throw new Refusal(400, `Unknown event: ${fields.event}`);
       const events = await loadEventConfigs(db);
       const { env } = context.get(cloudflareContext);
       const result = await sendTestEvent(env, kind, events[kind]);

@@ -2,10 +2,11 @@ import { imagePath, isImageId, storeImage } from "~/models/image.server";
 import { cloudflareContext } from "~/server-context";
 import { json, requireAdminWrite } from "~/blog/api.server";
 import { MAX_IMAGE_BYTES } from "~/blog/posts";
-import { HttpError, jsonError, readBodyBytes, methodNotAllowed } from "~/utils/http.server";
+import { jsonError, readBodyBytes, methodNotAllowed } from "~/utils/http.server";
 import { detectImageType, looksLikeSvg } from "~/utils/image-type";
 import { TOO_LARGE_MESSAGE } from "~/blog/image-upload";
 import type { Route } from "./+types/objects-upload-target";
+import { Refusal } from "~/utils/refusal.server";
 
 /**
  * PUT /api/objects/upload/{id} (admin): the image file as the raw body. Refused with 413 when
@@ -28,7 +29,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     bytes = await readBodyBytes(request, MAX_IMAGE_BYTES, TOO_LARGE_MESSAGE);
   } catch (error) {
-    if (error instanceof HttpError) return jsonError(error.status, error.message);
+    if (error instanceof Refusal) return jsonError(error.status, error.message);
     throw error;
   }
   if (bytes.byteLength === 0) {
