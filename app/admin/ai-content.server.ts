@@ -24,7 +24,7 @@ import {
   type ContentStats,
   type PublicContent,
 } from "./ai-content";
-import { parseOr400 } from "~/utils/refusal.server";
+import { parseOrRefuse } from "~/utils/refusal.server";
 import { GuideEditSchema } from "./schemas";
 import { Refusal } from "~/utils/refusal.server";
 
@@ -153,7 +153,7 @@ export async function saveContent(
   slug: string,
   input: unknown,
 ): Promise<AdminContent> {
-  const edit = parseOr400(GuideEditSchema, input);
+  const edit = parseOrRefuse(GuideEditSchema, input);
   const converter = converterForSlug(catalogue, slug);
   await existingGuide(db, converter);
   const content = sanitizeBlogHtml(edit.content);

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import type { SessionUser } from "~/models/user";
 import { jsonError, methodNotAllowed, readJsonBody } from "~/utils/http.server";
 import { requireAdminApi, requireSameOrigin } from "~/accounts/session.server";
-import { answerRefusal, parseOr400 } from "~/utils/refusal.server";
+import { answerRefusal, parseOrRefuse } from "~/utils/refusal.server";
 import type { z } from "zod";
 
 /**
@@ -42,7 +42,7 @@ export async function readJsonInput<T>(
   schema: z.ZodType<T>,
   maxBytes?: number,
 ): Promise<T> {
-  return parseOr400(schema, await readJsonBody(request, maxBytes));
+  return parseOrRefuse(schema, await readJsonBody(request, maxBytes));
 }
 
 /** Runs an admin endpoint: refusals become `{ error }` answers with their status. */

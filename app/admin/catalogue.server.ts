@@ -20,7 +20,7 @@ import {
   type ConverterPatch,
 } from "./catalogue-schemas";
 import type { AdminCategoryView, AdminConverterView } from "./catalogue-views";
-import { parseOr400 } from "~/utils/refusal.server";
+import { parseOrRefuse } from "~/utils/refusal.server";
 import { readOnlyMismatch } from "~/utils/json-fields";
 import { Refusal } from "~/utils/refusal.server";
 
@@ -69,7 +69,7 @@ function fieldsOf(entry: CatalogueEntry): ConverterFields {
 }
 
 function existingConverter(catalogue: Catalogue, rawKey: string): CatalogueEntry {
-  const key = parseOr400(ConverterKeySchema, rawKey);
+  const key = parseOrRefuse(ConverterKeySchema, rawKey);
   const entry = catalogue.entry(key);
   if (!entry) throw new Refusal(404, CONVERTER_NOT_FOUND);
   return entry;
@@ -147,7 +147,7 @@ export async function createConverter(
   actor: AuditActor,
   input: unknown,
 ): Promise<AdminConverterView> {
-  const fields = parseOr400(ConverterInputSchema, input);
+  const fields = parseOrRefuse(ConverterInputSchema, input);
   const slug = checkedSlug(catalogue, fields.slug || slugFromName(fields.name), null);
   const unitIds = checkedUnits(fields.units);
   const last = catalogue.entries.filter((e) => e.category === fields.category).at(-1);
@@ -176,7 +176,7 @@ export async function updateConverter(
   input: unknown,
 ): Promise<AdminConverterView> {
   const entry = existingConverter(catalogue, rawKey);
-  const patch: ConverterPatch = parseOr400(ConverterPatchSchema, input);
+  const patch: ConverterPatch = parseOrRefuse(ConverterPatchSchema, input);
   const before = fieldsOf(entry);
   const shown = viewOf(before, entry.unitIds);
   refuseChangedReadOnly(patch, shown, ["id", "builtin"]);
@@ -276,10 +276,10 @@ export async function updateCategory(
   rawKey: string,
   input: unknown,
 ): Promise<AdminCategoryView> {
-  const key = parseOr400(CategoryKeySchema, rawKey);
+  const key = parseOrRefuse(CategoryKeySchema, rawKey);
   const category = catalogue.getCategory(key);
   if (!category) throw new Refusal(404, "Category not found");
-  const patch = parseOr400(CategoryPatchSchema, input);
+  const patch = parseOrRefuse(CategoryPatchSchema, input);
   refuseChangedReadOnly(patch, adminCategoryView(catalogue, category), ["id", "converters"]);
   const before: CategoryFields = {
     key,

@@ -20,7 +20,7 @@ import {
   type ArticleEditorState,
   type BlogContentRow,
 } from "./converter-articles";
-import { parseOr400 } from "~/utils/refusal.server";
+import { parseOrRefuse } from "~/utils/refusal.server";
 import { readOnlyMismatch } from "~/utils/json-fields";
 import { ArticleCreateSchema, ArticleFieldsSchema } from "./schemas";
 import { Refusal } from "~/utils/refusal.server";
@@ -102,7 +102,7 @@ export async function createArticle(
   actor: SessionUser,
   input: unknown,
 ): Promise<ConverterArticle> {
-  const { slug, converterKey, ...given } = parseOr400(ArticleCreateSchema, input);
+  const { slug, converterKey, ...given } = parseOrRefuse(ArticleCreateSchema, input);
   const converter =
     slug === undefined
       ? converterOf(catalogue, converterKey ?? "")
@@ -146,7 +146,7 @@ export async function saveArticle(
   slug: string,
   input: unknown,
 ): Promise<ConverterArticle> {
-  const { slug: sent, ...fields } = parseOr400(ArticleFieldsSchema, input);
+  const { slug: sent, ...fields } = parseOrRefuse(ArticleFieldsSchema, input);
   if (sent !== undefined && sent !== slug) throw new Refusal(400, readOnlyMismatch("slug", slug));
   const saved = await updateConverterArticle(db, slug, fields, actor);
   if (!saved) throw new Refusal(404, ARTICLE_MESSAGES.notFound);

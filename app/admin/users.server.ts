@@ -8,7 +8,7 @@ import {
   setUserAdmin,
 } from "~/models/user.server";
 
-import { parseOr400 } from "~/utils/refusal.server";
+import { parseOrRefuse } from "~/utils/refusal.server";
 import { UserIdSchema, UserSearchSchema } from "./schemas";
 import { Refusal } from "~/utils/refusal.server";
 
@@ -25,11 +25,11 @@ const LAST_ADMIN_DELETE =
   "The last admin cannot be deleted: grant the admin role to someone else first";
 
 export function parseUserSearch(params: URLSearchParams): string {
-  return parseOr400(UserSearchSchema, { q: params.get("q") }).q;
+  return parseOrRefuse(UserSearchSchema, { q: params.get("q") }).q;
 }
 
 async function existingUser(db: Database, rawId: string): Promise<AdminUserView> {
-  const id = parseOr400(UserIdSchema, rawId);
+  const id = parseOrRefuse(UserIdSchema, rawId);
   const user = await findUserForAdmin(db, id);
   if (!user) throw new Refusal(404, USER_NOT_FOUND);
   return user;

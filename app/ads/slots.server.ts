@@ -9,7 +9,7 @@ import {
 } from "~/models/ad-slot.server";
 import type { AuditActor } from "~/models/audit";
 
-import { parseOr400 } from "~/utils/refusal.server";
+import { parseOrRefuse } from "~/utils/refusal.server";
 import { versionedMemo } from "~/utils/versioned-memo";
 import { AdSlotPatchSchema, AdSlotSchema, NewAdSlotSchema } from "./schemas";
 import { Refusal } from "~/utils/refusal.server";
@@ -53,7 +53,7 @@ export async function createAdSlot(
   actor: AuditActor,
   input: unknown,
 ): Promise<AdSlot> {
-  return insertAdSlot(db, actor, parseOr400(NewAdSlotSchema, input));
+  return insertAdSlot(db, actor, parseOrRefuse(NewAdSlotSchema, input));
 }
 
 /** Changes the fields `input` names of slot `id` (404, 400). */
@@ -63,10 +63,10 @@ export async function changeAdSlot(
   id: string,
   input: unknown,
 ): Promise<AdSlot> {
-  const patch = parseOr400(AdSlotPatchSchema, input);
+  const patch = parseOrRefuse(AdSlotPatchSchema, input);
   const before = await existing(db, id);
   const { name, slot, format, size, placement, enabled } = before;
-  const after = parseOr400(AdSlotSchema, {
+  const after = parseOrRefuse(AdSlotSchema, {
     name,
     slot,
     format,

@@ -6,7 +6,7 @@ import { getPost } from "~/models/blog-post.server";
 import type { DailyCount } from "~/models/analytics";
 import { cloudflareContext, getDatabase } from "~/server-context";
 import { jsonError, readBodyBytes } from "~/utils/http.server";
-import { answerRefusal, parseOr400 } from "~/utils/refusal.server";
+import { answerRefusal, parseOrRefuse } from "~/utils/refusal.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { utcDay } from "~/utils/utc-day";
 import { recordLater } from "./recorder.server";
@@ -64,7 +64,7 @@ async function readBeacon(request: Request) {
   } catch {
     throw new Refusal(400, "The event is not valid JSON");
   }
-  return parseOr400(BeaconSchema, body);
+  return parseOrRefuse(BeaconSchema, body);
 }
 
 export async function acceptBeacon(

@@ -6,7 +6,7 @@ import { gaMeasurementId, type GaEvents } from "~/utils/analytics";
 import type { AuditActor } from "~/models/audit";
 import { readCatalogueVersion } from "~/models/catalogue.server";
 import { readStoredEvents, storeEvents } from "~/models/analytics.server";
-import { parseOr400 } from "~/utils/refusal.server";
+import { parseOrRefuse } from "~/utils/refusal.server";
 import { versionedMemo } from "~/utils/versioned-memo";
 import {
   DEFAULT_EVENTS,
@@ -64,7 +64,7 @@ export async function updateEventConfigs(
   actor: AuditActor,
   input: unknown,
 ): Promise<EventConfigs> {
-  const patch = parseOr400(EventConfigPatchSchema, input);
+  const patch = parseOrRefuse(EventConfigPatchSchema, input);
   const current = await readValidEvents(db);
   const next = { ...current };
   const changed: Partial<Record<keyof EventConfigs, { before: EventConfig; after: EventConfig }>> =
@@ -72,7 +72,7 @@ export async function updateEventConfigs(
   for (const kind of EVENT_KINDS) {
     const named = patch[kind];
     if (!named) continue;
-    const merged = parseOr400(EVENT_SCHEMAS[kind], { ...current[kind], ...named });
+    const merged = parseOrRefuse(EVENT_SCHEMAS[kind], { ...current[kind], ...named });
     next[kind] = merged;
     if (JSON.stringify(merged) !== JSON.stringify(current[kind])) {
       changed[kind] = { before: current[kind], after: merged };

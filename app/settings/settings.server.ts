@@ -6,7 +6,7 @@ import type { AuditActor } from "~/models/audit";
 import { readCatalogueVersion } from "~/models/catalogue.server";
 import { readStoredSettings, storeSettings } from "~/models/site-settings.server";
 import { cloudflareContext } from "~/server-context";
-import { parseOr400 } from "~/utils/refusal.server";
+import { parseOrRefuse } from "~/utils/refusal.server";
 import { versionedMemo } from "~/utils/versioned-memo";
 import { defaultSettings, type SettingsVars } from "./defaults";
 import {
@@ -123,7 +123,7 @@ export async function updateSiteSettings(
   actor: AuditActor,
   input: unknown,
 ): Promise<SiteSettings> {
-  const patch = parseOr400(SiteSettingsPatchSchema, input);
+  const patch = parseOrRefuse(SiteSettingsPatchSchema, input);
   const current = await loadSiteSettings(db, env);
   const next: Record<string, unknown> = { ...current };
   const changed: Record<string, { before: unknown; after: unknown }> = {};
@@ -131,7 +131,7 @@ export async function updateSiteSettings(
     const named = patch[group];
     if (!named) continue;
     const schema: z.ZodType<unknown> = GROUP_SCHEMAS[group];
-    const merged = parseOr400(schema, { ...current[group], ...named });
+    const merged = parseOrRefuse(schema, { ...current[group], ...named });
     next[group] = merged;
     if (JSON.stringify(merged) !== JSON.stringify(current[group])) {
       changed[group] = { before: current[group], after: merged };

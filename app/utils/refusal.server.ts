@@ -18,8 +18,8 @@ export class Refusal extends Error {
   }
 }
 
-/** The parsed value, or Refusal 400 with the first issue's message. */
-export function parseOr400<T>(schema: z.ZodType<T>, input: unknown): T {
+/** The parsed value; or, when `input` does not fit `schema`, a Refusal 400 with the first issue's message. */
+export function parseOrRefuse<T>(schema: z.ZodType<T>, input: unknown): T {
   const parsed = schema.safeParse(input);
   if (!parsed.success) throw new Refusal(400, firstIssue(parsed.error));
   return parsed.data;

@@ -13,7 +13,7 @@ import { listAudit } from "~/models/audit.server";
 import { cloudflareContext, getDatabase } from "~/server-context";
 import { getSiteSettings, updateSiteSettings } from "~/settings/settings.server";
 
-import { parseOr400 } from "~/utils/refusal.server";
+import { parseOrRefuse } from "~/utils/refusal.server";
 import type { Route } from "./+types/adsense";
 import { Refusal } from "~/utils/refusal.server";
 
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return adminFormAction(request, context, ADSENSE_FORM_FIELDS, async ({ actor, fields }) => {
     const db = getDatabase(context);
-    const intent = parseOr400(AdsenseIntentSchema, fields.intent);
+    const intent = parseOrRefuse(AdsenseIntentSchema, fields.intent);
     switch (intent) {
       case "settings": {
         const { env } = context.get(cloudflareContext);

@@ -13,7 +13,7 @@ import {
 } from "~/admin/ai-content.server";
 import { guideEnv } from "~/admin/guide-env.server";
 import { adminFormAction, doneRedirect } from "~/admin/page-action.server";
-import { answerRefusal, parseOr400 } from "~/utils/refusal.server";
+import { answerRefusal, parseOrRefuse } from "~/utils/refusal.server";
 import { GuideIntentSchema } from "~/admin/schemas";
 import { requireAdmin } from "~/accounts/session.server";
 import { getCatalogue } from "~/catalogue/catalogue.server";
@@ -95,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     async ({ actor, fields }) => {
       const db = getDatabase(context);
       const catalogue = getCatalogue(context);
-      const intent = parseOr400(GuideIntentSchema, fields.intent);
+      const intent = parseOrRefuse(GuideIntentSchema, fields.intent);
       if (intent === "generate-all") {
         const { summary } = await generateAllContent(guideEnv(context), db, catalogue);
         return redirect(

@@ -13,7 +13,7 @@ import {
 } from "~/admin/converter-articles.server";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { adminFormAction, doneRedirect } from "~/admin/page-action.server";
-import { answerRefusal, parseOr400 } from "~/utils/refusal.server";
+import { answerRefusal, parseOrRefuse } from "~/utils/refusal.server";
 import { ArticleIntentSchema } from "~/admin/schemas";
 import { getDatabase } from "~/server-context";
 import type { FlashKey } from "~/utils/flash";
@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     FIELDS,
     async ({ actor, fields }) => {
       const db = getDatabase(context);
-      const intent = parseOr400(ArticleIntentSchema, fields.intent);
+      const intent = parseOrRefuse(ArticleIntentSchema, fields.intent);
       const catalogue = getCatalogue(context);
       const converter = converterOf(catalogue, fields.id);
       const slug = await storedArticleSlug(db, converter);

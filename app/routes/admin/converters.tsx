@@ -12,7 +12,7 @@ import {
 } from "~/admin/catalogue-schemas";
 import { ConvertersTab } from "~/admin/converters-tab";
 import { adminFormAction, doneRedirect } from "~/admin/page-action.server";
-import { parseOr400 } from "~/utils/refusal.server";
+import { parseOrRefuse } from "~/utils/refusal.server";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { listAudit } from "~/models/audit.server";
 import { getDatabase } from "~/server-context";
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return adminFormAction(request, context, CONVERTER_FORM_FIELDS, async ({ actor, fields }) => {
     const db = getDatabase(context);
     const catalogue = getCatalogue(context);
-    const intent = parseOr400(ConverterIntentSchema, fields.intent);
+    const intent = parseOrRefuse(ConverterIntentSchema, fields.intent);
     switch (intent) {
       case "create":
         await createConverter(db, catalogue, actor, formToConverterInput(fields));

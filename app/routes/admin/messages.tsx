@@ -1,7 +1,7 @@
 import { MessagesTab } from "~/admin/messages-tab";
 import { markMessage, parseMessageFilter, removeMessage } from "~/admin/messages.server";
 import { adminFormAction, doneRedirect, samePage } from "~/admin/page-action.server";
-import { answerRefusal, parseOr400 } from "~/utils/refusal.server";
+import { answerRefusal, parseOrRefuse } from "~/utils/refusal.server";
 import { MessageIntentSchema } from "~/admin/schemas";
 import { listMessages, MESSAGE_LIST_LIMIT } from "~/models/message.server";
 import { getDatabase } from "~/server-context";
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return adminFormAction(request, context, ["intent", "id"], async ({ actor, fields }) => {
     const db = getDatabase(context);
-    const intent = parseOr400(MessageIntentSchema, fields.intent);
+    const intent = parseOrRefuse(MessageIntentSchema, fields.intent);
     if (intent === "delete") {
       await removeMessage(db, actor, fields.id);
       return doneRedirect(request, samePage(request, "/admin/messages"), "message-deleted");

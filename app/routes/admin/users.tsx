@@ -1,6 +1,6 @@
 import { UsersTab } from "~/admin/users-tab";
 import { adminFormAction, doneRedirect, samePage } from "~/admin/page-action.server";
-import { answerRefusal, parseOr400 } from "~/utils/refusal.server";
+import { answerRefusal, parseOrRefuse } from "~/utils/refusal.server";
 import { UserIntentSchema } from "~/admin/schemas";
 import { changeAdminRole, parseUserSearch, removeUser, signOutUser } from "~/admin/users.server";
 import { listUsersForAdmin, USER_LIST_LIMIT } from "~/models/user.server";
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return adminFormAction(request, context, ["intent", "id"], async ({ actor, fields }) => {
     const db = getDatabase(context);
-    const intent = parseOr400(UserIntentSchema, fields.intent);
+    const intent = parseOrRefuse(UserIntentSchema, fields.intent);
     const self = fields.id === actor.id;
     const back = (keepsAccess: boolean) => (keepsAccess ? samePage(request, "/admin/users") : "/");
     switch (intent) {

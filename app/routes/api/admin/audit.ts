@@ -1,5 +1,5 @@
 import { adminJson, adminMethodNotAllowed, requireAdminActor } from "~/admin/api.server";
-import { parseOr400 } from "~/utils/refusal.server";
+import { parseOrRefuse } from "~/utils/refusal.server";
 import { AuditQuerySchema } from "~/admin/schemas";
 import { listAudit } from "~/models/audit.server";
 import { getDatabase } from "~/server-context";
@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminActor(request, context);
   return adminJson(async () => {
     const params = new URL(request.url).searchParams;
-    const query = parseOr400(AuditQuerySchema, {
+    const query = parseOrRefuse(AuditQuerySchema, {
       entity: params.get("entity"),
       id: params.get("id"),
     });
