@@ -48,20 +48,13 @@ const NO_QUERIES = [
 
 /**
  * The layers of app/ (docs/decisions/006-feature-folders.md): routes → features → components
- * and models → db, with units/, utils/ and content/ usable from everywhere. Each layer names
+ * and models → db, with utils/, content/ and the engine (@unitwise/units) usable from everywhere. Each layer names
  * what it must not import. Server modules (*.server.ts) may not import components, and those
  * that render markup (*.server.tsx) may; other modules of a layer that reaches the browser may
  * not import a server module. ESLint's flat config keeps one set of options per rule and file,
  * so each entry carries every pattern.
  */
 const LAYERS = [
-  {
-    dir: "units",
-    forbidden: noImportOf(
-      ["routes", "models", "db", "middleware", "components", "utils", "content", ...FEATURES],
-      "The engine is pure TypeScript and depends on nothing else",
-    ),
-  },
   {
     dir: "db",
     forbidden: noImportOf(
@@ -73,7 +66,7 @@ const LAYERS = [
     dir: "models",
     forbidden: noImportOf(
       ["routes", "middleware", "components", "content", ...FEATURES],
-      "Models own their types and import only db/, units/, utils/ and other models",
+      "Models own their types and import only db/, utils/, the engine and other models",
     ),
   },
   ...["utils", "content"].map((dir) => ({
@@ -167,6 +160,32 @@ export default tseslint.config(
   },
   ...boundaries,
   {
+    // The engine is a package of its own (decision 065): pure TypeScript that imports nothing of
+    // the app, no UI and no I/O, so anyone can use it as the app does.
+    files: ["packages/units/**/*.{ts,mjs}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            NO_STEERING_FOLDER,
+            { regex: "^~/", message: "The engine package never imports the app." },
+            { regex: "(^|/)app/", message: "The engine package never imports the app." },
+            { regex: "^(\\.\\./){3,}", message: "The engine package imports only its own files." },
+            {
+              regex: "^(react|react-dom|react-router)(/|$)",
+              message: "The engine renders nothing.",
+            },
+            {
+              regex: "^@unitwise/units",
+              message: "Inside the package, import its modules by path.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ["tests/e2e/**/*.ts"],
     rules: { "react-hooks/rules-of-hooks": "off" },
@@ -176,7 +195,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.serviceworker },
   },
   {
-    files: ["scripts/**/*.mjs", "*.config.{js,ts}"],
+    files: ["scripts/**/*.mjs", "packages/*/bench/**/*.mjs", "*.config.{js,ts}"],
     languageOptions: { globals: globals.node },
   },
 );

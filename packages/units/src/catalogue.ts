@@ -5,17 +5,17 @@ import { withRates, type ExchangeRates } from "./rates";
 import { buildSearchIndex, type SearchItem } from "./search";
 import type { Category, Converter, UnitDef, UnitTable } from "./types";
 import { createUnitIndex, type UnitEntry, type UnitIndex } from "./unit-index";
+import { unitTables } from "./unit-tables";
 import { validateTables } from "./validate";
 
 /**
  * The one registry of converters and unit tables: the converter page, the search index, the
- * sitemap, the API and the free-text queries all read it. Every file in ./data is a table;
- * Vite collects them, so adding a table is adding a file.
+ * sitemap, the API and the free-text queries all read it. Every file in ./data is a table,
+ * listed in unit-tables.ts (plain imports, so any bundler or Node runtime can load the package).
  */
-const modules = import.meta.glob<UnitTable>("./data/*.ts", { eager: true, import: "default" });
 
 /** All unit tables, in the order of the converter list (then any others by key). */
-export const tables: readonly UnitTable[] = orderTables(Object.values(modules), converters);
+export const tables: readonly UnitTable[] = orderTables(unitTables, converters);
 
 export { categories, converters };
 
@@ -169,3 +169,6 @@ export const codeCatalogue: CatalogueReader = {
   findUnits,
   answerQuery,
 };
+
+// A unit pair named in a URL or a query, read against the catalogue.
+export { resolveUnitPair, unitsIn, type PairResolution } from "./resolve-pair";

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Accuracy and speed of the UnitWise conversion engine next to mathjs, convert-units and
 // js-quantities, on one fixed set of conversions with exact expected results.
-// Run: npm run bench:units   (node scripts/bench-units.mjs; vite loads the TypeScript engine)
+// Run: npm run bench:units   (node bench/bench-units.mjs in the package; vite loads the engine)
 // Options: --seconds=N  time spent measuring each library (default 1)
+import { fileURLToPath } from "node:url";
 import * as math from "mathjs";
 import { runnerImport } from "vite";
 
@@ -285,13 +286,15 @@ function c(value, table, ours, mathjs, convertUnitsNames, jsQuantities, expected
 
 const seconds = Number(process.argv.find((a) => a.startsWith("--seconds="))?.slice(10) ?? 1);
 
-// The engine is TypeScript that uses Vite's import.meta.glob: let Vite load it.
+// The engine is TypeScript with extensionless imports: let Vite load it from the package's source.
+const source = (/** @type {string} */ file) =>
+  fileURLToPath(new URL(`../src/${file}`, import.meta.url));
 /** @type {import("vite").InlineConfig} */
-const vite = { configFile: false, logLevel: "silent", root: process.cwd() };
+const vite = { configFile: false, logLevel: "silent" };
 /** @type {Catalogue} */
-const catalogue = (await runnerImport("./app/units/catalogue.ts", vite)).module;
+const catalogue = (await runnerImport(source("catalogue.ts"), vite)).module;
 /** @type {Engine} */
-const engine = (await runnerImport("./app/units/convert.ts", vite)).module;
+const engine = (await runnerImport(source("convert.ts"), vite)).module;
 
 /** Each library: how to run one case (null when it lacks a unit), returning a number or string. */
 /** @type {Library[]} */
