@@ -14,8 +14,8 @@ import {
   updateGuide,
 } from "~/models/converter-guide.server";
 import type { SessionUser } from "~/models/user";
-import type { CatalogueReader } from "~/units/catalogue";
-import type { Converter } from "~/units/types";
+import type { CatalogueReader } from "@unitwise/units/catalogue";
+import type { Converter } from "@unitwise/units";
 
 import {
   CONTENT_MESSAGES,

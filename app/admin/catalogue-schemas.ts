@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "~/catalogue/slugs";
 import { CATEGORY_ICON_NAMES } from "~/components/category-icon";
-import { categories } from "~/units/converters";
-import type { CategoryKey } from "~/units/types";
+import { categories, type CategoryKey } from "@unitwise/units";
 import { objectError } from "~/utils/json-fields";
 
 /**

@@ -10,8 +10,8 @@ import {
   updateConverterArticle,
 } from "~/models/converter-article.server";
 import type { SessionUser } from "~/models/user";
-import type { Converter } from "~/units/types";
-import type { CatalogueReader } from "~/units/catalogue";
+import type { Converter } from "@unitwise/units";
+import type { CatalogueReader } from "@unitwise/units/catalogue";
 
 import {
   ARTICLE_MESSAGES,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderMarkdown } from "~/blog/markdown.server";
-import { converters, getConverter, getTable } from "~/units/catalogue";
-import type { Converter } from "~/units/types";
+import { converters, getConverter, getTable } from "@unitwise/units/catalogue";
+import type { Converter } from "@unitwise/units";
 import {
   ARTICLE_LIMITS,
   articleSlug,

@@ -1,7 +1,6 @@
 import { BLOG_LIMITS } from "~/blog/posts";
-import { isTextTable } from "~/units/converter-defaults";
+import { isTextTable, type Converter, type UnitTable } from "@unitwise/units";
 import type { ConverterArticleSummary } from "~/models/converter-article";
-import type { Converter, UnitTable } from "~/units/types";
 
 /**
  * The Blog Content tab's pure rules (docs/decisions/042-converter-articles.md), shared by the

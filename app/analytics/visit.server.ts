@@ -1,7 +1,7 @@
 import { isbot } from "isbot";
 import type { Catalogue } from "~/catalogue/effective";
 import type { DailyCount } from "~/models/analytics";
-import { searchConverters } from "~/units/search";
+import { searchConverters } from "@unitwise/units";
 import { PUBLIC_PAGES } from "~/utils/public-pages";
 import { utcDay } from "~/utils/utc-day";
 import { normalizeMissQuery } from "./normalize";

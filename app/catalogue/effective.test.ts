@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { convert } from "~/units/convert";
-import { categories, converters } from "~/units/catalogue";
+import { convert } from "@unitwise/units";
+import { categories, converters } from "@unitwise/units/catalogue";
 import { NO_EDITS, type CatalogueEdits, type ConverterEdit } from "~/models/catalogue-edits";
 import { buildCatalogue, tableHolding } from "./effective";
 

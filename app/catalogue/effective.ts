@@ -5,9 +5,14 @@ import {
   getTable as codeTable,
   tables as codeTables,
   type CatalogueReader,
-} from "~/units/catalogue";
-import { buildSearchIndex, type SearchItem } from "~/units/search";
-import type { Category, Converter, UnitTable } from "~/units/types";
+} from "@unitwise/units/catalogue";
+import {
+  buildSearchIndex,
+  type SearchItem,
+  type Category,
+  type Converter,
+  type UnitTable,
+} from "@unitwise/units";
 import type { CatalogueEdits, ConverterEdit } from "~/models/catalogue-edits";
 
 /**

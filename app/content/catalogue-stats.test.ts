@@ -1,6 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { categories, converters } from "../units/converters";
-import { ingredients } from "@unitwise/units";
+import { categories, converters, ingredients } from "@unitwise/units";
 import { tables, unitCount } from "@unitwise/units/catalogue";
 import readme from "../../README.md?raw";
 import { atLeastLabel, categoriesWithConverters } from "./catalogue-stats";

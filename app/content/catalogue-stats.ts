@@ -1,5 +1,4 @@
-import { categories, converters } from "../units/converters";
-import type { Category, Converter } from "../units/types";
+import { categories, converters, type Category, type Converter } from "@unitwise/units";
 
 /**
  * Figures the About and Features pages quote, counted from the catalogue rather than written

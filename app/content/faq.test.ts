@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 // Imported with the file, not inside a test: loading the whole catalogue takes seconds on a busy
 // machine, and a test's time limit should not include it.
-import { unitCount } from "../units/catalogue";
-import currency from "../units/data/currency";
+import { unitCount } from "@unitwise/units/catalogue";
+import currency from "@unitwise/units/data/currency";
 import { FAQ_CATEGORIES, faqPageJsonLd, faqs as faqsWith, paragraphs, searchFaqs } from "./faq";
 import { DEFAULT_API_LIMITS } from "./legal/facts";
-import { readLocaleNumber } from "../units/locale-number";
+import { readLocaleNumber } from "@unitwise/units";
 
 const faqs = faqsWith(DEFAULT_API_LIMITS);
 

@@ -1,6 +1,6 @@
 // Server only (the features loader): answering the examples needs the unit catalogue.
-import { answerQuery, getTable } from "~/units/catalogue";
-import { convertCompound } from "~/units/compound";
+import { answerQuery, getTable } from "@unitwise/units/catalogue";
+import { convertCompound } from "@unitwise/units";
 
 /** Shown with the factors the engine holds exactly, and one carried far beyond 15 digits. */
 export const EXACT_QUERIES = ["1 in to m", "1 lb to kg", "1 US gallon to L", "1 degree to rad"];

@@ -4,7 +4,7 @@ import {
   helpCategories as categoriesWith,
   searchHelpArticles,
 } from "./help";
-import { readLocaleNumber } from "~/units/locale-number";
+import { readLocaleNumber } from "@unitwise/units";
 import { DEFAULT_API_LIMITS } from "./legal/facts";
 
 const helpCategories = categoriesWith(DEFAULT_API_LIMITS);

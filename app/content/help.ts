@@ -1,4 +1,4 @@
-import { categories, converters } from "../units/converters";
+import { categories, converters } from "@unitwise/units";
 import { filterByQuery } from "../utils/text-search";
 import type { ApiLimits } from "./legal/facts";
 import type { ContentLink } from "./faq";

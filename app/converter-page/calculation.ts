@@ -1,11 +1,18 @@
-import { convert, convertExact, type Conversion } from "~/units/convert";
-import { convertCompound, presetsFor } from "~/units/compound";
-import { isTextTable, isWholeNumberTable } from "~/units/converter-defaults";
-import { readLocaleNumber } from "~/units/locale-number";
-import { parseNumberInput } from "~/units/number-input";
-import { decimalPlaces, quickReferenceRows } from "~/units/quick-reference";
-import { figureWriter } from "~/units/table-figures";
-import type { UnitTable } from "~/units/types";
+import {
+  convert,
+  convertExact,
+  type Conversion,
+  convertCompound,
+  presetsFor,
+  isTextTable,
+  isWholeNumberTable,
+  readLocaleNumber,
+  parseNumberInput,
+  decimalPlaces,
+  quickReferenceRows,
+  figureWriter,
+  type UnitTable,
+} from "@unitwise/units";
 import type { ConverterState } from "./converter-state";
 import { buildVisualModel, type VisualModel } from "./visual/model";
 

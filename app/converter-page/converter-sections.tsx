@@ -2,7 +2,7 @@ import { Check, ChevronRight, Copy } from "~/components/icons";
 import { proseClass } from "~/components/prose";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import type { UnitDef } from "~/units/types";
+import type { UnitDef } from "@unitwise/units";
 import { useHydrated } from "~/utils/use-hydrated";
 import { cn } from "~/utils/cn";
 import type { ConverterPage, ConverterPageArticle } from "./page";

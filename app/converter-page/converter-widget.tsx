@@ -4,9 +4,14 @@ import { ArrowLeftRight, Check, Copy, RotateCcw } from "~/components/icons";
 import { Form, Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { defaultValue, isTextTable, isWholeNumberTable } from "~/units/converter-defaults";
-import { MAX_PRECISION, MIN_PRECISION } from "~/units/precision";
-import type { UnitTable } from "~/units/types";
+import {
+  defaultValue,
+  isTextTable,
+  isWholeNumberTable,
+  MAX_PRECISION,
+  MIN_PRECISION,
+  type UnitTable,
+} from "@unitwise/units";
 import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/use-hydrated";
 import { UnitSelect, selectClass } from "./unit-select";

@@ -9,15 +9,23 @@ import { guideCredit } from "~/guides/guide-credit";
 import { guideParts } from "~/guides/visuals.server";
 import { CURRENCY_TABLE_KEY } from "~/exchange-rates/shipped-rates.server";
 import { toConverter, type Catalogue } from "~/catalogue/effective";
-import { ingredientView } from "~/units/api-view";
-import { convert } from "~/units/convert";
-import { DEFAULT_INGREDIENT, findIngredient, withIngredient } from "~/units/ingredients";
-import { formatForLocale } from "~/units/locale-number";
-import { figureWriter } from "~/units/table-figures";
-import { defaultValue, isTextTable } from "~/units/converter-defaults";
-import { DEFAULT_PRECISION, isValidPrecision } from "~/units/format";
-import type { Converter, UnitDef, UnitTable } from "~/units/types";
-import type { CatalogueReader } from "~/units/catalogue";
+import {
+  ingredientView,
+  convert,
+  DEFAULT_INGREDIENT,
+  findIngredient,
+  withIngredient,
+  formatForLocale,
+  figureWriter,
+  defaultValue,
+  isTextTable,
+  DEFAULT_PRECISION,
+  isValidPrecision,
+  type Converter,
+  type UnitDef,
+  type UnitTable,
+} from "@unitwise/units";
+import type { CatalogueReader } from "@unitwise/units/catalogue";
 import type {
   ConverterPage,
   ConverterPageArticle,

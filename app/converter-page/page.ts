@@ -1,6 +1,6 @@
 import type { SentHtml } from "~/utils/sent-html";
 import type { RatesPanel } from "~/exchange-rates/rate-history";
-import type { Converter, UnitTable } from "~/units/types";
+import type { Converter, UnitTable } from "@unitwise/units";
 import type { Calculation } from "./calculation";
 import type { ConverterState } from "./converter-state";
 import type { GuideCredit } from "~/guides/guide-credit";

@@ -1,4 +1,4 @@
-import type { UnitDef } from "~/units/types";
+import type { UnitDef } from "@unitwise/units";
 
 const selectClass =
   "h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { DEFAULT_PRECISION } from "~/units/precision";
-import type { UnitTable } from "~/units/types";
+import { DEFAULT_PRECISION, type UnitTable } from "@unitwise/units";
 import type { Calculation } from "./calculation";
 import {
   loadCalculator,

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { DEFAULT_NUMBER_LOCALE } from "~/units/default-number-locale";
+import { DEFAULT_NUMBER_LOCALE } from "@unitwise/units";
 
 /**
  * The locale the page reads and writes numbers in, as the server resolved it for this request

@@ -1,4 +1,4 @@
-import { RATE_DECIMAL, type RatesDay } from "~/units/rates";
+import { RATE_DECIMAL, type RatesDay } from "@unitwise/units";
 
 /**
  * Reads the European Central Bank's daily reference rates file (eurofxref-daily.xml):

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import currency from "~/units/data/currency";
-import type { RatesDay } from "~/units/rates";
-import type { UnitDef } from "~/units/types";
+import currency from "@unitwise/units/data/currency";
+import type { RatesDay, UnitDef } from "@unitwise/units";
 import { currencyWithoutHistory, longDate, pairHistory, shortDate } from "./rate-history";
 
 const unit = (id: string) => currency.units.find((u) => u.id === id) as UnitDef;

@@ -1,9 +1,13 @@
-import { evaluate } from "~/units/expression";
-import { formatSignificant } from "~/units/format";
-import { DEFAULT_NUMBER_LOCALE, formatForLocale } from "~/units/locale-number";
-import { Rational } from "~/units/rational";
-import { rateCode, type RatesDay } from "~/units/rates";
-import type { UnitDef } from "~/units/types";
+import {
+  evaluate,
+  formatSignificant,
+  DEFAULT_NUMBER_LOCALE,
+  formatForLocale,
+  Rational,
+  rateCode,
+  type RatesDay,
+  type UnitDef,
+} from "@unitwise/units";
 
 /**
  * What the currency page shows about its rates (docs/product.md#converter-page): their date and

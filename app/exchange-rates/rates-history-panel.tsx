@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { ServerHtml } from "~/components/server-html";
-import type { UnitDef, UnitTable } from "~/units/types";
+import type { UnitDef, UnitTable } from "@unitwise/units";
 import { whenIdle } from "~/utils/when-idle";
 import type { RatesPanel } from "./rate-history";
 import type * as RatesHistoryCode from "./rates-history";

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import type { UnitTable } from "~/units/types";
+import type { UnitTable } from "@unitwise/units";
 import type { RatesPanel } from "./rate-history";
 import { RatesHistory } from "./rates-history";
 

@@ -1,5 +1,4 @@
-import { rateCode } from "~/units/rates";
-import type { UnitDef, UnitTable } from "~/units/types";
+import { rateCode, type UnitDef, type UnitTable } from "@unitwise/units";
 import { lineChart, type ChartBox } from "./chart-geometry";
 import {
   currencyWithoutHistory,

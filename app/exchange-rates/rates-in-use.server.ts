@@ -1,16 +1,15 @@
 import type { RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
 import { newestRatesDay, recentRatesDays } from "~/models/exchange-rates.server";
-import { getTableWithRates } from "~/units/catalogue";
-import type { ExchangeRates, RatesDay } from "~/units/rates";
-import type { UnitTable } from "~/units/types";
+import { getTableWithRates } from "@unitwise/units/catalogue";
+import type { ExchangeRates, RatesDay, UnitTable } from "@unitwise/units";
 import { getDatabase } from "~/server-context";
 import { HISTORY_DAYS, type RatesPanel } from "./rate-history";
 import { CURRENCY_TABLE_KEY, shippedRates } from "./shipped-rates.server";
 
 /** The currency rates conversions use now, and whether they are the shipped table's. */
 export interface RatesInUse extends ExchangeRates {
-  /** true while D1 holds no day newer than the shipped table (app/units/data/currency.ts) */
+  /** true while D1 holds no day newer than the shipped table (packages/units/src/data/currency.ts) */
   fallback: boolean;
   /** true when D1 could not be read just now: the shipped table stands in (fallback is true) */
   unavailable?: true;

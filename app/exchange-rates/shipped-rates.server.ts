@@ -1,9 +1,8 @@
-import { getTable } from "~/units/catalogue";
-import { ratesOf } from "~/units/rates";
-import type { UnitTable } from "~/units/types";
+import { getTable } from "@unitwise/units/catalogue";
+import { ratesOf, type UnitTable } from "@unitwise/units";
 
 /**
- * The currency table shipped in app/units/data/currency.ts: the rates in use while D1 holds
+ * The currency table shipped in packages/units/src/data/currency.ts: the rates in use while D1 holds
  * none, and the list of currencies every fetched day must have.
  */
 

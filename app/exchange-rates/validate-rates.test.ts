@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { RatesDay } from "~/units/rates";
+import type { RatesDay } from "@unitwise/units";
 import { RATE_BAND, validateRates } from "./validate-rates";
 
 const expected = ["GBP", "JPY", "USD"];

@@ -1,4 +1,4 @@
-import type { RatesDay } from "~/units/rates";
+import type { RatesDay } from "@unitwise/units";
 
 /**
  * Whether a day of rates read from the ECB may replace the rates in use

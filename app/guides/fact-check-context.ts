@@ -1,7 +1,5 @@
-import type { CatalogueQueries } from "~/units/catalogue";
-import type { QueryAnswer } from "~/units/query";
-import { Rational } from "~/units/rational";
-import type { UnitEntry } from "~/units/unit-index";
+import type { CatalogueQueries } from "@unitwise/units/catalogue";
+import { type QueryAnswer, Rational, type UnitEntry } from "@unitwise/units";
 import type { WrittenNumber } from "./written-numbers";
 
 /** What the fact-checker's parts share: its findings, its limits and its access to the engine. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codeCatalogue } from "~/units/catalogue";
+import { codeCatalogue } from "@unitwise/units/catalogue";
 import { checkFacts, type FactCheckResult } from "./fact-check";
 import { converterFacts } from "./facts";
 import { writeLocalGuide } from "./local-writer";

@@ -1,4 +1,4 @@
-import type { CatalogueQueries } from "~/units/catalogue";
+import type { CatalogueQueries } from "@unitwise/units/catalogue";
 import {
   createContext,
   MAX_FILLER_WORDS,
@@ -17,7 +17,7 @@ import {
   wordNumber,
   type Token,
 } from "./written-numbers";
-import type { UnitDef } from "~/units/types";
+import type { UnitDef } from "@unitwise/units";
 
 /**
  * The fact-checker for written guides: every conversion a guide states ("1 mile is 1.609344 km",

@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { codeCatalogue } from "~/units/catalogue";
-import { convert, formulaFor } from "~/units/convert";
-import type { UnitTable } from "~/units/types";
+import { codeCatalogue } from "@unitwise/units/catalogue";
+import { convert, formulaFor, type UnitTable, withDefaultIngredient } from "@unitwise/units";
 import { converterFacts, converterKind, isExactInBase } from "./facts";
 import type { ConverterFacts, WorkedExample } from "./guide";
-import { withDefaultIngredient } from "~/units/ingredients";
 
 function factsOf(key: string): ConverterFacts {
   const facts = converterFacts(codeCatalogue, key);

@@ -1,12 +1,19 @@
-import type { CatalogueReader } from "~/units/catalogue";
-import { compileTable, type CompiledTable } from "~/units/compiled";
-import { convert, formulaFor } from "~/units/convert";
-import { defaultValue, isTextTable, referenceValues } from "~/units/converter-defaults";
-import { exactDecimal } from "~/units/format";
-import { CASE_STYLE_RULES } from "~/units/text-case";
-import type { UnitDef, UnitTable } from "~/units/types";
+import type { CatalogueReader } from "@unitwise/units/catalogue";
+import {
+  compileTable,
+  type CompiledTable,
+  convert,
+  formulaFor,
+  defaultValue,
+  isTextTable,
+  referenceValues,
+  exactDecimal,
+  CASE_STYLE_RULES,
+  type UnitDef,
+  type UnitTable,
+  withDefaultIngredient,
+} from "@unitwise/units";
 import type { ConverterFacts, UnitFact, WorkedExample } from "./guide";
-import { withDefaultIngredient } from "~/units/ingredients";
 
 /**
  * The facts a guide may state about a converter (guide.ts), taken from the catalogue and

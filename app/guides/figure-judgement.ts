@@ -1,9 +1,11 @@
-import type { Conversion } from "~/units/convert";
-import { roundToSignificant } from "~/units/format";
-import type { QueryAnswer } from "~/units/query";
-import { Rational } from "~/units/rational";
-import type { UnitDef } from "~/units/types";
-import { normaliseUnitText } from "~/units/unit-index";
+import {
+  type Conversion,
+  roundToSignificant,
+  type QueryAnswer,
+  Rational,
+  type UnitDef,
+  normaliseUnitText,
+} from "@unitwise/units";
 import { TOLERANCE, type Context, type FactCheckResult, type Quantity } from "./fact-check-context";
 import { powerOfTen, type WrittenNumber } from "./written-numbers";
 

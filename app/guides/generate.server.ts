@@ -1,7 +1,7 @@
 import { renderMarkdown } from "~/blog/markdown.server";
 import type { Database } from "~/db/client.server";
 import { storeWrittenGuide } from "~/models/converter-guide.server";
-import type { CatalogueReader } from "~/units/catalogue";
+import type { CatalogueReader } from "@unitwise/units/catalogue";
 import { checkFacts } from "./fact-check";
 import { converterFacts } from "./facts";
 import { hashFacts } from "./facts-hash";

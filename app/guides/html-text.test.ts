@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderMarkdown } from "~/blog/markdown.server";
-import { codeCatalogue } from "~/units/catalogue";
+import { codeCatalogue } from "@unitwise/units/catalogue";
 import { checkFacts } from "./fact-check";
 import { htmlToCheckableText } from "./html-text";
 

@@ -1,7 +1,6 @@
-import { withDefaultIngredient } from "~/units/ingredients";
+import { withDefaultIngredient, convert } from "@unitwise/units";
 import { describe, expect, it } from "vitest";
-import { codeCatalogue } from "~/units/catalogue";
-import { convert } from "~/units/convert";
+import { codeCatalogue } from "@unitwise/units/catalogue";
 import { checkFacts } from "./fact-check";
 import { converterFacts, converterKind } from "./facts";
 import { WrittenGuideSchema, type ConverterFacts } from "./guide";

@@ -1,6 +1,6 @@
 import type { Database } from "~/db/client.server";
 import { guideStamps, type GuideStamp } from "~/models/converter-guide.server";
-import type { CatalogueReader } from "~/units/catalogue";
+import type { CatalogueReader } from "@unitwise/units/catalogue";
 import { converterFacts } from "./facts";
 import { hashFacts } from "./facts-hash";
 import type { GuideWriter } from "./guide";

@@ -1,8 +1,7 @@
-import { withDefaultIngredient } from "~/units/ingredients";
+import { withDefaultIngredient, type UnitTable } from "@unitwise/units";
 import { describe, expect, it } from "vitest";
 import { renderMarkdown, sanitizeBlogHtml } from "~/blog/markdown.server";
-import { codeCatalogue, type CatalogueReader } from "~/units/catalogue";
-import type { UnitTable } from "~/units/types";
+import { codeCatalogue, type CatalogueReader } from "@unitwise/units/catalogue";
 import { converterFacts } from "./facts";
 import { VISUAL_TYPES, type ConverterFacts, type VisualElement, type VisualType } from "./guide";
 import { writeLocalGuide } from "./local-writer";

@@ -1,8 +1,6 @@
-import { withDefaultIngredient } from "~/units/ingredients";
+import { withDefaultIngredient, convert, type UnitDef, type UnitTable } from "@unitwise/units";
 import type { GuideVisualElement } from "~/models/converter-guide";
-import type { CatalogueReader } from "~/units/catalogue";
-import { convert } from "~/units/convert";
-import type { UnitDef, UnitTable } from "~/units/types";
+import type { CatalogueReader } from "@unitwise/units/catalogue";
 import { escapeXml as escapeHtml } from "~/utils/xml";
 import { converterFacts, readsAsQuantity } from "./facts";
 import { VisualElementSchema, type ConverterFacts, type Placement } from "./guide";

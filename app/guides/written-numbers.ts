@@ -1,5 +1,4 @@
-import { parseNumberInput } from "~/units/number-input";
-import { Rational } from "~/units/rational";
+import { parseNumberInput, Rational } from "@unitwise/units";
 
 /** Sentences into words and numbers, each number with what its writing says of its precision. */
 

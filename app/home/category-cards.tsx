@@ -1,5 +1,5 @@
 import { CategoryIcon } from "~/components/category-icon";
-import type { Category, Converter } from "~/units/types";
+import type { Category, Converter } from "@unitwise/units";
 import { cn } from "~/utils/cn";
 
 /** The card's arrow, drawn inline. */

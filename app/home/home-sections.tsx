@@ -1,7 +1,7 @@
 import type { IconComponent } from "~/components/icons";
 import { CategoryIcon } from "~/components/category-icon";
 import { Container } from "~/components/ui/container";
-import type { Category, Converter } from "~/units/types";
+import type { Category, Converter } from "@unitwise/units";
 import { unitsLabel } from "./category-cards";
 import { categoryHeadingId } from "./category-ids";
 import { FeatureCards } from "./feature-cards";

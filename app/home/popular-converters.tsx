@@ -1,4 +1,4 @@
-import type { Converter } from "~/units/types";
+import type { Converter } from "@unitwise/units";
 
 export interface PopularEntry {
   converter: Converter;

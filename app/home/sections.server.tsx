@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { RouterContextProvider } from "react-router";
 import { toConverter, unitCountLabel, type Catalogue } from "~/catalogue/effective";
-import type { Converter } from "~/units/types";
+import type { Converter } from "@unitwise/units";
 import { CategoryHeader, ConverterCard } from "./category-cards";
 import { CARDS_BEFORE_EXPANSION, categoryHeadingId } from "./category-ids";
 import type { HomeCategory } from "./category-section";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_PRECISION, MIN_PRECISION } from "~/units/precision";
+import { MAX_PRECISION, MIN_PRECISION } from "@unitwise/units";
 import { FAVOURITES_CAP, HISTORY_CAP, PREFERENCES_CAP } from "~/models/visitor-data";
 
 /**

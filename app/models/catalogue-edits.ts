@@ -1,4 +1,4 @@
-import type { CategoryKey } from "~/units/types";
+import type { CategoryKey } from "@unitwise/units";
 
 /**
  * The operators' changes to the catalogue as stored in D1 (app/db/schema-catalogue.ts), in the

@@ -7,7 +7,7 @@ import {
   converterSlugRedirects,
 } from "~/db/schema";
 import type { CatalogueEdits, CategoryEdit, ConverterEdit } from "./catalogue-edits";
-import type { CategoryKey } from "~/units/types";
+import type { CategoryKey } from "@unitwise/units";
 import type { AuditActor } from "./audit";
 import { auditInsertIfChanged } from "./audit.server";
 import { isUniqueViolation, parseStringArray } from "./stored-values";

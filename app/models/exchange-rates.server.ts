@@ -2,7 +2,7 @@ import { desc, eq, inArray, max, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "~/db/client.server";
 import { exchangeRates } from "~/db/schema";
-import { isRate, type RatesDay } from "~/units/rates";
+import { isRate, type RatesDay } from "@unitwise/units";
 
 /**
  * The stored daily exchange rates (table exchange_rates). A day is written in one batch by

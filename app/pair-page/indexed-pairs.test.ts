@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { getConverter, getTable, tables } from "~/units/catalogue";
-import { isTextTable } from "~/units/converter-defaults";
+import { getConverter, getTable, tables } from "@unitwise/units/catalogue";
+import { isTextTable } from "@unitwise/units";
 import { COMMON_UNITS, DEFAULT_INDEXED_UNITS, indexedPairs, indexedUnits } from "./indexed-pairs";
 
 describe("indexed pairs", () => {

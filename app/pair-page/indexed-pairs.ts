@@ -1,5 +1,4 @@
-import { isTextTable } from "~/units/converter-defaults";
-import type { UnitTable } from "~/units/types";
+import { isTextTable, type UnitTable } from "@unitwise/units";
 import { pairSlug } from "./pair-slug";
 
 /**

@@ -1,11 +1,16 @@
 import type { Catalogue } from "~/catalogue/effective";
 import { loadConverterPage, unitSummary } from "~/converter-page/page.server";
 import type { Database } from "~/db/client.server";
-import { convert } from "~/units/convert";
-import { defaultValue, isWholeNumberTable, referenceValues } from "~/units/converter-defaults";
-import { DEFAULT_PRECISION } from "~/units/format";
-import { figureWriter } from "~/units/table-figures";
-import type { UnitDef, UnitTable } from "~/units/types";
+import {
+  convert,
+  defaultValue,
+  isWholeNumberTable,
+  referenceValues,
+  DEFAULT_PRECISION,
+  figureWriter,
+  type UnitDef,
+  type UnitTable,
+} from "@unitwise/units";
 import { hasPairPages, indexedPairs } from "./indexed-pairs";
 import type { PairLink, PairPage, PairPageResult, UnknownPair } from "./page";
 import { pairSlug, parsePairSlug } from "./pair-slug";

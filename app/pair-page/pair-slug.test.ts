@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tables } from "~/units/catalogue";
+import { tables } from "@unitwise/units/catalogue";
 import { pairSlug, parsePairSlug } from "./pair-slug";
 
 describe("pair slugs", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codeCatalogue } from "~/units/catalogue";
+import { codeCatalogue } from "@unitwise/units/catalogue";
 import { answerBatch as answerBatchItems, batchCost, parseBatch } from "./batch.server";
 
 /** The batch answered as the endpoint answers it: parsed first, then each item. */

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { firstIssue } from "~/utils/first-issue";
-import { MAX_PRECISION, MIN_PRECISION } from "~/units/format";
-import { supportedNumberLocale } from "~/units/locale-number";
+import { MAX_PRECISION, MIN_PRECISION, supportedNumberLocale } from "@unitwise/units";
 
 /**
  * What a conversion request may say, whether it arrives as JSON (POST /api/convert), as query

@@ -1,10 +1,14 @@
-import { ingredientView } from "~/units/api-view";
-import { convert, type Conversion } from "~/units/convert";
-import { findIngredient, withIngredient } from "~/units/ingredients";
-import { formatForLocale, readLocaleNumber } from "~/units/locale-number";
-import type { UnitTable } from "~/units/types";
-import type { CatalogueReader } from "~/units/catalogue";
-import { resolveUnitPair } from "~/units/resolve-pair";
+import {
+  ingredientView,
+  convert,
+  type Conversion,
+  findIngredient,
+  withIngredient,
+  formatForLocale,
+  readLocaleNumber,
+  type UnitTable,
+} from "@unitwise/units";
+import { type CatalogueReader, resolveUnitPair } from "@unitwise/units/catalogue";
 import type { ConvertRequest } from "./convert-request";
 import type { ConvertResponse } from "./response-schemas";
 

@@ -1,4 +1,4 @@
-import { categoryView, converterSummaryView, converterView } from "~/units/api-view";
+import { categoryView, converterSummaryView, converterView } from "@unitwise/units";
 import {
   clip,
   MAX_JSON_BODY_BYTES,

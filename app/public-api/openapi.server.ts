@@ -1,4 +1,4 @@
-import { codeCatalogue } from "~/units/catalogue";
+import { codeCatalogue } from "@unitwise/units/catalogue";
 import { z } from "zod";
 import { publicJson } from "~/utils/http.server";
 import {

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import type { CategoryView, ConverterSummaryView, ConverterView, UnitView } from "~/units/api-view";
+import type { CategoryView, ConverterSummaryView, ConverterView, UnitView } from "@unitwise/units";
 
 /**
  * The bodies the public API answers, as zod schemas: the OpenAPI document (openapi.server.ts)
  * is generated from them and from the request schemas in convert-request.ts. The catalogue's
- * views are typed in app/units/api-view.ts (the engine depends on nothing); MATCHING_TYPES
+ * views are typed in packages/units/src/api-view.ts (the engine depends on nothing); MATCHING_TYPES
  * below fails to compile when a schema and its type drift apart.
  */
 

@@ -1,8 +1,6 @@
 import { z } from "zod";
-import { unitsIn } from "~/units/resolve-pair";
-import { searchConverters } from "~/units/search";
-import type { Converter, UnitDef } from "~/units/types";
-import type { CatalogueReader } from "~/units/catalogue";
+import { unitsIn, type CatalogueReader } from "@unitwise/units/catalogue";
+import { searchConverters, type Converter, type UnitDef } from "@unitwise/units";
 import type { UnitsLookupResponse } from "./response-schemas";
 import { firstIssue } from "~/utils/first-issue";
 

@@ -11,7 +11,7 @@ import { tryEndpoint } from "~/public-api/try-it.server";
 import { originFrom, pageMeta } from "~/utils/seo";
 import { sharedPageHeaders } from "~/utils/shared-page";
 import { cloudflareContext } from "~/server-context";
-import { formatForLocale } from "~/units/locale-number";
+import { formatForLocale } from "@unitwise/units";
 import { requestNumberLocale } from "~/utils/number-locale.server";
 import { getSiteSettings } from "~/settings/settings.server";
 import type { Route } from "./+types/api-docs";

@@ -8,8 +8,8 @@ import { answered, compounds, EXACT_QUERIES, FREE_TEXT_QUERIES } from "~/content
 import { CategoryOverview } from "~/features-page/category-overview";
 import { EverydayFeatures } from "~/features-page/everyday-features";
 import { FeatureSection, Kbd } from "~/features-page/feature-section";
-import { unitCount } from "~/units/catalogue";
-import { DEFAULT_PRECISION } from "~/units/format";
+import { unitCount } from "@unitwise/units/catalogue";
+import { DEFAULT_PRECISION } from "@unitwise/units";
 import { statedApiLimits } from "~/settings/settings.server";
 import { originFrom, pageMeta } from "~/utils/seo";
 import { sharedPageHeaders } from "~/utils/shared-page";

@@ -13,7 +13,7 @@ import {
   NUMBER_LOCALE_COOKIE,
   requestNumberLocale,
 } from "~/utils/number-locale.server";
-import { formatForLocale, supportedNumberLocale } from "~/units/locale-number";
+import { formatForLocale, supportedNumberLocale } from "@unitwise/units";
 import { originFrom, pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/number-format";
 

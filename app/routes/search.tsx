@@ -14,7 +14,7 @@ import {
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { getCatalogue } from "~/catalogue/catalogue.server";
-import { searchConverters } from "~/units/search";
+import { searchConverters } from "@unitwise/units";
 import { cn } from "~/utils/cn";
 import { originFrom, pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/search";

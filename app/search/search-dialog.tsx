@@ -9,7 +9,7 @@ import {
   type KeyboardEvent,
 } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { searchConverters, type SearchItem } from "~/units/search";
+import { searchConverters, type SearchItem } from "@unitwise/units";
 import { normalizeMissQuery } from "~/analytics/normalize";
 import { countEvent, trackEvent } from "~/utils/analytics";
 import { cn } from "~/utils/cn";

@@ -1,4 +1,4 @@
-import type { SearchItem } from "~/units/search";
+import type { SearchItem } from "@unitwise/units";
 
 /**
  * What the search dialog and the /search page share: one result's layout and the messages, so

@@ -1,4 +1,4 @@
-import { numberLocaleFromAcceptLanguage, supportedNumberLocale } from "~/units/locale-number";
+import { numberLocaleFromAcceptLanguage, supportedNumberLocale } from "@unitwise/units";
 import { readCookie } from "./cookies.server";
 
 /**

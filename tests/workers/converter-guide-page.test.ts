@@ -13,7 +13,7 @@ import {
   recordGuideFailure,
   storeWrittenGuide,
 } from "~/models/converter-guide.server";
-import { codeCatalogue } from "~/units/catalogue";
+import { codeCatalogue } from "@unitwise/units/catalogue";
 import { BASE, pageHtml } from "./helpers/admin";
 
 // The converter page's guide (docs/decisions/044-converter-guides.md, 062,

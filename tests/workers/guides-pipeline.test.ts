@@ -18,7 +18,7 @@ import {
 } from "~/guides/queue.server";
 import { readCatalogueVersion } from "~/models/catalogue.server";
 import { countWriterCalls, findGuide, writerCallsOn } from "~/models/converter-guide.server";
-import { codeCatalogue } from "~/units/catalogue";
+import { codeCatalogue } from "@unitwise/units/catalogue";
 import { utcDay } from "~/utils/utc-day";
 import leftInFlightSeed from "../../seeds/0002_guides_left_in_flight.sql?raw";
 import worker from "../../workers/app";

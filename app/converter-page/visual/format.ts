@@ -1,6 +1,6 @@
 /** Numbers as the Visual Representation panel writes them, on the canvas and in its caption. */
 
-import { DEFAULT_NUMBER_LOCALE, formatForLocale } from "~/units/locale-number";
+import { DEFAULT_NUMBER_LOCALE, formatForLocale } from "@unitwise/units";
 
 /**
  * A short, readable number for tick labels and fallback text: up to `significant` digits, grouped

@@ -7,7 +7,7 @@
  * here, not on the canvas.
  */
 
-import { DEFAULT_NUMBER_LOCALE } from "~/units/locale-number";
+import { DEFAULT_NUMBER_LOCALE } from "@unitwise/units";
 import { formatNumber, isFiniteNumber } from "./format";
 import {
   chooseReference,

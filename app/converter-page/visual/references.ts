@@ -4,7 +4,7 @@
  * the caption and the canvas use for the comparison.
  */
 
-import { DEFAULT_NUMBER_LOCALE, formatForLocale, formatNumbersInText } from "~/units/locale-number";
+import { DEFAULT_NUMBER_LOCALE, formatForLocale, formatNumbersInText } from "@unitwise/units";
 import { formatNumber, isFiniteNumber } from "./format";
 
 export interface ReferenceObject {
