@@ -144,6 +144,7 @@ export default tseslint.config(
       "worker-configuration.d.ts",
       "test-results/**",
       "playwright-report/**",
+      "packages/*/dist/**",
     ],
   },
   js.configs.recommended,
@@ -163,6 +164,8 @@ export default tseslint.config(
     // The engine is a package of its own (decision 065): pure TypeScript that imports nothing of
     // the app, no UI and no I/O, so anyone can use it as the app does.
     files: ["packages/units/**/*.{ts,mjs}"],
+    // The consumer check imports the package by name, as a user does (tsconfig.consumer.json).
+    ignores: ["packages/units/test/consumer/**"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -195,7 +198,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.serviceworker },
   },
   {
-    files: ["scripts/**/*.mjs", "packages/*/bench/**/*.mjs", "*.config.{js,ts}"],
+    files: ["scripts/**/*.mjs", "packages/*/{bench,scripts}/**/*.mjs", "*.config.{js,ts}"],
     languageOptions: { globals: globals.node },
   },
 );

@@ -83,10 +83,10 @@ export {
   type ExchangeRates,
   type RatesDay,
 } from "./rates";
+export { ingredients } from "./ingredient-list";
 export {
   DEFAULT_INGREDIENT,
   findIngredient,
-  ingredients,
   withDefaultIngredient,
   withIngredient,
 } from "./ingredients";

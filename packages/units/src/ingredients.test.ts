@@ -3,7 +3,8 @@ import { getTable, validateCatalogue } from "./catalogue";
 import { densityOf } from "./compiled";
 import { convert, convertExact } from "./convert";
 import { evaluate } from "./expression";
-import { findIngredient, ingredients, withIngredient } from "./ingredients";
+import { ingredients } from "./ingredient-list";
+import { findIngredient, withIngredient } from "./ingredients";
 import { Rational } from "./rational";
 import type { UnitTable } from "./types";
 

@@ -7,13 +7,15 @@ import {
   type ConvertOptions,
 } from "./convert";
 import { formatSignificant } from "./format";
-import { findIngredient, withIngredient } from "./ingredients";
+import { withIngredient } from "./ingredients";
 import { readLocaleNumber } from "./locale-number";
 import { arithmeticRefusal, operatorIn } from "./query-arithmetic";
-import { parseNumberInput } from "./number-input";
 import { Rational } from "./rational";
 import type { Converter, Ingredient, UnitDef, UnitTable } from "./types";
 import { createUnitIndex, type UnitEntry, type UnitIndex } from "./unit-index";
+import { readQuantity } from "./query-amount";
+import { ingredientPhrase, notInKitchenMessage, unitWithIngredient } from "./query-ingredient";
+import { QueryError, type Part, type QueryContext } from "./query-parts";
 
 /**
  * Free-text conversion queries: "5 ft 3 in to cm", "100 km/h in mph", "212 F to C",
@@ -63,7 +65,7 @@ export function createQueryEngine(
   );
   const index = createUnitIndex(ordered);
   const names = new Map(converters.map((c) => [c.key, c.name]));
-  const context: Context = {
+  const context: QueryContext = {
     index,
     quantity: (table) => quantityPhrase(names.get(table.key) ?? table.key),
     kitchens: ordered.filter((table) => table.ingredients && table.ingredients.length > 0),
@@ -72,28 +74,7 @@ export function createQueryEngine(
   return { answer: (text, options = {}) => answerQuery(context, text, options) };
 }
 
-/** What answering reads besides the text. */
-interface Context {
-  index: UnitIndex;
-  /** "a length": the quantity a table measures, for messages */
-  quantity: (table: UnitTable) => string;
-  /** the tables of two quantities crossed by an ingredient (the cooking converter) */
-  kitchens: readonly UnitTable[];
-  /** the converter's name of a table, for messages */
-  name: (table: UnitTable) => string;
-}
-
-interface Part {
-  value: Rational;
-  /** the number as typed, for the question line */
-  number: string;
-  unitText: string;
-  candidates: UnitEntry[];
-}
-
-class QueryError extends Error {}
-
-function answerQuery(context: Context, text: string, options: ConvertOptions): QueryAnswer {
+function answerQuery(context: QueryContext, text: string, options: ConvertOptions): QueryAnswer {
   const tidied = tidy(text);
   if (tidied === "") return { status: "empty" };
   const cleaned = options.locale ? localeNumbersToPlain(tidied, options.locale) : tidied;
@@ -165,7 +146,7 @@ function splitAtSeparators(text: string): Array<{ left: string; right: string }>
 }
 
 function solve(
-  context: Context,
+  context: QueryContext,
   left: string,
   right: string,
   options: ConvertOptions,
@@ -241,79 +222,6 @@ function solve(
   };
 }
 
-/** An ingredient named after a unit ("cup flour", "g of butter"), and the unit's readings. */
-interface NamedIngredient {
-  ingredient: Ingredient;
-  /** the ingredient as typed: "flour" */
-  text: string;
-  /** the readings of the unit before it, in the table the ingredient belongs to */
-  candidates: UnitEntry[];
-  /** that table (the cooking converter's) */
-  table: UnitTable;
-}
-
-/**
- * `text` read as a unit followed by an ingredient: "cup flour", "cups of brown sugar",
- * "g butter". The longest unit wins ("fl oz honey"). Null when no start of the text is a unit of a
- * table with ingredients; a QueryError when one is but the rest names no ingredient it knows.
- */
-function unitWithIngredient(context: Context, text: string): NamedIngredient | null {
-  const words = text.trim().split(/\s+/);
-  let unknown: { rest: string; table: UnitTable } | undefined;
-  let elsewhere: { unit: string; rest: string; table: UnitTable } | undefined;
-  for (let split = words.length - 1; split >= 1; split--) {
-    const unitText = words.slice(0, split).join(" ");
-    const rest = words
-      .slice(split)
-      .join(" ")
-      .replace(/^of\s+/i, "");
-    if (rest === "") continue;
-    const readings = context.index.lookup(unitText);
-    for (const table of context.kitchens) {
-      const candidates = readings.filter((entry) => entry.table === table);
-      const ingredient = findIngredient(table, rest);
-      if (candidates.length === 0) {
-        // "1 m flour": an ingredient after a unit it is never measured in.
-        if (ingredient && readings.length > 0) elsewhere ??= { unit: unitText, rest, table };
-        continue;
-      }
-      if (ingredient) return { ingredient, text: rest, candidates, table };
-      unknown ??= { rest, table };
-    }
-  }
-  if (elsewhere) {
-    throw new QueryError(
-      `An ingredient ("${elsewhere.rest}") is converted between the ${context.name(elsewhere.table)}'s volumes and masses: "${elsewhere.unit}" is not one of them`,
-    );
-  }
-  if (unknown) {
-    throw new QueryError(
-      `I don't know the ingredient "${unknown.rest}": the ${context.name(unknown.table)} lists the ones it knows (flour, sugar, butter, honey…)`,
-    );
-  }
-  return null;
-}
-
-/** "all-purpose flour", "brown sugar (packed)": an ingredient's name inside a sentence. */
-function ingredientPhrase(ingredient: Ingredient): string {
-  return ingredient.name.charAt(0).toLowerCase() + ingredient.name.slice(1);
-}
-
-/** '"flour" is measured in the Cooking Converter's volumes and masses: "ft" is neither' */
-function notInKitchenMessage(
-  context: Context,
-  named: NamedIngredient,
-  parts: Part[],
-  right: string,
-): string {
-  const inTable = (text: string) =>
-    context.index.lookup(text).some((entry) => entry.table === named.table);
-  const odd =
-    parts.find((part) => !part.candidates.some((c) => c.table === named.table))?.unitText ??
-    (inTable(right) ? undefined : right);
-  return `An ingredient ("${named.text}") is converted between the ${context.name(named.table)}'s volumes and masses${odd ? `: "${odd}" is not one of them` : ""}`;
-}
-
 /** Case styles ("hello world to snake case") and numerals ("ff hex to decimal", "1994 to roman"). */
 function solveTextOrWhole(
   index: UnitIndex,
@@ -371,83 +279,6 @@ function solveTextOrWhole(
   };
 }
 
-// A number at the start of a part: "5", "-4", "1,234.5", "1e3", "3/8", "1 1/2", "1½", ".5".
-const NUMBER_AT_START =
-  /^[+-]?(?:\d+\s+\d+\s*\/\s*\d+|\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?|\d*\s*[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]|(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d*)?(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)/;
-// Where the next part starts: a number after a space or after a foot/inch mark (5'3").
-const NEXT_PART = /(?:\s+|(?<=['"]))(?=[+-]?[\d.½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])/;
-
-/**
- * "5 ft 3 in" → [5 ft, 3 in]; a missing number at the start means 1 ("ft to cm", "a cup"). The
- * last part may end in an ingredient ("1 cup flour", "1 cup 2 tbsp of honey"): it is the whole
- * amount's.
- */
-function readQuantity(
-  context: Context,
-  text: string,
-): { parts: Part[]; ingredient: NamedIngredient | null } {
-  const { index } = context;
-  const parts: Part[] = [];
-  let ingredient: NamedIngredient | null = null;
-  let rest = text.trim().replace(/^(?:an?|one)\s+/i, "1 ");
-  while (rest !== "") {
-    const numberMatch = NUMBER_AT_START.exec(rest);
-    let number = numberMatch?.[0] ?? "";
-    if (number === "" && parts.length > 0) throw new QueryError(`I can't read "${rest}"`);
-    // "5 ft -3 in": a sign inside a mixed amount subtracts, and the parts are only added.
-    const sign = /^[+-]/.exec(number)?.[0];
-    if (sign && parts.length > 0) throw new QueryError(arithmeticRefusal(sign, text));
-    rest = rest.slice(number.length).trim();
-    const end = rest.search(NEXT_PART);
-    const unitText = (end < 0 ? rest : rest.slice(0, end)).trim();
-    rest = end < 0 ? "" : rest.slice(end).trim();
-    if (unitText === "") {
-      throw new QueryError(
-        number
-          ? `Say which unit ${number.trim()} is in, e.g. "${number.trim()} ft to cm"`
-          : "Say what to convert",
-      );
-    }
-    const operator = operatorIn(unitText);
-    if (operator) throw new QueryError(arithmeticRefusal(operator, text));
-    const value = number === "" ? Rational.ONE : readNumber(number);
-    number = number === "" ? "1" : number.trim().replace(/\s+/g, " ");
-    let candidates = index.lookup(unitText);
-    if (candidates.length === 0 && rest === "") {
-      ingredient = unitWithIngredient(context, unitText);
-      if (ingredient) candidates = ingredient.candidates;
-    }
-    if (candidates.length === 0) throw new QueryError(`I don't know the unit "${unitText}"`);
-    parts.push({ value, number, unitText, candidates });
-  }
-  if (parts.length === 0) throw new QueryError("Say what to convert");
-  // "-5 ft 3 in" is minus five feet three inches: the sign is the whole amount's.
-  const first = parts[0] as Part;
-  if (parts.length > 1 && first.value.sign() < 0) {
-    for (const part of parts.slice(1)) part.value = part.value.neg();
-  }
-  if (ingredient) {
-    // The ingredient is the whole amount's: every part is read in its table.
-    const table = ingredient.table;
-    for (const part of parts) part.candidates = part.candidates.filter((c) => c.table === table);
-  }
-  return { parts, ingredient };
-}
-
-/** A number of a quantity, exactly; a QueryError for one the engine can't read or refuses. */
-function readNumber(number: string): Rational {
-  let value: Rational | null;
-  try {
-    value = parseNumberInput(number);
-  } catch (error) {
-    // An exponent beyond the engine's range ("1e999999"): say so, as the value box does.
-    if (error instanceof RangeError) throw new QueryError(error.message);
-    throw error;
-  }
-  if (value === null) throw new QueryError(`I can't read the number "${number.trim()}"`);
-  return value;
-}
-
 interface Choice {
   table: UnitTable;
   units: UnitDef[];
@@ -482,7 +313,7 @@ function chooseTable(parts: Part[], targets: UnitEntry[]): Choice | null {
 
 /** `"kg" is a weight and "m" is a length: they can't be converted` */
 function incompatibleMessage(
-  quantity: Context["quantity"],
+  quantity: QueryContext["quantity"],
   parts: Part[],
   right: string,
   targets: UnitEntry[],

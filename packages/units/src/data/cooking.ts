@@ -1,4 +1,4 @@
-import { ingredients } from "../ingredients";
+import { ingredients } from "../ingredient-list";
 import type { UnitDef, UnitTable } from "../types";
 import volume from "./volume";
 import weight from "./weight";
