@@ -156,7 +156,7 @@ describe("the catalogue", () => {
   });
 });
 
-describe("defined factors (app/units/__fixtures__/exact-factors.tsv)", () => {
+describe("defined factors (__fixtures__/exact-factors.tsv)", () => {
   const rows = exactFactorsTsv
     .split("\n")
     .filter((line) => line.trim() !== "" && !line.startsWith("#") && !line.startsWith("quantity\t"))

@@ -54,7 +54,7 @@ const DELIBERATE_ID_CLASHES = new Set(["pascal"]);
  * A unit that serves several converters keeps one id (CATALOGUE.md), so every table that lists
  * it must describe the same unit: same names and symbol, and the same definition where the
  * tables share a base unit (a definition is relative to its table's base). Such units are
- * defined once, in app/units/data/shared/, and a table may only add its own about text or leave
+ * defined once, in data/shared/, and a table may only add its own about text or leave
  * out aliases; this check still catches a table that writes out its own unit under an id another
  * table lists, or overrides a shared unit's names, symbol or definition. A table on another base
  * (typography's inch, against the point) keeps its own definition but the same names.
