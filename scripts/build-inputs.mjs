@@ -7,6 +7,9 @@ import { join } from "node:path";
 
 const INPUTS = [
   "app",
+  // the engine package's source (its dist/ holds declarations only, which no build reads)
+  "packages/units/src",
+  "packages/units/package.json",
   "workers",
   "public",
   "package-lock.json",
