@@ -111,6 +111,14 @@ describe("the decision records", () => {
     );
   });
 
+  it.each(entries)("%s names, in its Status, only records that exist", (name, text) => {
+    const status = text.split("\n")[3] ?? "";
+    const linked = [...status.matchAll(/\]\((\d{3}-[\w-]+\.md)\)/g)].map((match) => match[1]);
+    const missing = linked.filter((target) => !entries.some(([other]) => other === target));
+    expect(missing).toEqual([]);
+    expect(linked).not.toContain(name);
+  });
+
   it.each(entries)("%s names only files that exist", (_, text) => {
     const missing = namedFiles(text).filter((name) => !NAMED_ELSEWHERE.has(name) && !exists(name));
     expect(missing).toEqual([]);
