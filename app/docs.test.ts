@@ -8,7 +8,9 @@ import { ingredients } from "~/units/ingredients";
 import readme from "../README.md?raw";
 import apiDoc from "../docs/api.md?raw";
 import architectureDoc from "../docs/architecture.md?raw";
+import configurationDoc from "../docs/configuration.md?raw";
 import engineDoc from "../docs/engine.md?raw";
+import wranglerToml from "../wrangler.toml?raw";
 
 /** The facts README.md and docs/ state in prose, held to the code so the text cannot drift. */
 
@@ -55,6 +57,15 @@ describe("the documents' counts", () => {
     const statuses = errorStatuses(apiReference(document));
     expect(statuses).toBe("400, 404, 405, 413, 415 or 429");
     expect(stated(apiDoc, /with status ([\d, or]+), never a 500/)?.[0]).toBe(statuses);
+  });
+
+  it("describe every binding wrangler.toml declares in the configuration", () => {
+    const bindings = [
+      ...wranglerToml.matchAll(/^\s*(?:binding|name)\s*=\s*"([A-Z][A-Z0-9_]*)"/gm),
+    ].map((match) => match[1]);
+    expect(bindings).toEqual(expect.arrayContaining(["DB", "IMAGES", "AI", "GUIDE_QUEUE"]));
+    const bindingsSection = configurationDoc.split("## Bindings")[1]?.split("\n## ")[0] ?? "";
+    for (const binding of bindings) expect(bindingsSection).toContain(`| \`${binding}\``);
   });
 
   it("list every D1 table the migrations create in the architecture", () => {
