@@ -22,6 +22,11 @@ const records = import.meta.glob<string>("../docs/decisions/*.md", {
   import: "default",
   eager: true,
 });
+const pages = import.meta.glob<string>(["../README.md", "../docs/*.md"], {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
 const migrations = import.meta.glob<string>("../migrations/*.sql", {
   query: "?raw",
   import: "default",
@@ -35,7 +40,10 @@ const repositoryFiles = Object.keys(
     "!../**/node_modules/**",
   ]),
   // Vite names each key from this file's folder (app/): "./x" is app/x, "../x" is x.
-).map((key) => (key.startsWith("./") ? `app/${key.slice(2)}` : key.slice("../".length)));
+)
+  .map((key) => (key.startsWith("./") ? `app/${key.slice(2)}` : key.slice("../".length)))
+  // A glob never lists the file it is in.
+  .concat("app/docs.test.ts");
 
 describe("the documents' counts", () => {
   it("say how many converters, categories, tables, units and ingredients there are", () => {
@@ -88,6 +96,7 @@ const NAMED_ELSEWHERE = new Set([
   "FOOD_DES.txt", // 051: files of the USDA database the densities come from
   "WEIGHT.txt",
   "build/HTMLCS.js", // 061: inside the html_codesniffer package
+  "unitwise-account.json", // product.md: the file /download-my-data sends
 ]);
 const FILE = /\.(?:ts|tsx|mjs|js|sql|md|toml|json|css|txt|tsv|html|svg)$/;
 
@@ -131,6 +140,13 @@ describe("the decision records", () => {
   });
 
   it.each(entries)("%s names only files that exist", (_, text) => {
+    const missing = namedFiles(text).filter((name) => !NAMED_ELSEWHERE.has(name) && !exists(name));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe("the README and the pages of docs/", () => {
+  it.each(Object.entries(pages))("%s names only files that exist", (_, text) => {
     const missing = namedFiles(text).filter((name) => !NAMED_ELSEWHERE.has(name) && !exists(name));
     expect(missing).toEqual([]);
   });
