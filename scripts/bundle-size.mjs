@@ -8,14 +8,14 @@ const CLIENT_DIR = "build/client";
 
 /**
  * Gzip bytes a page may download at load, per route (decision 049; React, React DOM and React
- * Router alone are 107 KB): issue 17's targets for the home and converter pages, what the other
+ * Router alone are 107 KB): the targets for the home and converter pages set with it, what the other
  * pages reached plus about 1 KB. CSS ≤ 30 KB for every page.
  */
 export const BUDGETS = {
   js: {
-    // issue 17's target for the home page, reached with the shell's cuts (119.6 KB)
+    // the home page's target (decision 049), reached with the shell's cuts (119.6 KB)
     "routes/home": 120 * 1024,
-    // issue 17's target for the converter page (124.6 KB: the engine loads when idle, the
+    // the converter page's target (decision 049; 124.6 KB: the engine loads when idle, the
     // figures come with the page); a unit pair's page is the same page with the pair's parts
     "routes/converter": 125 * 1024,
     "routes/converter-pair": 126 * 1024,

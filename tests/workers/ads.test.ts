@@ -4,7 +4,7 @@ import { signIn } from "./helpers/auth";
 import { auditRows, get, pageHtml, postForm, sendJson } from "./helpers/admin";
 
 /**
- * The AdSense tab (issue 15, docs/decisions/048-ad-slots.md): ad slots and the ad settings in D1,
+ * The AdSense tab (docs/decisions/048-ad-slots.md): ad slots and the ad settings in D1,
  * their JSON API and forms, and what the public pages show of them.
  */
 
