@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessibleInBothThemes, test } from "./fixtures";
 
 // Every test comes from an address of its own.
 test.beforeEach(async ({ page }) => {
@@ -65,27 +65,18 @@ test("an admin adds and renames a converter; a visitor finds it by its new name 
   expect(gone.status()).toBe(404);
 });
 
-for (const theme of ["light", "dark"] as const) {
-  test(`the Converters and Categories tabs are accessible in the ${theme} theme`, async ({
-    page,
-    signInAsNewAdmin,
-  }) => {
-    await signInAsNewAdmin(page);
-    if (theme === "dark") {
-      await page.goto("/");
-      await page.evaluate(() => localStorage.setItem("theme", "dark"));
-    }
-    for (const path of [
-      "/admin/converters",
-      "/admin/converters?edit=length",
-      "/admin/categories",
-    ]) {
-      await page.goto(path);
-      if (theme === "dark") await expect(page.locator("html")).toHaveClass(/dark/);
-      await expectAccessible(page);
-    }
-  });
-}
+test("the Converters and Categories tabs are accessible in the light and the dark theme", async ({
+  page,
+  signInAsNewAdmin,
+}) => {
+  // axe in two themes on each of its pages: twice the work of a one-theme test.
+  test.slow();
+  await signInAsNewAdmin(page);
+  for (const path of ["/admin/converters", "/admin/converters?edit=length", "/admin/categories"]) {
+    await page.goto(path);
+    await expectAccessibleInBothThemes(page);
+  }
+});
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

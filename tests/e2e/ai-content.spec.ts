@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessibleInBothThemes, test } from "./fixtures";
 
 // docs/decisions/044-converter-guides.md. The local writer serves (no network): guides are
 // written by the local queue consumer. The tests' D1 outlives a run, so each test first deletes
@@ -71,54 +71,40 @@ test("an admin generates all, watches progress reach done, edits a guide; a visi
   await visitor.close();
 });
 
-for (const theme of ["light", "dark"] as const) {
-  test(`the AI Content tab and its form are accessible in the ${theme} theme`, async ({
-    page,
-    signInAsNewAdmin,
-  }) => {
-    // axe runs twice over a tab of 80 converters: 23–31 s when six runs share two cores.
-    test.slow();
-    await signInAsNewAdmin(page);
-    if (theme === "dark") {
-      await page.goto("/");
-      await page.evaluate(() => localStorage.setItem("theme", "dark"));
-    }
-    await page.goto(TAB);
-    await expect(allDone(page).or(page.getByText(/in the queue/))).toBeVisible();
-    if (theme === "dark") await expect(page.locator("html")).toHaveClass(/dark/);
-    await expectAccessible(page);
-    await page.goto(`${TAB}?edit=length-converter`);
-    await expect(page.getByRole("form", { name: "Edit the Length Converter guide" })).toBeVisible();
-    await expectAccessible(page, { include: "form" });
-  });
-}
+test("the AI Content tab and its form are accessible in the light and the dark theme", async ({
+  page,
+  signInAsNewAdmin,
+}) => {
+  // axe runs four times over a tab of 80 converters: 23–31 s for two when six runs share two cores.
+  test.slow();
+  await signInAsNewAdmin(page);
+  await page.goto(TAB);
+  await expect(allDone(page).or(page.getByText(/in the queue/))).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+  await page.goto(`${TAB}?edit=length-converter`);
+  await expect(page.getByRole("form", { name: "Edit the Length Converter guide" })).toBeVisible();
+  await expectAccessibleInBothThemes(page, { include: "form" });
+});
 
-for (const theme of ["light", "dark"] as const) {
-  test(`a converter page with its guide and pictures is accessible in the ${theme} theme`, async ({
-    page,
-    signInAsNewAdmin,
-  }) => {
-    await signInAsNewAdmin(page);
-    // The length guide exists (written now if an earlier run left none).
-    await page.request.post("/api/content/generate-all");
-    await expect(async () => {
-      expect((await page.request.get("/api/content/length-converter")).status()).toBe(200);
-    }).toPass({ timeout: 30_000 });
-    if (theme === "dark") {
-      await page.goto("/");
-      await page.evaluate(() => localStorage.setItem("theme", "dark"));
-    }
-    await page.goto("/length-converter");
-    const guide = page
-      .getByRole("region", { name: /Length/ })
-      .filter({ hasText: "Written by UnitWise's local writer" });
-    // Its pictures; the pair's table of values is Quick Reference's (decision 062).
-    await expect(guide.getByRole("img").first()).toBeVisible();
-    await expect(guide.getByRole("list").first()).toBeVisible();
-    if (theme === "dark") await expect(page.locator("html")).toHaveClass(/dark/);
-    await expectAccessible(page);
-  });
-}
+test("a converter page with its guide and pictures is accessible in the light and the dark theme", async ({
+  page,
+  signInAsNewAdmin,
+}) => {
+  await signInAsNewAdmin(page);
+  // The length guide exists (written now if an earlier run left none).
+  await page.request.post("/api/content/generate-all");
+  await expect(async () => {
+    expect((await page.request.get("/api/content/length-converter")).status()).toBe(200);
+  }).toPass({ timeout: 30_000 });
+  await page.goto("/length-converter");
+  const guide = page
+    .getByRole("region", { name: /Length/ })
+    .filter({ hasText: "Written by UnitWise's local writer" });
+  // Its pictures; the pair's table of values is Quick Reference's (decision 062).
+  await expect(guide.getByRole("img").first()).toBeVisible();
+  await expect(guide.getByRole("list").first()).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+});
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

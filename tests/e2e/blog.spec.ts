@@ -1,11 +1,9 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, expectAccessible, grantAdmin, PORT, test } from "./fixtures";
+import { expect, expectAccessibleInBothThemes, PORT, test } from "./fixtures";
 
 // The blog as visitors and admins use it, against the production build with the seeded posts
-// (seeds/0001_blog_posts.sql). Admins are made the way an operator makes one: sign up, then
-// `scripts/admin.mjs grant` on the tests' own local D1 (.wrangler/e2e-state-<PORT>).
-
-const PASSWORD = "correct horse battery staple";
+// (seeds/0001_blog_posts.sql). Admins are signed in through the account API by the fixtures'
+// `signInAsNewAdmin`; accounts.spec.ts drives the real sign-up, sign-in and operator's grant.
 
 const INCH = "Why an Inch Is Exactly 25.4 Millimeters";
 const GALLONS = "US Gallons vs Imperial Gallons: Why They Differ by 20%";
@@ -23,8 +21,6 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `10.${byte()}.${byte()}.${byte()}` });
 });
 
-const newName = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
-
 /** The theme toggle renders only once React has hydrated the page. */
 async function waitForHydration(page: Page) {
   await expect(page.getByRole("button", { name: /Switch to (dark|light) theme/ })).toBeVisible();
@@ -38,28 +34,6 @@ const postLink = (page: Page, title: string) =>
   page.getByRole("main").getByRole("link", { name: title, exact: true });
 const postCard = (page: Page, title: string) =>
   page.getByRole("article").filter({ has: page.getByRole("link", { name: title, exact: true }) });
-
-/** Signs up, is made an admin by the operator's script, and signs in (landing on /blog). */
-async function signInAsNewAdmin(page: Page) {
-  const username = newName("editor");
-  await page.goto("/register");
-  await waitForHydration(page);
-  const signUp = page.getByRole("form", { name: "Create an account" });
-  await signUp.getByLabel("Username").fill(username);
-  await signUp.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await signUp.getByLabel("Confirm password", { exact: true }).fill(PASSWORD);
-  await signUp.getByRole("button", { name: "Sign up" }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await grantAdmin(username);
-  await page.goto("/login?redirectTo=%2Fblog");
-  await waitForHydration(page);
-  const signIn = page.getByRole("form", { name: "Sign in" });
-  await signIn.getByLabel("Username").fill(username);
-  await signIn.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await signIn.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/blog$/);
-  await waitForHydration(page);
-}
 
 /** A page in a fresh, signed-out browser context. */
 async function visitorPage(browser: Browser) {
@@ -127,19 +101,15 @@ test.describe("reading the blog", () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
-  for (const theme of ["light", "dark"] as const) {
-    test(`the list and a post are accessible in the ${theme} theme`, async ({ page }) => {
-      await page.goto("/");
-      await page.evaluate((value) => localStorage.setItem("theme", value), theme);
-      await page.goto("/blog");
-      await waitForHydration(page);
-      await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark)/);
-      await expectAccessible(page);
-      await page.goto("/blog/decimal-vs-binary-storage-prefixes");
-      await expect(page.getByRole("table").first()).toBeVisible();
-      await expectAccessible(page);
-    });
-  }
+  test("the list and a post are accessible in the light and the dark theme", async ({ page }) => {
+    await page.goto("/blog");
+    await waitForHydration(page);
+    await expectAccessibleInBothThemes(page);
+    await page.goto("/blog/decimal-vs-binary-storage-prefixes");
+    await expect(page.getByRole("table").first()).toBeVisible();
+    await waitForHydration(page);
+    await expectAccessibleInBothThemes(page);
+  });
 });
 
 test.describe("reading the blog without JavaScript", () => {
@@ -180,16 +150,19 @@ test.describe("writing the blog", () => {
   test("an admin writes, previews, saves a draft, uploads an image and publishes; a visitor reads it", async ({
     page,
     browser,
+    signInAsNewAdmin,
   }) => {
     test.slow();
     await signInAsNewAdmin(page);
+    await page.goto("/blog");
+    await waitForHydration(page);
     const title = `Rods, Poles and Perches ${crypto.randomUUID().slice(0, 6)}`;
     const slug = title.toLowerCase().replace(/,/g, "").replace(/\s+/g, "-");
 
     await page.getByRole("link", { name: "Create New Post" }).click();
     const editor = page.getByRole("form", { name: "Create New Blog Post" });
     await expect(editor).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessibleInBothThemes(page);
 
     // The slug follows the title while creating (docs/product.md#blog-rules).
     await editor.getByLabel("Title", { exact: true }).fill(title);
@@ -328,15 +301,5 @@ test.describe("writing the blog", () => {
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(notification(page)).toContainText("Blog post deleted successfully!");
     await expect(postLink(page, title)).toHaveCount(0);
-  });
-
-  test("the editor is accessible in the dark theme too", async ({ page }) => {
-    await page.goto("/");
-    await page.evaluate(() => localStorage.setItem("theme", "dark"));
-    await signInAsNewAdmin(page);
-    await page.getByRole("link", { name: "Create New Post" }).click();
-    await expect(page.getByRole("form", { name: "Create New Blog Post" })).toBeVisible();
-    await expect(page.locator("html")).toHaveClass(/dark/);
-    await expectAccessible(page);
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessibleInBothThemes, test } from "./fixtures";
 
 const result = (page: Page) => page.locator("#converter-result");
 
@@ -141,13 +141,9 @@ test.describe("with JavaScript", () => {
 
   test("is accessible in light and dark themes", async ({ page }) => {
     await open(page, "/length-converter?value=5&from=foot&to=meter");
-    await expectAccessible(page);
-    await page.evaluate(() => localStorage.setItem("theme", "dark"));
-    await page.reload();
-    await expect(page.locator("html")).toHaveClass(/dark/);
-    await expectAccessible(page);
+    await expectAccessibleInBothThemes(page);
     await open(page, "/case-converter");
-    await expectAccessible(page);
+    await expectAccessibleInBothThemes(page);
   });
 
   test("an unknown converter shows Converter Not Found", async ({ page }) => {

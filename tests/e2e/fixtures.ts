@@ -110,10 +110,14 @@ export async function executeSql(sql: string) {
 
 /**
  * Fails with the list of serious or critical accessibility violations, if any. Every axe rule
- * runs; by default over the whole page (what the dedicated accessibility tests use), or only
- * over `include`, a CSS selector for what a step has just changed (a dialog, a menu, a form).
+ * runs, or only `rules`; by default over the whole page (what the dedicated accessibility tests
+ * use), or only over `include`, a CSS selector for what a step has just changed (a dialog, a
+ * menu, a form).
  */
-export async function expectAccessible(page: Page, { include }: { include?: string } = {}) {
+export async function expectAccessible(
+  page: Page,
+  { include, rules }: { include?: string; rules?: string[] } = {},
+) {
   await page.waitForLoadState();
   // Colours still fading after a theme switch, or a dialog still sliding in, would have axe
   // measure contrast between two frames.
@@ -126,7 +130,13 @@ export async function expectAccessible(page: Page, { include }: { include?: stri
       };
       return axe.run(include ? { include: [include] } : document, options);
     },
-    { include, options: { resultTypes: ["violations"] } satisfies RunOptions },
+    {
+      include,
+      options: {
+        resultTypes: ["violations"],
+        ...(rules && { runOnly: { type: "rule", values: rules } }),
+      } satisfies RunOptions,
+    },
   );
   const serious = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
@@ -135,6 +145,37 @@ export async function expectAccessible(page: Page, { include }: { include?: stri
         `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
     );
   expect(serious, serious.join("\n")).toEqual([]);
+}
+
+/**
+ * Switches the page to `theme` in place with its own toggle, which renders once the page is
+ * hydrated. A click event dispatched on it leaves an open menu or modal dialog open.
+ */
+export async function switchTheme(page: Page, theme: "light" | "dark") {
+  await page.locator(`button[aria-label="Switch to ${theme} theme"]`).dispatchEvent("click");
+  const html = page.locator("html");
+  if (theme === "dark") await expect(html).toHaveClass(/\bdark\b/);
+  else await expect(html).not.toHaveClass(/\bdark\b/);
+}
+
+/** The axe rules whose outcome depends on colours: the dark theme changes nothing else. */
+const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+
+/**
+ * `expectAccessible` in the light theme, then its colour rules in the dark theme switched in
+ * place, then back to light: the theme is a class on <html> whose `dark:` styles set colours
+ * only, so one page load checks both (theme.spec.ts tests that the choice survives a reload and
+ * applies before the first paint).
+ */
+export async function expectAccessibleInBothThemes(
+  page: Page,
+  { include }: { include?: string } = {},
+) {
+  await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+  await expectAccessible(page, { include });
+  await switchTheme(page, "dark");
+  await expectAccessible(page, { include, rules: COLOUR_RULES });
+  await switchTheme(page, "light");
 }
 
 /**

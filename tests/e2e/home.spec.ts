@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessibleInBothThemes, test } from "./fixtures";
 
 interface CategoryInfo {
   id: string;
@@ -230,13 +230,7 @@ test("the home page is accessible in light and dark themes", async ({ page }) =>
   await categorySection(page, "Common Converters")
     .getByRole("button", { name: "View All 19 Common Converters" })
     .click();
-  await expectAccessible(page);
-
-  await page.evaluate(() => localStorage.setItem("theme", "dark"));
-  await page.reload();
-  await expect(page.locator("html")).toHaveClass(/dark/);
-  await hydrated(page);
-  await expectAccessible(page);
+  await expectAccessibleInBothThemes(page);
 });
 
 test.describe("without JavaScript", () => {

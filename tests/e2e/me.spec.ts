@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessibleInBothThemes, test } from "./fixtures";
 
 // What visitors keep (docs/decisions/052-what-visitors-keep.md): remembered units, Recent and
 // Favourites in the browser, merged into the account on sign-in, and /account.
@@ -175,35 +175,35 @@ test("history and favourites survive sign-in on a new device", async ({ browser 
   await phone.context().close();
 });
 
-for (const theme of ["light", "dark"] as const) {
-  test(`/account and the kept lists pass axe in the ${theme} theme`, async ({ browser }) => {
-    const ip = address();
-    const username = `axe-${crypto.randomUUID().slice(0, 8)}`;
-    const page = await personalizedPage(browser, ip);
-    if (theme === "dark") await page.addInitScript(() => localStorage.setItem("theme", "dark"));
-    await register(page, username, ip);
-    await gotoHydrated(page, LENGTH);
-    await page.getByLabel("From unit").selectOption("mile");
-    await page.getByRole("button", { name: "Favourite: Length Converter" }).click();
-    await expect.poll(async () => (await kept(page)).history?.length ?? 0).toBeGreaterThan(0);
-    if (theme === "dark") await expect(page.locator("html")).toHaveClass(/dark/);
-    await expectAccessible(page);
+test("/account and the kept lists pass axe in the light and the dark theme", async ({
+  browser,
+}) => {
+  // axe in two themes on each of its pages: twice the work of a one-theme test.
+  test.slow();
+  const ip = address();
+  const username = `axe-${crypto.randomUUID().slice(0, 8)}`;
+  const page = await personalizedPage(browser, ip);
+  await register(page, username, ip);
+  await gotoHydrated(page, LENGTH);
+  await page.getByLabel("From unit").selectOption("mile");
+  await page.getByRole("button", { name: "Favourite: Length Converter" }).click();
+  await expect.poll(async () => (await kept(page)).history?.length ?? 0).toBeGreaterThan(0);
+  await expectAccessibleInBothThemes(page);
 
-    await gotoHydrated(page, "/");
-    await expect(page.getByRole("region", { name: "Recent conversions" })).toBeVisible();
-    await expectAccessible(page);
-    await searchLink(page).click();
-    await expect(
-      page
-        .getByRole("dialog", { name: "Search converters" })
-        .getByRole("region", { name: "Favourites" }),
-    ).toBeVisible();
-    await expectAccessible(page, { include: "dialog" });
+  await gotoHydrated(page, "/");
+  await expect(page.getByRole("region", { name: "Recent conversions" })).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+  await searchLink(page).click();
+  await expect(
+    page
+      .getByRole("dialog", { name: "Search converters" })
+      .getByRole("region", { name: "Favourites" }),
+  ).toBeVisible();
+  await expectAccessibleInBothThemes(page, { include: "dialog" });
 
-    await signIn(page, username, ip);
-    await gotoHydrated(page, "/account");
-    await expect(page.getByRole("heading", { level: 1, name: "Your Account" })).toBeVisible();
-    await expectAccessible(page);
-    await page.context().close();
-  });
-}
+  await signIn(page, username, ip);
+  await gotoHydrated(page, "/account");
+  await expect(page.getByRole("heading", { level: 1, name: "Your Account" })).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+  await page.context().close();
+});
