@@ -1,21 +1,9 @@
-import { renderMarkdown, sanitizeBlogHtml } from "~/blog/markdown.server";
-import { formatLongDate } from "~/blog/posts";
 import type { Database } from "~/db/client.server";
 import { currencyPageRates } from "~/exchange-rates/rates-in-use.server";
-import { findPublishedArticleFor } from "~/models/converter-article.server";
-import { findGuide } from "~/models/converter-guide.server";
-import type { ConverterGuide } from "~/models/converter-guide";
-import { guideCredit } from "~/guides/guide-credit";
-import { guideParts } from "~/guides/visuals.server";
 import { CURRENCY_TABLE_KEY } from "~/exchange-rates/shipped-rates.server";
 import { toConverter, type Catalogue } from "~/catalogue/effective";
 import {
-  ingredientView,
   convert,
-  DEFAULT_INGREDIENT,
-  findIngredient,
-  withIngredient,
-  formatForLocale,
   figureWriter,
   defaultValue,
   isTextTable,
@@ -26,15 +14,10 @@ import {
   type UnitTable,
 } from "@unitwise/units";
 import type { CatalogueReader } from "@unitwise/units/catalogue";
-import type {
-  ConverterPage,
-  ConverterPageArticle,
-  ConverterPageGuide,
-  ConverterPageResult,
-  ConverterState,
-  CookingPanel,
-  UnitSummary,
-} from "./page";
+import { COOKING_TABLE_KEY, cookingPage, usedIngredient } from "./cooking-page";
+import { converterFaq, education } from "./page-copy";
+import { publishedTexts } from "./published-texts.server";
+import type { ConverterPage, ConverterPageResult, ConverterState, UnitSummary } from "./page";
 
 /**
  * Everything the converter page (/{slug}) shows, computed on the server from the catalogue and
@@ -63,39 +46,6 @@ export async function loadConverterPage(
   return { ...outcome, page: { ...outcome.page, ...texts } };
 }
 
-type PublishedTexts = Pick<
-  ConverterPage,
-  "article" | "articleUnavailable" | "guide" | "guideUnavailable"
->;
-
-/**
- * The published article and guide of each converter as read for a catalogue: every write that
- * changes what a page shows of either gives the catalogue a new version (decisions 042, 044), so
- * what was read for a catalogue stays true while it is the one in use, and two D1 reads per page
- * become two per converter and version (docs/decisions/055-render-cost.md). Read after the
- * version, so a write landing in between is kept only for a version no request uses anymore.
- * A failed read is not kept.
- */
-const keptTexts = new WeakMap<Catalogue, Map<string, PublishedTexts>>();
-
-async function publishedTexts(
-  db: Database,
-  catalogue: Catalogue,
-  page: ConverterPage,
-): Promise<PublishedTexts> {
-  let kept = keptTexts.get(catalogue);
-  if (!kept) keptTexts.set(catalogue, (kept = new Map()));
-  const found = kept.get(page.converter.key);
-  if (found) return found;
-  const [article, guide] = await Promise.all([
-    publishedArticle(db, page),
-    publishedGuide(db, catalogue, page),
-  ]);
-  const texts = { ...article, ...guide };
-  if (!texts.articleUnavailable && !texts.guideUnavailable) kept.set(page.converter.key, texts);
-  return texts;
-}
-
 async function loadCatalogueParts(
   db: Database,
   catalogue: Catalogue,
@@ -120,94 +70,6 @@ async function loadCatalogueParts(
   return outcome.kind === "page"
     ? { ...outcome, page: { ...outcome.page, rates: panel } }
     : outcome;
-}
-
-/**
- * The converter's published article, rendered and sanitized with the blog's pipeline. When D1
- * cannot be read the page still shows, without it (and says it must not be kept).
- */
-async function publishedArticle(
-  db: Database,
-  page: ConverterPage,
-): Promise<Pick<ConverterPage, "article" | "articleUnavailable">> {
-  try {
-    const stored = await findPublishedArticleFor(db, page.converter.key);
-    const article: ConverterPageArticle | null = stored && {
-      title: stored.title,
-      html: renderMarkdown(stored.content),
-      updatedAt: stored.updatedAt,
-      updated: formatLongDate(stored.updatedAt),
-    };
-    return { article };
-  } catch (error) {
-    console.error(
-      `Converter page ${page.converter.slug}: its article could not be read (${error})`,
-    );
-    return { article: null, articleUnavailable: true };
-  }
-}
-
-/**
- * The converter's guide when it is published (docs/decisions/044-converter-guides.md): a guide
- * that has content stays published while a new version is on its way; a draft, or one not yet
- * written, shows nothing. When D1 cannot be read the page still shows, without it (and says it
- * must not be kept).
- */
-async function publishedGuide(
-  db: Database,
-  catalogue: Catalogue,
-  page: ConverterPage,
-): Promise<Pick<ConverterPage, "guide" | "guideUnavailable">> {
-  let stored: ConverterGuide | null;
-  try {
-    stored = await findGuide(db, page.converter.key);
-  } catch (error) {
-    console.error(`Converter page ${page.converter.slug}: its guide could not be read (${error})`);
-    return { guide: null, guideUnavailable: true };
-  }
-  if (stored?.status !== "published" || stored.content.trim() === "") return { guide: null };
-  return { guide: keptPageGuide(catalogue, stored, page.converter.name) };
-}
-
-/**
- * Guides as pages show them, kept per catalogue: sanitizing the HTML and drawing the pictures
- * from the engine's facts cost more than the rest of the page, and every stored change to a guide
- * gives the catalogue a new version. Keyed by converter and update time besides.
- */
-const pageGuides = new WeakMap<Catalogue, Map<string, ConverterPageGuide>>();
-
-function keptPageGuide(
-  catalogue: Catalogue,
-  stored: ConverterGuide,
-  converterName: string,
-): ConverterPageGuide {
-  let kept = pageGuides.get(catalogue);
-  if (!kept) pageGuides.set(catalogue, (kept = new Map()));
-  const key = `${stored.converterKey} ${stored.updatedAt}`;
-  let guide = kept.get(key);
-  if (!guide) kept.set(key, (guide = pageGuide(catalogue, stored, converterName)));
-  return guide;
-}
-
-/**
- * The guide as the page shows it. Its HTML was sanitized when it was stored; it is sanitized
- * again here, so a row written some other way (by hand, by an older version) cannot put a
- * script on the page. The pictures are drawn from the engine's facts, not from its text.
- */
-function pageGuide(
-  catalogue: Catalogue,
-  stored: ConverterGuide,
-  converterName: string,
-): ConverterPageGuide {
-  const html = sanitizeBlogHtml(stored.content);
-  return {
-    title: stored.metaTitle.trim() || `${converterName}: a guide`,
-    parts: guideParts(catalogue, stored.converterKey, html, stored.visualElements),
-    keywords: stored.keywords,
-    updatedAt: stored.updatedAt,
-    updated: formatLongDate(stored.updatedAt),
-    credit: guideCredit(stored),
-  };
 }
 
 /**
@@ -311,53 +173,6 @@ function buildConverterPage(
   };
 }
 
-const COOKING_TABLE_KEY = "cooking";
-const PANEL_AMOUNTS: Array<[amount: string, value: string, unit: string]> = [
-  ["1 cup", "1", "us-cup"],
-  ["½ cup", "1/2", "us-cup"],
-  ["1 tbsp", "1", "us-tablespoon"],
-  ["1 tsp", "1", "us-teaspoon"],
-];
-
-/**
- * The cooking converter's table with the URL's ingredient laid over it (all-purpose flour when
- * the URL names none, or one it doesn't know: the page says so), and the panel that shows it.
- */
-function cookingPage(
-  catalogue: Catalogue,
-  params: URLSearchParams,
-  locale?: string,
-): { table: UnitTable; panel: CookingPanel } | undefined {
-  const written = (plain: string) => (locale ? formatForLocale(plain, locale) : plain);
-  const own = catalogue.getTable(COOKING_TABLE_KEY);
-  const known = own?.ingredients;
-  if (!own || !known) return undefined;
-  const requested = params.get("ingredient")?.trim().slice(0, 100) ?? "";
-  const named = requested ? findIngredient(own, requested) : undefined;
-  const ingredient = named ?? known.find((i) => i.id === DEFAULT_INGREDIENT) ?? known[0];
-  if (!ingredient) return undefined;
-  const table = withIngredient(own, ingredient);
-  const view = ingredientView(table, ingredient);
-  return {
-    table,
-    panel: {
-      ingredients: known.map(({ id, name }) => ({ id, name })),
-      selected: {
-        id: view.id,
-        name: view.name,
-        gramsPerMilliliter: written(view.gramsPerMilliliter),
-        source: view.source,
-      },
-      ...(requested && !named ? { unknown: requested } : {}),
-      // Computed exactly, shown to 4 significant digits: a kitchen scale reads no finer.
-      rows: PANEL_AMOUNTS.map(([amount, value, unit]) => {
-        const grams = convert(table, value, unit, "gram", { precision: 4 });
-        return { amount, grams: grams.status === "ok" ? written(grams.result) : "—" };
-      }),
-    },
-  };
-}
-
 export function converterHref(
   slug: string,
   state: { value: string; from: string; to: string },
@@ -369,16 +184,6 @@ export function converterHref(
   if (query) params.set("q", query);
   if (ingredient) params.set("ingredient", ingredient);
   return `/${slug}?${params}`;
-}
-
-/**
- * What a question naming an ingredient was converted with, under its answer: "With all-purpose
- * flour, 0.528344104716297 g/mL (USDA FoodData Central, …: 1 cup = 125 g)".
- */
-function usedIngredient(table: UnitTable, locale: string | undefined): string {
-  const { name, gramsPerMilliliter, source } = ingredientView(table, table.ingredient!);
-  const density = locale ? formatForLocale(gramsPerMilliliter, locale) : gramsPerMilliliter;
-  return `With ${name.charAt(0).toLowerCase()}${name.slice(1)}, ${density} g/mL (${source})`;
 }
 
 function readState(table: UnitTable, params: URLSearchParams): ConverterState {
@@ -445,78 +250,4 @@ export function relatedConverters(
   const other = converters.find((c) => c.category !== current.category && free(c));
   if (other) chosen.push(other);
   return chosen.slice(0, 6).map(({ slug, name, description }) => ({ slug, name, description }));
-}
-
-function converterFaq(
-  converter: Converter,
-  table: UnitTable,
-  state: ConverterState,
-  locale?: string,
-): ConverterPage["faq"] {
-  const unit = (id: string) => table.units.find((u) => u.id === id) as UnitDef;
-  const from = unit(state.from);
-  const to = unit(state.to);
-  const one = defaultValue(table);
-  const exact = convert(table, one, from.id, to.id);
-  const faq: ConverterPage["faq"] = [];
-  if (exact.status === "ok") {
-    // Figures as the visitor's locale writes them (decision 053); numerals and text as they are.
-    const written = figureWriter(table, locale);
-    const conversion = {
-      ...exact,
-      result: written.number(exact.result),
-      formula: written.text(exact.formula),
-    };
-    faq.push({
-      question: `How do I convert ${from.plural} to ${to.plural}?`,
-      answer: `To convert ${from.plural} to ${to.plural}, ${conversion.formula}. For example, ${one} ${from.symbol} = ${conversion.result} ${to.symbol}.`,
-    });
-    const affine = table.units.some((u) => u.definition.kind === "affine");
-    if (!isTextTable(table)) {
-      faq.push({
-        question: affine
-          ? `What is ${one} ${from.symbol} in ${to.plural}?`
-          : `How many ${to.plural} are in ${one === "1" ? `one ${from.name}` : `${one} ${from.plural}`}?`,
-        answer: `${one} ${one === "1" ? from.name : from.plural} is ${conversion.result} ${to.plural} (${conversion.result} ${to.symbol}).${conversion.note ? ` ${conversion.note}.` : ""}`,
-      });
-    }
-  }
-  faq.push({
-    question: `How accurate is the ${converter.name}?`,
-    answer: table.rates
-      ? `Rates are the ${table.rates.source} of ${table.rates.date}, applied with exact decimal arithmetic. They are reference rates for one day, not live market prices: banks and card issuers use their own rates and fees.`
-      : `Every unit is defined exactly, from the standards that define it where it is a defined unit, and the arithmetic is exact: there is no floating-point rounding. Results are shown to ${DEFAULT_PRECISION} significant digits by default, and you can choose up to 30.`,
-  });
-  faq.push({
-    question: `Which units does the ${converter.name} support?`,
-    answer: `${table.units.length} units: ${table.units.map((u) => u.name).join(", ")}.`,
-  });
-  faq.push({
-    question: "Can I type a whole conversion instead of choosing units?",
-    answer:
-      'Yes. Type a question such as "5 ft 3 in to cm" or "100 km/h in mph" into the box above the converter; names, plurals, symbols and common abbreviations all work.',
-  });
-  return faq;
-}
-
-function education(converter: Converter, table: UnitTable): ConverterPage["education"] {
-  const base = table.units.find((unit) => unit.id === table.baseUnit);
-  const sources = [
-    ...new Set(table.units.map((unit) => unit.source).filter((s): s is string => Boolean(s))),
-  ].sort();
-  const paragraphs = [
-    `The ${converter.name} converts between ${table.units.length} units. ${converter.description}`,
-  ];
-  if (base && !isTextTable(table)) {
-    paragraphs.push(
-      `Every conversion goes through one reference unit, the ${base.name} (${base.symbol}): a value is turned into ${base.plural} using the exact definition of its unit, then into the unit you want. Because definitions are kept as exact fractions, converting there and back gives you exactly what you started with.`,
-    );
-  }
-  if (table.reference) paragraphs.push(`Levels are given ${table.reference}.`);
-  if (table.rates) {
-    paragraphs.push(
-      `Currency values use the ${table.rates.source} of ${table.rates.date}. They are dated reference rates, so the result tells you what the amount was worth on that day.`,
-    );
-  }
-  return { paragraphs, sources };
 }

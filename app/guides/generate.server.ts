@@ -1,6 +1,6 @@
 import { renderMarkdown } from "~/blog/markdown.server";
 import type { Database } from "~/db/client.server";
-import { storeWrittenGuide } from "~/models/converter-guide.server";
+import { storeWrittenGuide } from "~/models/guide-requests.server";
 import type { CatalogueReader } from "@unitwise/units/catalogue";
 import { checkFacts } from "./fact-check";
 import { converterFacts } from "./facts";

@@ -2,13 +2,12 @@ import { z } from "zod";
 import { loadCatalogue } from "~/catalogue/catalogue.server";
 import { database, type Database } from "~/db/client.server";
 import {
-  countWriterCalls,
   giveUpGuide,
   markGuidesQueued,
   recordGuideFailure,
   takeGuide,
-  writerCallsOn,
-} from "~/models/converter-guide.server";
+} from "~/models/guide-requests.server";
+import { countWriterCalls, writerCallsOn } from "~/models/guide-writer-usage.server";
 import { generateGuide, PermanentGuideError } from "./generate.server";
 import type { GuideWriter } from "./guide";
 import { planGuides } from "./plan.server";

@@ -7,12 +7,12 @@ import { generateGuide } from "~/guides/generate.server";
 import { localWriter } from "~/guides/local-writer";
 import { PAGE_CACHE_STATUS_HEADER } from "~/middleware/page-cache.server";
 import type { ConverterGuide, WrittenGuideRecord } from "~/models/converter-guide";
+import { findGuide } from "~/models/converter-guide.server";
 import {
-  findGuide,
   markGuidesQueued,
   recordGuideFailure,
   storeWrittenGuide,
-} from "~/models/converter-guide.server";
+} from "~/models/guide-requests.server";
 import { codeCatalogue } from "@unitwise/units/catalogue";
 import { BASE, pageHtml } from "./helpers/admin";
 

@@ -6,7 +6,7 @@ import { loadConverterPage } from "~/converter-page/page.server";
 import { keptConverterPageHtml, renderConverterPageHtml } from "~/converter-page/sections.server";
 import { database } from "~/db/client.server";
 import type { WrittenGuideRecord } from "~/models/converter-guide";
-import { storeWrittenGuide } from "~/models/converter-guide.server";
+import { storeWrittenGuide } from "~/models/guide-requests.server";
 import { BASE, pageHtml, sendJson } from "./helpers/admin";
 import { signIn } from "./helpers/auth";
 

@@ -17,7 +17,8 @@ import {
   type GuideMessage,
 } from "~/guides/queue.server";
 import { readCatalogueVersion } from "~/models/catalogue.server";
-import { countWriterCalls, findGuide, writerCallsOn } from "~/models/converter-guide.server";
+import { findGuide } from "~/models/converter-guide.server";
+import { countWriterCalls, writerCallsOn } from "~/models/guide-writer-usage.server";
 import { codeCatalogue } from "@unitwise/units/catalogue";
 import { utcDay } from "~/utils/utc-day";
 import leftInFlightSeed from "../../seeds/0002_guides_left_in_flight.sql?raw";

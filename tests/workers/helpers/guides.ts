@@ -1,7 +1,7 @@
 import { createMessageBatch, env } from "cloudflare:test";
 import { database } from "~/db/client.server";
 import { GUIDE_QUEUE, type GuideMessage } from "~/guides/queue.server";
-import { markGuidesQueued } from "~/models/converter-guide.server";
+import { markGuidesQueued } from "~/models/guide-requests.server";
 import worker from "../../../workers/app";
 
 /**

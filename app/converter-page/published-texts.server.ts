@@ -1,0 +1,135 @@
+import { renderMarkdown, sanitizeBlogHtml } from "~/blog/markdown.server";
+import { formatLongDate } from "~/blog/posts";
+import type { Database } from "~/db/client.server";
+import { findPublishedArticleFor } from "~/models/converter-article.server";
+import { findGuide } from "~/models/converter-guide.server";
+import type { ConverterGuide } from "~/models/converter-guide";
+import { guideCredit } from "~/guides/guide-credit";
+import { guideParts } from "~/guides/visuals.server";
+import type { Catalogue } from "~/catalogue/effective";
+import type { ConverterPage, ConverterPageArticle, ConverterPageGuide } from "./page";
+
+/**
+ * What a converter page shows from D1 besides the catalogue: its published article and its
+ * published guide, read once per converter and catalogue version.
+ */
+export type PublishedTexts = Pick<
+  ConverterPage,
+  "article" | "articleUnavailable" | "guide" | "guideUnavailable"
+>;
+
+/**
+ * The published article and guide of each converter as read for a catalogue: every write that
+ * changes what a page shows of either gives the catalogue a new version (decisions 042, 044), so
+ * what was read for a catalogue stays true while it is the one in use, and two D1 reads per page
+ * become two per converter and version (docs/decisions/055-render-cost.md). Read after the
+ * version, so a write landing in between is kept only for a version no request uses anymore.
+ * A failed read is not kept.
+ */
+const keptTexts = new WeakMap<Catalogue, Map<string, PublishedTexts>>();
+
+export async function publishedTexts(
+  db: Database,
+  catalogue: Catalogue,
+  page: ConverterPage,
+): Promise<PublishedTexts> {
+  let kept = keptTexts.get(catalogue);
+  if (!kept) keptTexts.set(catalogue, (kept = new Map()));
+  const found = kept.get(page.converter.key);
+  if (found) return found;
+  const [article, guide] = await Promise.all([
+    publishedArticle(db, page),
+    publishedGuide(db, catalogue, page),
+  ]);
+  const texts = { ...article, ...guide };
+  if (!texts.articleUnavailable && !texts.guideUnavailable) kept.set(page.converter.key, texts);
+  return texts;
+}
+
+/**
+ * The converter's published article, rendered and sanitized with the blog's pipeline. When D1
+ * cannot be read the page still shows, without it (and says it must not be kept).
+ */
+async function publishedArticle(
+  db: Database,
+  page: ConverterPage,
+): Promise<Pick<ConverterPage, "article" | "articleUnavailable">> {
+  try {
+    const stored = await findPublishedArticleFor(db, page.converter.key);
+    const article: ConverterPageArticle | null = stored && {
+      title: stored.title,
+      html: renderMarkdown(stored.content),
+      updatedAt: stored.updatedAt,
+      updated: formatLongDate(stored.updatedAt),
+    };
+    return { article };
+  } catch (error) {
+    console.error(
+      `Converter page ${page.converter.slug}: its article could not be read (${error})`,
+    );
+    return { article: null, articleUnavailable: true };
+  }
+}
+
+/**
+ * The converter's guide when it is published (docs/decisions/044-converter-guides.md): a guide
+ * that has content stays published while a new version is on its way; a draft, or one not yet
+ * written, shows nothing. When D1 cannot be read the page still shows, without it (and says it
+ * must not be kept).
+ */
+async function publishedGuide(
+  db: Database,
+  catalogue: Catalogue,
+  page: ConverterPage,
+): Promise<Pick<ConverterPage, "guide" | "guideUnavailable">> {
+  let stored: ConverterGuide | null;
+  try {
+    stored = await findGuide(db, page.converter.key);
+  } catch (error) {
+    console.error(`Converter page ${page.converter.slug}: its guide could not be read (${error})`);
+    return { guide: null, guideUnavailable: true };
+  }
+  if (stored?.status !== "published" || stored.content.trim() === "") return { guide: null };
+  return { guide: keptPageGuide(catalogue, stored, page.converter.name) };
+}
+
+/**
+ * Guides as pages show them, kept per catalogue: sanitizing the HTML and drawing the pictures
+ * from the engine's facts cost more than the rest of the page, and every stored change to a guide
+ * gives the catalogue a new version. Keyed by converter and update time besides.
+ */
+const pageGuides = new WeakMap<Catalogue, Map<string, ConverterPageGuide>>();
+
+function keptPageGuide(
+  catalogue: Catalogue,
+  stored: ConverterGuide,
+  converterName: string,
+): ConverterPageGuide {
+  let kept = pageGuides.get(catalogue);
+  if (!kept) pageGuides.set(catalogue, (kept = new Map()));
+  const key = `${stored.converterKey} ${stored.updatedAt}`;
+  let guide = kept.get(key);
+  if (!guide) kept.set(key, (guide = pageGuide(catalogue, stored, converterName)));
+  return guide;
+}
+
+/**
+ * The guide as the page shows it. Its HTML was sanitized when it was stored; it is sanitized
+ * again here, so a row written some other way (by hand, by an older version) cannot put a
+ * script on the page. The pictures are drawn from the engine's facts, not from its text.
+ */
+function pageGuide(
+  catalogue: Catalogue,
+  stored: ConverterGuide,
+  converterName: string,
+): ConverterPageGuide {
+  const html = sanitizeBlogHtml(stored.content);
+  return {
+    title: stored.metaTitle.trim() || `${converterName}: a guide`,
+    parts: guideParts(catalogue, stored.converterKey, html, stored.visualElements),
+    keywords: stored.keywords,
+    updatedAt: stored.updatedAt,
+    updated: formatLongDate(stored.updatedAt),
+    credit: guideCredit(stored),
+  };
+}
