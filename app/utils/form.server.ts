@@ -13,7 +13,7 @@ import { Refusal } from "~/utils/refusal.server";
  */
 
 /** Enough for the longest form (two 5,000-character texts, percent-encoded) with room to spare. */
-export const MAX_FORM_BYTES = 128 * 1024;
+const MAX_FORM_BYTES = 128 * 1024;
 
 /**
  * A urlencoded or multipart form post. Bytes are counted as they arrive, so a lying
