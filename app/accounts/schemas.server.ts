@@ -113,7 +113,6 @@ export const RegisterSchema = z
   });
 
 export type RegisterInput = z.output<typeof RegisterSchema>;
-export type RegisterField = keyof z.input<typeof RegisterSchema>;
 
 export const ChangePasswordSchema = z
   .object({

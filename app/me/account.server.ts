@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { clearFavourites, clearHistory, clearPreferences } from "~/models/visitor-data.server";
 
 /** The 'Clear' forms of /account, one per list. */
-export const CLEAR_INTENTS = ["clear-preferences", "clear-history", "clear-favourites"] as const;
+const CLEAR_INTENTS = ["clear-preferences", "clear-history", "clear-favourites"] as const;
 export type ClearIntent = (typeof CLEAR_INTENTS)[number];
 
 /** The /account page's 'Clear' forms: which list to clear. */

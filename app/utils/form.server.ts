@@ -20,7 +20,7 @@ const MAX_FORM_BYTES = 128 * 1024;
  * Content-Length cannot make us buffer more than `maxBytes`. Throws Refusal 413 (too large) or
  * 415 (not a form).
  */
-export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormData> {
+async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormData> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
     throw new Refusal(415, "Send the form as application/x-www-form-urlencoded");
@@ -56,7 +56,7 @@ export async function readFormFields<Name extends string>(
 }
 
 /** True when a bot filled the hidden honeypot field (see `Honeypot` in components/ui/field). */
-export function isHoneypotFilled(form: FormData): boolean {
+function isHoneypotFilled(form: FormData): boolean {
   const value = form.get(HONEYPOT_NAME);
   return typeof value === "string" && value.trim() !== "";
 }
@@ -78,7 +78,7 @@ interface DetailedRefusal extends Refusal {
   fields?: Partial<Record<string, string>>;
 }
 
-export interface SubmitFormOptions<Done> {
+interface SubmitFormOptions<Done> {
   /** fields never echoed back to the page (passwords) */
   hideFields?: string[];
   /** the answer to a bot that filled the honeypot: the usual success, and nothing done */
