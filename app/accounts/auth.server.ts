@@ -64,21 +64,19 @@ export const INVALID_CREDENTIALS = "Invalid username or password";
 export const USERNAME_TAKEN = "That username is already taken";
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
 
-/** Why an account operation was refused: the status, a message and per-field messages. */
-export class AuthError extends Error {
+/**
+ * Why an account operation was refused: a Refusal that also names the fields it is about, and
+ * waits `retryAfterSeconds` when throttled (the page forms and the JSON calls show both).
+ */
+export class AuthError extends Refusal {
   constructor(
-    readonly status: 400 | 401 | 409 | 429,
+    override readonly status: 400 | 401 | 409 | 429,
     message: string,
     readonly fields: Partial<Record<string, string>> = {},
     readonly retryAfterSeconds?: number,
   ) {
-    super(message);
+    super(status, message, retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : {});
     this.name = "AuthError";
-  }
-
-  /** Headers for the refusal: Retry-After on 429. */
-  get headers(): Record<string, string> {
-    return this.retryAfterSeconds ? { "Retry-After": String(this.retryAfterSeconds) } : {};
   }
 }
 
@@ -276,8 +274,8 @@ export async function accountCall(
     return await run();
   } catch (error) {
     if (error instanceof Response) return error;
-    if (error instanceof Refusal) return jsonError(error.status, error.message);
     if (error instanceof AuthError) return authErrorResponse(error);
+    if (error instanceof Refusal) return jsonError(error.status, error.message);
     throw error;
   }
 }

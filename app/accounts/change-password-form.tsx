@@ -4,21 +4,14 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert, PasswordField, useFocusFirstInvalid } from "~/components/ui/field";
 import { ACCOUNT_LIMITS, PASSWORDS_DONT_MATCH } from "~/accounts/limits";
+import { formReply, type FormReply } from "~/utils/form-reply";
 import { toast } from "~/utils/toast";
 import { useHydrated } from "~/utils/use-hydrated";
 
 const EMPTY = { current: "", next: "", confirm: "" };
 
-export type ChangePasswordFieldName = "currentPassword" | "newPassword" | "confirmPassword";
-
-/** What the /change-password action answers. */
-export type ChangePasswordResult =
-  | { status: "changed" }
-  | {
-      status: "error";
-      message: string | null;
-      errors: Partial<Record<ChangePasswordFieldName, string>>;
-    };
+/** What the /change-password action answers: changed, or conform's reply (decision 067). */
+export type ChangePasswordResult = { status: "changed" } | FormReply;
 
 /**
  * The Change Password form (docs/product.md#account-menu-and-change-password), shown in the account
@@ -40,7 +33,8 @@ export function ChangePasswordForm({
   const pending = fetcher.state !== "idle";
   const result = fetcher.data ?? serverResult;
 
-  useFocusFirstInvalid(formRef, result?.status === "error" ? result : null);
+  const refused = result?.status === "changed" ? undefined : result;
+  useFocusFirstInvalid(formRef, refused ?? null);
 
   // On success the fields clear and the caller closes the dialog; on failure all stays as typed.
   // The typed values reset while rendering the new answer; the rest happens once it is shown.
@@ -62,7 +56,7 @@ export function ChangePasswordForm({
   const update = (field: keyof typeof EMPTY, value: string) =>
     setValues((previous) => ({ ...previous, [field]: value }));
 
-  const errors = result?.status === "error" ? result.errors : {};
+  const reply = formReply(refused);
   const mismatch = values.confirm !== "" && values.confirm !== values.next;
   const incomplete = values.current === "" || values.next === "" || values.confirm === "";
   const blocked = hydrated && (incomplete || mismatch);
@@ -75,7 +69,7 @@ export function ChangePasswordForm({
       className="space-y-5"
       aria-label="Change password"
     >
-      {result?.status === "error" && result.message && <FormAlert title={result.message} />}
+      {reply.formError && <FormAlert title={reply.formError} />}
       <PasswordField
         label="Current password"
         name="currentPassword"
@@ -83,7 +77,7 @@ export function ChangePasswordForm({
         required
         disabled={pending}
         onChange={(event) => update("current", event.currentTarget.value)}
-        error={errors.currentPassword}
+        error={reply.fieldError("currentPassword")}
       />
       <PasswordField
         label="New password"
@@ -94,7 +88,7 @@ export function ChangePasswordForm({
         hint={`At least ${ACCOUNT_LIMITS.passwordMin} characters.`}
         disabled={pending}
         onChange={(event) => update("next", event.currentTarget.value)}
-        error={errors.newPassword}
+        error={reply.fieldError("newPassword")}
       />
       <PasswordField
         label="Confirm new password"
@@ -103,7 +97,7 @@ export function ChangePasswordForm({
         required
         disabled={pending}
         onChange={(event) => update("confirm", event.currentTarget.value)}
-        error={mismatch ? PASSWORDS_DONT_MATCH : errors.confirmPassword}
+        error={mismatch ? PASSWORDS_DONT_MATCH : reply.fieldError("confirmPassword")}
       />
       <Button type="submit" disabled={blocked || pending} className="w-full sm:w-auto">
         {pending ? (

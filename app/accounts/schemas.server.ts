@@ -69,6 +69,9 @@ export const LoginSchema = z.object({
   password: passwordSchema("Enter your password"),
 });
 
+/** The sign-in page's form: the credentials, and where to go once signed in. */
+export const LoginPageSchema = LoginSchema.extend({ redirectTo: z.string().optional() });
+
 export type LoginInput = z.output<typeof LoginSchema>;
 export type LoginField = keyof z.input<typeof LoginSchema>;
 
@@ -110,7 +113,6 @@ export const RegisterSchema = z
   });
 
 export type RegisterInput = z.output<typeof RegisterSchema>;
-export type RegisterField = keyof z.input<typeof RegisterSchema>;
 
 export const ChangePasswordSchema = z
   .object({

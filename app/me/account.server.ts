@@ -1,9 +1,15 @@
+import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { clearFavourites, clearHistory, clearPreferences } from "~/models/visitor-data.server";
 
 /** The 'Clear' forms of /account, one per list. */
-export const CLEAR_INTENTS = ["clear-preferences", "clear-history", "clear-favourites"] as const;
+const CLEAR_INTENTS = ["clear-preferences", "clear-history", "clear-favourites"] as const;
 export type ClearIntent = (typeof CLEAR_INTENTS)[number];
+
+/** The /account page's 'Clear' forms: which list to clear. */
+export const ClearFormSchema = z.object({
+  intent: z.enum(CLEAR_INTENTS, { error: "Choose what to clear" }),
+});
 
 export async function clearKept(db: Database, userId: string, intent: ClearIntent): Promise<void> {
   if (intent === "clear-preferences") await clearPreferences(db, userId);

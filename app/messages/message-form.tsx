@@ -3,6 +3,7 @@ import { useRef, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { MESSAGE_LIMITS } from "~/messages/limits";
 import type { MessageFormResult } from "~/messages/result";
+import { formReply, type FormReply } from "~/utils/form-reply";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import {
@@ -51,11 +52,6 @@ export const EMAIL_FIELD = {
   maxLength: MESSAGE_LIMITS.email,
 } as const satisfies MessageFieldSpec<"email">;
 
-/** The names of all fields, in order: what the action reads from the post. */
-export function messageFieldNames<Field extends string>(rows: MessageFieldRows<Field>): Field[] {
-  return rows.flat().map((field) => field.name);
-}
-
 export interface MessageFormWords {
   /** names the form through aria-labelledby */
   headingId: string;
@@ -79,7 +75,7 @@ export function MessageFormCard<Field extends string, Greeting extends string>({
   words,
   initialValues = {},
 }: {
-  result: MessageFormResult<Field, Greeting> | undefined;
+  result: MessageFormResult<Greeting> | undefined;
   greetingField: Greeting;
   rows: MessageFieldRows<Field>;
   words: MessageFormWords;
@@ -88,7 +84,7 @@ export function MessageFormCard<Field extends string, Greeting extends string>({
 }) {
   return (
     <Card className="self-start p-6 sm:p-8 lg:col-span-2">
-      {result?.status === "sent" ? (
+      {result && "status" in result && result.status === "sent" ? (
         <FormSuccess title={words.sentTitle}>
           <p>{words.sentText(result[greetingField])}</p>
           <p>
@@ -113,7 +109,7 @@ function MessageForm<Field extends string>({
   words,
   initialValues,
 }: {
-  result: Exclude<MessageFormResult<Field, string>, { status: "sent" }> | undefined;
+  result: FormReply | undefined;
   rows: MessageFieldRows<Field>;
   words: MessageFormWords;
   initialValues: Partial<Record<Field, string>>;
@@ -122,10 +118,17 @@ function MessageForm<Field extends string>({
   const sending = useNavigation().state === "submitting";
   useFocusFirstInvalid(formRef, result);
 
-  const errors: Partial<Record<Field, string>> = result?.status === "invalid" ? result.errors : {};
-  const values = result && "values" in result ? result.values : initialValues;
+  const reply = formReply(result);
+  // A refused post shows what was typed; an unreadable one (413, 415) starts afresh.
+  const value = (name: Field) =>
+    result?.initialValue ? (reply.value(name) ?? "") : initialValues[name];
   const field = (spec: MessageFieldSpec<Field>) => (
-    <MessageField key={spec.name} {...spec} value={values[spec.name]} error={errors[spec.name]} />
+    <MessageField
+      key={spec.name}
+      {...spec}
+      value={value(spec.name)}
+      error={reply.fieldError(spec.name)}
+    />
   );
 
   return (
@@ -137,14 +140,12 @@ function MessageForm<Field extends string>({
           </h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{words.intro}</p>
         </div>,
-        result?.status === "rate-limited" && (
-          <FormAlert key="rate-limited" title={words.rateLimitedTitle}>
-            {result.message}
-          </FormAlert>
-        ),
-        result?.status === "refused" && (
-          <FormAlert key="refused" title={words.refusedTitle}>
-            {result.message}
+        reply.formError && (
+          <FormAlert
+            key="refused"
+            title={reply.refusedWith === 429 ? words.rateLimitedTitle : words.refusedTitle}
+          >
+            {reply.formError}
           </FormAlert>
         ),
         // One flat list of children: React derives the fields' generated ids from their place.

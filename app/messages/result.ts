@@ -1,9 +1,9 @@
+import type { FormReply } from "~/utils/form-reply";
+
 /**
  * What the contact and bug-report action (message-form.server.ts) answers, as the page shows
- * it: one type for both sides, in a module the browser may import.
+ * it: the thanks once sent, or conform's reply to a refused form (decision 067).
  */
-export type MessageFormResult<Field extends string, Greeting extends string> =
-  | { status: "refused"; message: string }
-  | { status: "invalid"; errors: Partial<Record<Field, string>>; values: Record<Field, string> }
-  | { status: "rate-limited"; message: string; values: Record<Field, string> }
-  | ({ status: "sent" } & Record<Greeting, string>);
+export type MessageSent<Greeting extends string> = { status: "sent" } & Record<Greeting, string>;
+
+export type MessageFormResult<Greeting extends string> = MessageSent<Greeting> | FormReply;

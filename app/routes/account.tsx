@@ -1,4 +1,4 @@
-import { data, Form, redirect } from "react-router";
+import { Form, redirect } from "react-router";
 import { requireUser } from "~/accounts/session.server";
 import { displayName } from "~/accounts/display-name";
 import { Eraser } from "lucide-react";
@@ -6,7 +6,7 @@ import { getCatalogue } from "~/catalogue/catalogue.server";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
-import { clearKept, CLEAR_INTENTS, type ClearIntent } from "~/me/account.server";
+import { clearKept, ClearFormSchema, type ClearIntent } from "~/me/account.server";
 import {
   converterLabel,
   favouriteHref,
@@ -18,11 +18,10 @@ import {
 import { useAccountCopy } from "~/me/use-account-copy";
 import { findVisitorData } from "~/models/visitor-data.server";
 import { getDatabase } from "~/server-context";
-import { readFormFields } from "~/utils/form.server";
-
+import { submitForm } from "~/utils/form.server";
+import { formReply } from "~/utils/form-reply";
 import { originFrom, pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/account";
-import { Refusal } from "~/utils/refusal.server";
 
 /**
  * /account (docs/product.md#account-page): what the signed-in visitor keeps, each list with a
@@ -52,19 +51,11 @@ const CLEARED_MESSAGES: Record<ClearIntent, string> = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
-  let intent: string;
-  try {
-    ({ intent } = await readFormFields(request, ["intent"]));
-  } catch (error) {
-    if (error instanceof Refusal) return data({ error: error.message }, { status: error.status });
-    throw error;
-  }
-  if (!CLEAR_INTENTS.includes(intent as ClearIntent)) {
-    return data({ error: "Choose what to clear" }, { status: 400 });
-  }
-  await clearKept(getDatabase(context), user.id, intent as ClearIntent);
-  // Back to the page (a GET), so a reload does not post again.
-  return redirect(`/account?cleared=${intent}`);
+  return submitForm(request, ClearFormSchema, async ({ intent }) => {
+    await clearKept(getDatabase(context), user.id, intent);
+    // Back to the page (a GET), so a reload does not post again.
+    return redirect(`/account?cleared=${intent}`);
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -85,6 +76,8 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
   const { user, kept, names, cleared } = loaderData;
   // The browser's copy follows the account's (cleared here, it is cleared there too).
   useAccountCopy(user.id, kept);
+  const reply = formReply(actionData);
+  const refusal = reply.formError ?? reply.fieldError("intent");
 
   return (
     <Container className="max-w-3xl py-12">
@@ -98,9 +91,9 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           {cleared}
         </p>
       )}
-      {actionData?.error && (
+      {refusal && (
         <p role="alert" className="mt-4 text-sm font-medium text-red-700 dark:text-red-300">
-          {actionData.error}
+          {refusal}
         </p>
       )}
 

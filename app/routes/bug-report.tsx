@@ -6,7 +6,6 @@ import { Container } from "~/components/ui/container";
 import { BugReportSchema, type BugReport, type BugReportField } from "~/messages/schemas";
 import { MESSAGE_LIMITS } from "~/messages/limits";
 import {
-  messageFieldNames,
   EMAIL_FIELD,
   MessageFormCard,
   type MessageFieldRows,
@@ -89,7 +88,6 @@ export function action(args: Route.ActionArgs) {
   ).contact;
   return submitMessageForm(args, {
     kind: "bug-report",
-    fields: messageFieldNames(FIELD_ROWS),
     schema: BugReportSchema,
     greetingField: "name",
     rateLimitedMessage: (retryAfter) =>

@@ -1,23 +1,17 @@
 import { useState } from "react";
 import { data, Link } from "react-router";
-import {
-  ChangePasswordForm,
-  type ChangePasswordFieldName,
-  type ChangePasswordResult,
-} from "~/accounts/change-password-form";
+import { ChangePasswordForm, type ChangePasswordResult } from "~/accounts/change-password-form";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { FormSuccess } from "~/components/ui/field";
 import { getDatabase } from "~/server-context";
-import { AuthError, changePassword, parseChangePassword } from "~/accounts/auth.server";
-import { readFormFields } from "~/utils/form.server";
+import { changePassword } from "~/accounts/auth.server";
+import { ChangePasswordSchema } from "~/accounts/schemas.server";
+import { submitForm } from "~/utils/form.server";
 
 import { originFrom, pageMeta } from "~/utils/seo";
 import { requireUser } from "~/accounts/session.server";
 import type { Route } from "./+types/change-password";
-import { Refusal } from "~/utils/refusal.server";
-
-const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
@@ -30,29 +24,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
-  try {
-    const form = await readFormFields(request, FIELDS);
-    const input = parseChangePassword(form);
-    const db = getDatabase(context);
-    const session = await changePassword(db, request, user, input);
-    return data({ status: "changed" } satisfies ChangePasswordResult, {
-      headers: { "Set-Cookie": session.cookie },
-    });
-  } catch (error) {
-    if (error instanceof Refusal) {
-      const result: ChangePasswordResult = { status: "error", message: error.message, errors: {} };
-      return data(result, { status: error.status });
-    }
-    if (!(error instanceof AuthError)) throw error;
-    const errors = error.fields as Partial<Record<ChangePasswordFieldName, string>>;
-    const result: ChangePasswordResult = {
-      status: "error",
-      // Shown on top only when no field carries it.
-      message: Object.keys(errors).length > 0 ? null : error.message,
-      errors,
-    };
-    return data(result, { status: error.status, headers: error.headers });
-  }
+  return submitForm(
+    request,
+    ChangePasswordSchema,
+    async (input) => {
+      const session = await changePassword(getDatabase(context), request, user, input);
+      return data({ status: "changed" } satisfies ChangePasswordResult, {
+        headers: { "Set-Cookie": session.cookie },
+      });
+    },
+    { hideFields: ["currentPassword", "newPassword", "confirmPassword"] },
+  );
 }
 
 export default function ChangePasswordPage({ actionData }: Route.ComponentProps) {

@@ -6,7 +6,6 @@ import { Container } from "~/components/ui/container";
 import { ContactMessageSchema, type ContactMessageField } from "~/messages/schemas";
 import { MESSAGE_LIMITS } from "~/messages/limits";
 import {
-  messageFieldNames,
   EMAIL_FIELD,
   MessageFormCard,
   type MessageFieldRows,
@@ -72,7 +71,6 @@ export function loader({ context }: Route.LoaderArgs) {
 export function action(args: Route.ActionArgs) {
   return submitMessageForm(args, {
     kind: "contact",
-    fields: messageFieldNames(FIELD_ROWS),
     schema: ContactMessageSchema,
     greetingField: "firstName",
     rateLimitedMessage: (retryAfter) =>

@@ -1,8 +1,8 @@
 import { LoaderCircle, Trash2 } from "lucide-react";
 import { useRef } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { deleteOwnAccount, parseDeleteAccount } from "~/accounts/account-data.server";
-import { AuthError } from "~/accounts/auth.server";
+import { Form, Link, redirect, useNavigation } from "react-router";
+import { deleteOwnAccount } from "~/accounts/account-data.server";
+import { DeleteAccountSchema } from "~/accounts/schemas.server";
 import { clearPageCaches } from "~/accounts/page-caches";
 import { clearSessionCookie, requireUser } from "~/accounts/session.server";
 import { Button } from "~/components/ui/button";
@@ -11,18 +11,10 @@ import { Container } from "~/components/ui/container";
 import { FormAlert, PasswordField, useFocusFirstInvalid } from "~/components/ui/field";
 import { getDatabase } from "~/server-context";
 import { flashCookie } from "~/utils/flash.server";
-import { readFormFields } from "~/utils/form.server";
-
+import { submitForm } from "~/utils/form.server";
+import { formReply } from "~/utils/form-reply";
 import { originFrom, pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/delete-account";
-import { Refusal } from "~/utils/refusal.server";
-
-/** What the /delete-account action answers when it refuses. */
-interface DeleteAccountRefusal {
-  status: "error";
-  message: string | null;
-  errors: { password?: string };
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
@@ -35,27 +27,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
-  try {
-    const input = parseDeleteAccount(await readFormFields(request, ["password"]));
-    await deleteOwnAccount(getDatabase(context), user, input);
-    const headers = new Headers();
-    headers.append("Set-Cookie", clearSessionCookie(request));
-    headers.append("Set-Cookie", flashCookie(request, "account-deleted"));
-    return redirect("/", { headers });
-  } catch (error) {
-    if (error instanceof Refusal) {
-      const result: DeleteAccountRefusal = { status: "error", message: error.message, errors: {} };
-      return data(result, { status: error.status });
-    }
-    if (!(error instanceof AuthError)) throw error;
-    const result: DeleteAccountRefusal = {
-      status: "error",
-      // Shown on top only when no field carries it.
-      message: error.fields.password ? null : error.message,
-      errors: { password: error.fields.password },
-    };
-    return data(result, { status: error.status, headers: error.headers });
-  }
+  return submitForm(
+    request,
+    DeleteAccountSchema,
+    async (input) => {
+      await deleteOwnAccount(getDatabase(context), user, input);
+      const headers = new Headers();
+      headers.append("Set-Cookie", clearSessionCookie(request));
+      headers.append("Set-Cookie", flashCookie(request, "account-deleted"));
+      return redirect("/", { headers });
+    },
+    { hideFields: ["password"] },
+  );
 }
 
 export default function DeleteAccountPage({ actionData }: Route.ComponentProps) {
@@ -63,6 +46,7 @@ export default function DeleteAccountPage({ actionData }: Route.ComponentProps) 
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formAction === "/delete-account";
   useFocusFirstInvalid(formRef, actionData ?? null);
+  const reply = formReply(actionData);
 
   return (
     <Container className="flex justify-center py-12 sm:py-16">
@@ -85,7 +69,7 @@ export default function DeleteAccountPage({ actionData }: Route.ComponentProps) 
           aria-label="Delete account"
           onSubmit={() => void clearPageCaches().catch(() => {})}
         >
-          {actionData?.message && <FormAlert title={actionData.message} />}
+          {reply.formError && <FormAlert title={reply.formError} />}
           <PasswordField
             label="Password"
             name="password"
@@ -93,7 +77,7 @@ export default function DeleteAccountPage({ actionData }: Route.ComponentProps) 
             required
             hint="Enter your password to confirm."
             disabled={pending}
-            error={actionData?.errors.password}
+            error={reply.fieldError("password")}
           />
           <div className="flex flex-wrap items-center gap-3">
             <Button

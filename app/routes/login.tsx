@@ -1,21 +1,21 @@
 import { LoaderCircle, LogIn } from "lucide-react";
 import { useRef } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { FormAlert, PasswordField, TextField, useFocusFirstInvalid } from "~/components/ui/field";
 import { getDatabase } from "~/server-context";
 import { ACCOUNT_LIMITS } from "~/accounts/limits";
-import { authenticate, AuthError } from "~/accounts/auth.server";
+import { authenticate } from "~/accounts/auth.server";
+import { LoginPageSchema } from "~/accounts/schemas.server";
 import { flashCookie } from "~/utils/flash.server";
-import { readFormFields } from "~/utils/form.server";
-
+import { submitForm } from "~/utils/form.server";
+import { formReply } from "~/utils/form-reply";
 import { safeRedirect } from "~/accounts/safe-redirect";
 import { originFrom, pageMeta } from "~/utils/seo";
 import { createSession, getUser } from "~/accounts/session.server";
 import type { Route } from "./+types/login";
-import { Refusal } from "~/utils/refusal.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
@@ -24,39 +24,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { redirectTo };
 }
 
-type LoginErrors = Partial<Record<"username" | "password", string>>;
-
 export async function action({ request, context }: Route.ActionArgs) {
-  let form: Record<"username" | "password" | "redirectTo", string>;
-  try {
-    form = await readFormFields(request, ["username", "password", "redirectTo"]);
-  } catch (error) {
-    if (!(error instanceof Refusal)) throw error;
-    return data(
-      { message: error.message, errors: {} as LoginErrors, username: "" },
-      { status: error.status },
-    );
-  }
   const db = getDatabase(context);
-  try {
-    const { user, deviceCookie } = await authenticate(db, request, form);
-    const session = await createSession(db, user.id, request);
-    const headers = new Headers();
-    headers.append("Set-Cookie", session.cookie);
-    headers.append("Set-Cookie", deviceCookie);
-    headers.append("Set-Cookie", flashCookie(request, "logged-in"));
-    return redirect(safeRedirect(form.redirectTo), { headers });
-  } catch (error) {
-    if (!(error instanceof AuthError)) throw error;
-    return data(
-      {
-        message: error.message,
-        errors: error.fields as LoginErrors,
-        username: form.username.slice(0, ACCOUNT_LIMITS.usernameMax),
-      },
-      { status: error.status, headers: error.headers },
-    );
-  }
+  return submitForm(
+    request,
+    LoginPageSchema,
+    async ({ redirectTo, ...credentials }) => {
+      const { user, deviceCookie } = await authenticate(db, request, credentials);
+      const session = await createSession(db, user.id, request);
+      const headers = new Headers();
+      headers.append("Set-Cookie", session.cookie);
+      headers.append("Set-Cookie", deviceCookie);
+      headers.append("Set-Cookie", flashCookie(request, "logged-in"));
+      return redirect(safeRedirect(redirectTo), { headers });
+    },
+    { hideFields: ["password"] },
+  );
 }
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -64,10 +47,9 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const navigation = useNavigation();
   const signingIn = navigation.state !== "idle" && navigation.formAction?.startsWith("/login");
   useFocusFirstInvalid(formRef, actionData);
-  const errors = actionData?.errors ?? {};
   // Field errors show by their fields; anything else (wrong credentials, throttling) on top. The
   // typed username comes back after a refusal; the password never does.
-  const formMessage = actionData && Object.keys(errors).length === 0 ? actionData.message : null;
+  const reply = formReply(actionData);
 
   return (
     <Container className="flex justify-center py-12 sm:py-16">
@@ -78,7 +60,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         </p>
 
         <Form ref={formRef} method="post" className="mt-6 space-y-5" aria-label="Sign in">
-          {formMessage && <FormAlert title={formMessage} />}
+          {reply.formError && <FormAlert title={reply.formError} />}
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
           <TextField
             label="Username"
@@ -88,8 +70,8 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
             spellCheck={false}
             required
             maxLength={ACCOUNT_LIMITS.usernameMax}
-            defaultValue={actionData?.username}
-            error={errors.username}
+            defaultValue={reply.value("username")?.slice(0, ACCOUNT_LIMITS.usernameMax)}
+            error={reply.fieldError("username")}
           />
           <PasswordField
             label="Password"
@@ -97,7 +79,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
             autoComplete="current-password"
             required
             maxLength={ACCOUNT_LIMITS.passwordMax * 2}
-            error={errors.password}
+            error={reply.fieldError("password")}
           />
           <Button type="submit" size="lg" disabled={signingIn} className="w-full">
             {signingIn ? (

@@ -3,17 +3,18 @@ import { safeRedirect } from "~/accounts/safe-redirect";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
-import { Select } from "~/components/ui/field";
+import { FormAlert, Select } from "~/components/ui/field";
 import { serializeCookie } from "~/utils/cookies.server";
-import { readFormFields } from "~/utils/form.server";
-import { answerRefusal } from "~/utils/refusal.server";
+import { submitForm } from "~/utils/form.server";
+import { formReply } from "~/utils/form-reply";
 import {
   browserNumberLocale,
   chosenNumberLocale,
   NUMBER_LOCALE_COOKIE,
+  NumberFormatFormSchema,
   requestNumberLocale,
 } from "~/utils/number-locale.server";
-import { formatForLocale, supportedNumberLocale } from "@unitwise/units";
+import { formatForLocale } from "@unitwise/units";
 import { originFrom, pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/number-format";
 
@@ -41,24 +42,13 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Keeps the choice ("auto" forgets it), then back to the page the visitor came from. */
-export async function action({ request }: Route.ActionArgs) {
-  // A body that is no form (415, 413, 400) is refused with its status, never a 500.
-  const { locale, back } = await answerRefusal(
-    () => readFormFields(request, ["locale", "back"]),
-    (error) => {
-      throw new Response(error.message, { status: error.status });
-    },
-  );
-  const chosen = supportedNumberLocale(locale);
-  if (locale !== "auto" && !chosen) {
-    throw new Response(`"${locale.slice(0, 40)}" is not a number format this site knows`, {
-      status: 400,
-    });
-  }
-  const cookie = chosen
-    ? serializeCookie(request, NUMBER_LOCALE_COOKIE, chosen, { maxAgeSeconds: YEAR_SECONDS })
-    : serializeCookie(request, NUMBER_LOCALE_COOKIE, "", { maxAgeSeconds: 0 });
-  return redirect(safeRedirect(back), { headers: { "Set-Cookie": cookie } });
+export function action({ request }: Route.ActionArgs) {
+  return submitForm(request, NumberFormatFormSchema, async ({ locale, back }) => {
+    const cookie = locale
+      ? serializeCookie(request, NUMBER_LOCALE_COOKIE, locale, { maxAgeSeconds: YEAR_SECONDS })
+      : serializeCookie(request, NUMBER_LOCALE_COOKIE, "", { maxAgeSeconds: 0 });
+    return redirect(safeRedirect(back), { headers: { "Set-Cookie": cookie } });
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -70,8 +60,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export default function NumberFormatPage() {
+export default function NumberFormatPage({ actionData }: Route.ComponentProps) {
   const { current, automatic, chosen, formats, back } = useLoaderData<typeof loader>();
+  // Only a hand-made post is refused: the select offers nothing else.
+  const reply = formReply(actionData);
+  const refusal = reply.formError ?? reply.fieldError("locale");
   return (
     <Container className="flex justify-center py-12 sm:py-16">
       <Card className="w-full max-w-lg p-6">
@@ -82,6 +75,7 @@ export default function NumberFormatPage() {
           result is kept whatever the format.
         </p>
         <Form method="post" className="mt-6 space-y-4">
+          {refusal && <FormAlert title={refusal} />}
           <input type="hidden" name="back" value={back} />
           <div className="space-y-1.5">
             <label htmlFor="number-locale" className="text-sm font-medium">

@@ -1,6 +1,6 @@
 import { LoaderCircle, UserPlus } from "lucide-react";
 import { useRef, useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
@@ -13,29 +13,15 @@ import {
 } from "~/components/ui/field";
 import { getDatabase } from "~/server-context";
 import { ACCOUNT_LIMITS, PASSWORDS_DONT_MATCH, USERNAME_HTML_PATTERN } from "~/accounts/limits";
-import { RegisterSchema, type RegisterField } from "~/accounts/schemas.server";
-import { AuthError, register } from "~/accounts/auth.server";
+import { RegisterSchema } from "~/accounts/schemas.server";
+import { register } from "~/accounts/auth.server";
 import { flashCookie } from "~/utils/flash.server";
-import { HONEYPOT_NAME } from "~/utils/honeypot";
-import { fieldErrors, isHoneypotFilled, readFormFields } from "~/utils/form.server";
-
+import { submitForm } from "~/utils/form.server";
+import { formReply } from "~/utils/form-reply";
 import { originFrom, pageMeta } from "~/utils/seo";
 import { getUser } from "~/accounts/session.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { Route } from "./+types/register";
-import { Refusal } from "~/utils/refusal.server";
-
-const FIELDS = [
-  "firstName",
-  "lastName",
-  "username",
-  "email",
-  "password",
-  "confirmPassword",
-] as const satisfies readonly RegisterField[];
-
-/** What the form shows again after a refusal: never the passwords. */
-type EchoedValues = Partial<Record<"firstName" | "lastName" | "username" | "email", string>>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await getUser(request, context)) throw redirect("/");
@@ -43,39 +29,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  let form: Record<RegisterField | typeof HONEYPOT_NAME, string>;
-  try {
-    form = await readFormFields(request, [...FIELDS, HONEYPOT_NAME]);
-  } catch (error) {
-    if (!(error instanceof Refusal)) throw error;
-    return data({ message: error.message, errors: {}, values: {} }, { status: error.status });
-  }
   const success = () =>
     redirect("/login", { headers: { "Set-Cookie": flashCookie(request, "registered") } });
-  // A bot filled the hidden field: it gets the usual answer and no account.
-  if (isHoneypotFilled(form)) return success();
-
-  const values: EchoedValues = {
-    firstName: form.firstName,
-    lastName: form.lastName,
-    username: form.username,
-    email: form.email,
-  };
-  const parsed = RegisterSchema.safeParse(form);
-  if (!parsed.success) {
-    const errors = fieldErrors<RegisterField>(parsed.error);
-    return data({ message: null, errors, values }, { status: 400 });
-  }
-  try {
-    await register(getDatabase(context), request, parsed.data);
-  } catch (error) {
-    if (!(error instanceof AuthError)) throw error;
-    return data(
-      { message: error.status === 409 ? null : error.message, errors: error.fields, values },
-      { status: error.status, headers: error.headers },
-    );
-  }
-  return success();
+  return submitForm(
+    request,
+    RegisterSchema,
+    async (input) => {
+      await register(getDatabase(context), request, input);
+      return success();
+    },
+    // A bot filled the hidden field: it gets the usual answer and no account.
+    { hideFields: ["password", "confirmPassword"], onBot: success },
+  );
 }
 
 export default function RegisterPage({ actionData }: Route.ComponentProps) {
@@ -87,12 +52,11 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
   const [confirmPassword, setConfirmPassword] = useState("");
   useFocusFirstInvalid(formRef, actionData);
 
-  const errors: Partial<Record<RegisterField, string>> = actionData?.errors ?? {};
-  const values: EchoedValues = actionData?.values ?? {};
+  const reply = formReply(actionData);
   const mismatch = confirmPassword !== "" && confirmPassword !== password;
   // With JavaScript the mismatch shows as it is typed and blocks the submit
   // (docs/product.md#register).
-  const confirmError = mismatch ? PASSWORDS_DONT_MATCH : errors.confirmPassword;
+  const confirmError = mismatch ? PASSWORDS_DONT_MATCH : reply.fieldError("confirmPassword");
   const blocked = hydrated && (password === "" || confirmPassword === "" || mismatch);
 
   return (
@@ -104,23 +68,23 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
         </p>
 
         <Form ref={formRef} method="post" className="mt-6 space-y-5" aria-label="Create an account">
-          {actionData?.message && <FormAlert title={actionData.message} />}
+          {reply.formError && <FormAlert title={reply.formError} />}
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               label="First name"
               name="firstName"
               autoComplete="given-name"
               maxLength={ACCOUNT_LIMITS.name}
-              defaultValue={values.firstName}
-              error={errors.firstName}
+              defaultValue={reply.value("firstName")}
+              error={reply.fieldError("firstName")}
             />
             <TextField
               label="Last name"
               name="lastName"
               autoComplete="family-name"
               maxLength={ACCOUNT_LIMITS.name}
-              defaultValue={values.lastName}
-              error={errors.lastName}
+              defaultValue={reply.value("lastName")}
+              error={reply.fieldError("lastName")}
             />
           </div>
           <TextField
@@ -134,8 +98,8 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
             maxLength={ACCOUNT_LIMITS.usernameMax}
             pattern={USERNAME_HTML_PATTERN}
             hint={`${ACCOUNT_LIMITS.usernameMin}–${ACCOUNT_LIMITS.usernameMax} letters, digits, '_' or '-'.`}
-            defaultValue={values.username}
-            error={errors.username}
+            defaultValue={reply.value("username")}
+            error={reply.fieldError("username")}
           />
           <TextField
             label="Email"
@@ -143,8 +107,8 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
             type="email"
             autoComplete="email"
             maxLength={ACCOUNT_LIMITS.email}
-            defaultValue={values.email}
-            error={errors.email}
+            defaultValue={reply.value("email")}
+            error={reply.fieldError("email")}
           />
           <PasswordField
             label="Password"
@@ -154,7 +118,7 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
             minLength={ACCOUNT_LIMITS.passwordMin}
             hint={`At least ${ACCOUNT_LIMITS.passwordMin} characters. A passphrase of a few words works well.`}
             onChange={(event) => setPassword(event.currentTarget.value)}
-            error={errors.password}
+            error={reply.fieldError("password")}
           />
           <PasswordField
             label="Confirm password"

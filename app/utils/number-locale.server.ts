@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { numberLocaleFromAcceptLanguage, supportedNumberLocale } from "@unitwise/units";
 import { readCookie } from "./cookies.server";
 
@@ -10,6 +11,26 @@ import { readCookie } from "./cookies.server";
 
 /** The visitor's choice of number format: a BCP 47 tag, necessary storage like the theme. */
 export const NUMBER_LOCALE_COOKIE = "unitwise_number_locale";
+
+/**
+ * The /number-format form: "auto" (forget the choice) or a format this site knows, and the page
+ * to go back to. `locale` is the format to keep, undefined for "auto".
+ */
+export const NumberFormatFormSchema = z.object({
+  locale: z.string({ error: "Choose a number format" }).transform((tag, context) => {
+    if (tag === "auto") return undefined;
+    const chosen = supportedNumberLocale(tag);
+    if (!chosen) {
+      context.addIssue({
+        code: "custom",
+        message: `"${tag.slice(0, 40)}" is not a number format this site knows`,
+      });
+      return z.NEVER;
+    }
+    return chosen;
+  }),
+  back: z.string().optional(),
+});
 
 /** The number format the visitor chose, if any (a malformed or unknown cookie counts as none). */
 export function chosenNumberLocale(request: Request): string | undefined {

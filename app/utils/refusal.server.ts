@@ -12,6 +12,8 @@ export class Refusal extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** sent with the answer, e.g. Retry-After on 429 */
+    readonly headers?: HeadersInit,
   ) {
     super(message);
     this.name = "Refusal";

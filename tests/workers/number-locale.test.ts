@@ -167,6 +167,21 @@ describe("the converter page in the visitor's locale", () => {
     expect(notForm.status).toBe(415);
     expect(notForm.headers.get("Set-Cookie")).toBeNull();
   });
+
+  it("shows a refused format on the form itself, without JavaScript, where it can be chosen again", async () => {
+    // The browser posts to the page's own address, which carries `back`.
+    const refused = await SELF.fetch(`${BASE}/number-format?back=%2Flength-converter`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE },
+      body: new URLSearchParams({ locale: "xx_not!", back: "/length-converter" }),
+      redirect: "manual",
+    });
+    expect(refused.status).toBe(400);
+    const html = await pageHtml(refused);
+    expect(textOf(html)).toContain('"xx_not!" is not a number format this site knows');
+    expect(html).toMatch(/<select[^>]*name="locale"/);
+    expect(html).toContain('name="back" value="/length-converter"');
+  });
 });
 
 describe("a typed question naming an ingredient (decision 051)", () => {
