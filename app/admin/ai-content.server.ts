@@ -6,7 +6,13 @@ import { planGuides } from "~/guides/plan.server";
 import { enqueueGuides, type GuideEnv } from "~/guides/queue.server";
 import { guideWriter } from "~/guides/writers.server";
 import type { ConverterGuide } from "~/models/converter-guide";
-import { deleteGuide, findGuide, listGuides, setGuidePublished, updateGuide } from "~/models/converter-guide.server";
+import {
+  deleteGuide,
+  findGuide,
+  listGuides,
+  setGuidePublished,
+  updateGuide,
+} from "~/models/converter-guide.server";
 import type { SessionUser } from "~/models/user";
 import type { CatalogueReader } from "@unitwise/units/catalogue";
 import type { Converter } from "@unitwise/units";
