@@ -1,3 +1,4 @@
+import { adminOf } from "~/accounts/admin-gate.server";
 import { FolderTree, LayoutDashboard, Star, Wrench, type LucideIcon } from "lucide-react";
 import {
   isRouteErrorResponse,
@@ -13,7 +14,6 @@ import { Container } from "~/components/ui/container";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { displayName } from "~/accounts/display-name";
 import { originFrom, pageMeta } from "~/utils/seo";
-import { requireAdmin } from "~/accounts/session.server";
 import { countUnhandledMessages } from "~/models/message.server";
 import { getDatabase } from "~/server-context";
 import type { Route } from "./+types/admin";
@@ -24,8 +24,8 @@ import type { Route } from "./+types/admin";
  * and back; signed in without the role → 403 'Access Denied' (ErrorBoundary below, which also
  * catches the tabs' errors). Every tab's loader and action checks the role again.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAdmin(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = adminOf(context);
   const { converters, categories } = getCatalogue(context);
   return {
     name: displayName(user),

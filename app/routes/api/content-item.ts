@@ -1,4 +1,4 @@
-import { adminJson, requireAdminActor } from "~/admin/api.server";
+import { adminContext } from "~/accounts/admin-gate.server";
 import { contentFor, removeContent, saveContent } from "~/admin/ai-content.server";
 import { getUser } from "~/accounts/session.server";
 import { getCatalogue } from "~/catalogue/catalogue.server";
@@ -29,14 +29,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "PUT" && request.method !== "DELETE") {
     return methodNotAllowed(request, ["GET", "PUT", "DELETE"]);
   }
-  const actor = await requireAdminActor(request, context);
-  return adminJson(async () => {
-    const db = getDatabase(context);
-    const catalogue = getCatalogue(context);
-    if (request.method === "DELETE") {
-      return json({ deleted: (await removeContent(db, catalogue, actor, params.slug)).slug });
-    }
-    const body = await readJsonBody(request, MAX_CONTENT_BYTES);
-    return json(await saveContent(db, catalogue, actor, params.slug, body));
-  });
+  const actor = context.get(adminContext);
+  const db = getDatabase(context);
+  const catalogue = getCatalogue(context);
+  if (request.method === "DELETE") {
+    return json({ deleted: (await removeContent(db, catalogue, actor, params.slug)).slug });
+  }
+  const body = await readJsonBody(request, MAX_CONTENT_BYTES);
+  return json(await saveContent(db, catalogue, actor, params.slug, body));
 }

@@ -1,4 +1,4 @@
-import { adminJson, requireAdminActor } from "~/admin/api.server";
+import { adminContext } from "~/accounts/admin-gate.server";
 import { ARTICLE_MESSAGES } from "~/admin/converter-articles";
 import { MAX_ARTICLE_BYTES, removeArticle, saveArticle } from "~/admin/converter-articles.server";
 import { findConverterArticle } from "~/models/converter-article.server";
@@ -25,13 +25,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "PUT" && request.method !== "DELETE") {
     return methodNotAllowed(request, ["GET", "PUT", "DELETE"]);
   }
-  const actor = await requireAdminActor(request, context);
-  return adminJson(async () => {
-    const db = getDatabase(context);
-    if (request.method === "DELETE") {
-      return json({ deleted: (await removeArticle(db, actor, params.slug)).slug });
-    }
-    const body = await readJsonBody(request, MAX_ARTICLE_BYTES);
-    return json(await saveArticle(db, actor, params.slug, body));
-  });
+  const actor = context.get(adminContext);
+  const db = getDatabase(context);
+  if (request.method === "DELETE") {
+    return json({ deleted: (await removeArticle(db, actor, params.slug)).slug });
+  }
+  const body = await readJsonBody(request, MAX_ARTICLE_BYTES);
+  return json(await saveArticle(db, actor, params.slug, body));
 }
