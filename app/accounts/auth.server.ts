@@ -17,7 +17,7 @@ import {
   type RegisterInput,
 } from "./schemas.server";
 import { fieldErrors } from "~/utils/form.server";
-import { json, jsonError, methodNotAllowed } from "~/utils/http.server";
+import { json, methodNotAllowed } from "~/utils/http.server";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password.server";
 import { clientAddress } from "~/utils/client-address.server";
 import {
@@ -40,7 +40,6 @@ import {
   loginCeilingKey,
   loginPairKey,
 } from "./login-throttle.server";
-import { Refusal } from "~/utils/refusal.server";
 
 /**
  * Signing in, signing up and changing a password: the rules shared by the pages and the JSON
@@ -263,7 +262,8 @@ export function authErrorResponse(error: AuthError): Response {
 
 /**
  * The frame of every state-changing JSON account call: one method (POST unless told), same-origin only (403 for
- * cross-site requests), and any refusal answered as `{ error }` with its status.
+ * cross-site requests); an AuthError answered with its fields and Retry-After (a Refusal is
+ * the API's to answer, as everywhere).
  */
 export async function accountCall(
   request: Request,
@@ -275,8 +275,6 @@ export async function accountCall(
     requireSameOrigin(request);
     return await run();
   } catch (error) {
-    if (error instanceof Response) return error;
-    if (error instanceof Refusal) return jsonError(error.status, error.message);
     if (error instanceof AuthError) return authErrorResponse(error);
     throw error;
   }

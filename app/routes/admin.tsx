@@ -1,4 +1,3 @@
-import { adminOf } from "~/accounts/admin-gate.server";
 import { FolderTree, LayoutDashboard, Star, Wrench, type LucideIcon } from "lucide-react";
 import {
   isRouteErrorResponse,
@@ -16,14 +15,18 @@ import { displayName } from "~/accounts/display-name";
 import { originFrom, pageMeta } from "~/utils/seo";
 import { countUnhandledMessages } from "~/models/message.server";
 import { getDatabase } from "~/server-context";
+import { adminOf, adminPagesGate } from "~/accounts/admin-gate.server";
 import type { Route } from "./+types/admin";
 
 /**
  * The admin dashboard's layout (docs/product.md#admin-dashboard): header cards from the
  * catalogue and the tabs, each tab a child route (/admin shows the first). Signed out → /login
  * and back; signed in without the role → 403 'Access Denied' (ErrorBoundary below, which also
- * catches the tabs' errors). Every tab's loader and action checks the role again.
+ * catches the tabs' errors). The gate below decides that once for the layout and every tab;
+ * each reads the admin with `adminOf(context)`, which throws the gate's 403 to a non-admin.
  */
+export const middleware: Route.MiddlewareFunction[] = [adminPagesGate];
+
 export async function loader({ context }: Route.LoaderArgs) {
   const user = adminOf(context);
   const { converters, categories } = getCatalogue(context);

@@ -2,9 +2,8 @@ import { adminContext } from "~/accounts/admin-gate.server";
 import { contentFor, removeContent, saveContent } from "~/admin/ai-content.server";
 import { getUser } from "~/accounts/session.server";
 import { getCatalogue } from "~/catalogue/catalogue.server";
-import { answerRefusal } from "~/utils/refusal.server";
 import { getDatabase } from "~/server-context";
-import { json, jsonError, methodNotAllowed, readJsonBody } from "~/utils/http.server";
+import { json, methodNotAllowed, readJsonBody } from "~/utils/http.server";
 import type { Route } from "./+types/content-item";
 
 /** An edited guide of 100,000 characters of multi-byte text, encoded, with room to spare. */
@@ -18,10 +17,8 @@ const MAX_CONTENT_BYTES = 1024 * 1024;
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const admin = (await getUser(request, context))?.isAdmin === true;
-  return answerRefusal(
-    async () =>
-      json(await contentFor(getDatabase(context), getCatalogue(context), params.slug, { admin })),
-    (error) => jsonError(error.status, error.message),
+  return json(
+    await contentFor(getDatabase(context), getCatalogue(context), params.slug, { admin }),
   );
 }
 

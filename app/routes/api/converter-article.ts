@@ -4,7 +4,8 @@ import { MAX_ARTICLE_BYTES, removeArticle, saveArticle } from "~/admin/converter
 import { findConverterArticle } from "~/models/converter-article.server";
 import { getUser } from "~/accounts/session.server";
 import { getDatabase } from "~/server-context";
-import { json, jsonError, methodNotAllowed, readJsonBody } from "~/utils/http.server";
+import { json, methodNotAllowed, readJsonBody } from "~/utils/http.server";
+import { Refusal } from "~/utils/refusal.server";
 import type { Route } from "./+types/converter-article";
 
 /**
@@ -18,7 +19,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (article && (article.isPublished || (await getUser(request, context))?.isAdmin)) {
     return json(article);
   }
-  return jsonError(404, ARTICLE_MESSAGES.notFound);
+  throw new Refusal(404, ARTICLE_MESSAGES.notFound);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
