@@ -5,15 +5,24 @@ import { isbot } from "isbot";
 // millisecond less per render, an eighth less of workerd's CPU (decision 058). It needs
 // nodejs_compat (util, crypto, async_hooks, stream), which wrangler.toml turns on.
 import { renderToReadableStream } from "react-dom/server.node";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { loadDeferredComponents } from "~/components/deferred";
 import { NonceProvider } from "~/components/nonce";
 import { nonceContext } from "~/server-context";
 import { dropModulePreloads } from "~/shell/module-preloads.server";
+import { noteThrownRefusal } from "~/utils/api-refusals.server";
 import { SHARED_PAGE_HEADER } from "~/utils/shared-page";
 
 export const streamTimeout = 5_000;
+
+/** A Refusal is an answer, not a fault: the API's middleware answers it; anything else is logged. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (noteThrownRefusal(context, error) || request.signal.aborted) return;
+  // A route's error response carries the thrown error inside (React Router's default logs that).
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(inner ?? error);
+};
 
 export default async function handleRequest(
   request: Request,

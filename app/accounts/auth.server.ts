@@ -17,7 +17,7 @@ import {
   type RegisterInput,
 } from "./schemas.server";
 import { fieldErrors } from "~/utils/form.server";
-import { json, jsonError, methodNotAllowed } from "~/utils/http.server";
+import { json, methodNotAllowed } from "~/utils/http.server";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password.server";
 import { clientAddress } from "~/utils/client-address.server";
 import {
@@ -29,6 +29,7 @@ import {
   type RateLimitRule,
 } from "~/models/rate-limit.server";
 import { prepareSession, requireSameOrigin, type NewSession } from "./session.server";
+import { Refusal } from "~/utils/refusal.server";
 import {
   CEILING_MESSAGE,
   deviceCookie,
@@ -40,7 +41,6 @@ import {
   loginCeilingKey,
   loginPairKey,
 } from "./login-throttle.server";
-import { Refusal } from "~/utils/refusal.server";
 
 /**
  * Signing in, signing up and changing a password: the rules shared by the pages and the JSON
@@ -261,7 +261,8 @@ export function authErrorResponse(error: AuthError): Response {
 
 /**
  * The frame of every state-changing JSON account call: one method (POST unless told), same-origin only (403 for
- * cross-site requests), and any refusal answered as `{ error }` with its status.
+ * cross-site requests); an AuthError answered with its fields and Retry-After (a Refusal is
+ * the API's to answer, as everywhere).
  */
 export async function accountCall(
   request: Request,
@@ -273,9 +274,7 @@ export async function accountCall(
     requireSameOrigin(request);
     return await run();
   } catch (error) {
-    if (error instanceof Response) return error;
     if (error instanceof AuthError) return authErrorResponse(error);
-    if (error instanceof Refusal) return jsonError(error.status, error.message);
     throw error;
   }
 }

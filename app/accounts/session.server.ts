@@ -11,7 +11,8 @@ import {
 import type { SessionUser } from "~/models/user";
 import { getDatabase } from "~/server-context";
 import { isSecureContextRequest, readCookie, serializeCookie } from "~/utils/cookies.server";
-import { jsonError } from "~/utils/http.server";
+import { json } from "~/utils/http.server";
+import { Refusal } from "~/utils/refusal.server";
 
 /**
  * The one session helper (docs/decisions/031-sessions.md). The cookie holds a random 160-bit
@@ -202,42 +203,13 @@ export async function requireUser(
 export const ACCESS_DENIED_STATUS_TEXT = "Access Denied";
 export const ADMIN_REQUIRED_MESSAGE = "Admin access required";
 
-/**
- * For admin pages: signed out → redirect to /login; signed in without the role → a 403 the
- * ErrorBoundary shows as 'Access Denied' / 'Admin access required'.
- */
-export async function requireAdmin(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-): Promise<SessionUser> {
-  const user = await requireUser(request, context);
-  if (!user.isAdmin) {
-    throw new Response(ADMIN_REQUIRED_MESSAGE, {
-      status: 403,
-      statusText: ACCESS_DENIED_STATUS_TEXT,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
-  }
-  return user;
-}
-
-/** For JSON APIs: the signed-in user, or a 401 `{ error }` response thrown. */
+/** For JSON APIs: the signed-in user, or a Refusal 401 thrown. The admin's: admin-gate.server.ts. */
 export async function requireUserApi(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<SessionUser> {
   const user = await getUser(request, context);
-  if (!user) throw jsonError(401, "Sign in to continue");
-  return user;
-}
-
-/** For JSON APIs: 401 `{ error }` when signed out, 403 `{ error: "Admin access required" }`. */
-export async function requireAdminApi(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-): Promise<SessionUser> {
-  const user = await requireUserApi(request, context);
-  if (!user.isAdmin) throw jsonError(403, ADMIN_REQUIRED_MESSAGE);
+  if (!user) throw new Refusal(401, "Sign in to continue");
   return user;
 }
 
@@ -252,13 +224,16 @@ export function requireSameOrigin(request: Request): void {
   if (site !== null) {
     // "none": typed or bookmarked by the user; "same-site" includes sibling subdomains.
     if (site === "same-origin" || site === "none") return;
-    throw jsonError(403, "Cross-site requests are not allowed");
+    throw crossSite();
   }
   const origin = request.headers.get("Origin");
   if (origin !== null && origin !== new URL(request.url).origin) {
-    throw jsonError(403, "Cross-site requests are not allowed");
+    throw crossSite();
   }
 }
+
+/** A thrown Response, not a Refusal: the page actions that call requireSameOrigin answer it as is. */
+const crossSite = () => json({ error: "Cross-site requests are not allowed" }, { status: 403 });
 
 /**
  * Signs the request's session out: its row is deleted, so the token is dead even if a copy of

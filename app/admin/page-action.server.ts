@@ -1,9 +1,10 @@
+import { adminOf } from "~/accounts/admin-gate.server";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { SessionUser } from "~/models/user";
 import { flashCookie } from "~/utils/flash.server";
 import type { FlashKey } from "~/utils/flash";
 import { readFormFields } from "~/utils/form.server";
-import { requireAdmin, requireSameOrigin } from "~/accounts/session.server";
+import { requireSameOrigin } from "~/accounts/session.server";
 import { answerRefusal } from "~/utils/refusal.server";
 
 /**
@@ -24,7 +25,7 @@ export async function adminFormAction<Name extends string, Result = Response>(
   run: (input: { actor: SessionUser; fields: Record<Name, string> }) => Promise<Result>,
   maxBytes?: number,
 ) {
-  const actor = await requireAdmin(request, context);
+  const actor = adminOf(context);
   requireSameOrigin(request);
   return answerRefusal(
     async () => run({ actor, fields: await readFormFields(request, names, maxBytes) }),

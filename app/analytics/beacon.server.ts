@@ -5,8 +5,8 @@ import { getCatalogue } from "~/catalogue/catalogue.server";
 import { getPost } from "~/models/blog-post.server";
 import type { DailyCount } from "~/models/analytics";
 import { cloudflareContext, getDatabase } from "~/server-context";
-import { jsonError, readBodyBytes } from "~/utils/http.server";
-import { answerRefusal, parseOrRefuse } from "~/utils/refusal.server";
+import { readBodyBytes } from "~/utils/http.server";
+import { parseOrRefuse } from "~/utils/refusal.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { utcDay } from "~/utils/utc-day";
 import { recordLater } from "./recorder.server";
@@ -72,36 +72,31 @@ export async function acceptBeacon(
   context: Readonly<RouterContextProvider>,
 ): Promise<Response> {
   requireSameOrigin(request);
-  return answerRefusal(
-    async () => {
-      const event = await readBeacon(request);
-      const catalogue = getCatalogue(context);
-      const db = getDatabase(context);
-      const day = utcDay(Date.now());
-      let counts: DailyCount[] | Promise<DailyCount[]> = [];
-      if (event.type === "page_view") {
-        const kind = pageKind(event.path, catalogue);
-        if (!kind) throw new Refusal(400, "path is not a page of the site");
-        const count: DailyCount = { day, metric: "page_view", key: event.path, count: 1 };
-        // A blog post is counted once it is known to be published: checked after the answer.
-        counts =
-          kind === "blog-post"
-            ? getPost(db, event.path.slice("/blog/".length)).then((post) =>
-                post?.isPublished ? [count] : [],
-              )
-            : [count];
-      } else if (event.type === "conversion") {
-        const converter = converterAt(`/${event.converter}`, catalogue);
-        if (!converter) throw new Refusal(400, "converter is not a converter of the site");
-        counts = [{ day, metric: "conversion", key: converter.key, count: 1 }];
-      } else {
-        counts = searchCounts(event.query, catalogue, day);
-      }
-      if (!isAutomated(request)) {
-        recordLater(context.get(cloudflareContext).ctx, db, counts, clientAddress(request));
-      }
-      return new Response(null, { status: 204 });
-    },
-    (error) => jsonError(error.status, error.message),
-  );
+  const event = await readBeacon(request);
+  const catalogue = getCatalogue(context);
+  const db = getDatabase(context);
+  const day = utcDay(Date.now());
+  let counts: DailyCount[] | Promise<DailyCount[]> = [];
+  if (event.type === "page_view") {
+    const kind = pageKind(event.path, catalogue);
+    if (!kind) throw new Refusal(400, "path is not a page of the site");
+    const count: DailyCount = { day, metric: "page_view", key: event.path, count: 1 };
+    // A blog post is counted once it is known to be published: checked after the answer.
+    counts =
+      kind === "blog-post"
+        ? getPost(db, event.path.slice("/blog/".length)).then((post) =>
+            post?.isPublished ? [count] : [],
+          )
+        : [count];
+  } else if (event.type === "conversion") {
+    const converter = converterAt(`/${event.converter}`, catalogue);
+    if (!converter) throw new Refusal(400, "converter is not a converter of the site");
+    counts = [{ day, metric: "conversion", key: converter.key, count: 1 }];
+  } else {
+    counts = searchCounts(event.query, catalogue, day);
+  }
+  if (!isAutomated(request)) {
+    recordLater(context.get(cloudflareContext).ctx, db, counts, clientAddress(request));
+  }
+  return new Response(null, { status: 204 });
 }

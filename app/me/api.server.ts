@@ -11,7 +11,7 @@ import {
   saveFavourites,
 } from "~/models/visitor-data.server";
 import { getDatabase } from "~/server-context";
-import { json, jsonError, methodNotAllowed, readJsonBody } from "~/utils/http.server";
+import { json, methodNotAllowed, readJsonBody } from "~/utils/http.server";
 import { FavouritesBodySchema, HistoryBodySchema, PreferencesBodySchema } from "./schemas";
 import { Refusal } from "~/utils/refusal.server";
 
@@ -49,16 +49,10 @@ async function answer(
     const allowed = Object.keys(handlers) as [string, ...string[]];
     return methodNotAllowed(request, allowed);
   }
-  try {
-    const user = await requireUserApi(request, context);
-    if (method !== "GET") requireSameOrigin(request);
-    const body = await handler(user.id);
-    return json(body, { headers: { "Cache-Control": "private, no-store" } });
-  } catch (error) {
-    if (error instanceof Response) return error;
-    if (error instanceof Refusal) return jsonError(error.status, error.message);
-    throw error;
-  }
+  const user = await requireUserApi(request, context);
+  if (method !== "GET") requireSameOrigin(request);
+  const body = await handler(user.id);
+  return json(body, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 const body = (request: Request) => readJsonBody(request, MAX_BODY_BYTES);

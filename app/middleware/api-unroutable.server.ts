@@ -1,4 +1,4 @@
-import { publicJsonError } from "~/utils/http.server";
+import { json, PUBLIC_CORS_HEADERS } from "~/utils/http.server";
 
 /**
  * An /api/ path that no route pattern can match: its segments hold control characters (routes
@@ -19,5 +19,9 @@ export function answerUnroutableApiPath(request: Request): Response | null {
 }
 
 function notFound(): Response {
-  return publicJsonError(404, "No API endpoint at this path. See /api for the documentation.");
+  // Answered before the router (no Refusal reaches here): the API's JSON 404 as it says it.
+  return json(
+    { error: "No API endpoint at this path. See /api for the documentation." },
+    { status: 404, headers: PUBLIC_CORS_HEADERS },
+  );
 }

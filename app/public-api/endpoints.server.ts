@@ -5,7 +5,6 @@ import {
   methodNotAllowed,
   PUBLIC_CORS_HEADERS,
   publicJson,
-  publicJsonError,
   readJsonBody,
 } from "~/utils/http.server";
 import { answerBatch, batchCost, MAX_BATCH_BODY_BYTES, parseBatch } from "./batch.server";
@@ -38,6 +37,14 @@ export interface ApiServices extends ConvertServices, RatesState {
   charge?: (cost: number) => Promise<Response | null>;
 }
 
+/**
+ * A refusal as the public endpoint's own answer: these functions return Responses because the
+ * /api page's "try it" and the OpenAPI examples show exactly what they return.
+ */
+function refused(status: number, message: string): Response {
+  return publicJson({ error: message }, { status });
+}
+
 export function getCategories({ catalogue }: ApiServices): Response {
   return publicJson(
     { categories: catalogue.categories.map((category) => categoryView(catalogue, category)) },
@@ -64,7 +71,7 @@ export function getConverterById(id: string, services: ApiServices): Response {
   const { rateTable, catalogue } = services;
   const converter = catalogue.getConverter(id.toLowerCase());
   if (!converter) {
-    return publicJsonError(
+    return refused(
       404,
       `No converter "${clip(id)}". GET /api/converters lists every converter id.`,
     );
@@ -95,7 +102,7 @@ export async function postConvertBatch(request: Request, services: ApiServices):
   return withJsonBody(request, MAX_BATCH_BODY_BYTES, async (input) => {
     // A batch refused as a whole costs one request, like any error (the limits' middleware).
     const parsed = parseBatch(input);
-    if (!parsed.ok) return publicJsonError(parsed.status, parsed.error);
+    if (!parsed.ok) return refused(parsed.status, parsed.error);
     const refusal = await services.charge?.(batchCost(parsed.batch.items.length));
     if (refusal) return refusal;
     return publicJson(answerBatch(parsed.batch, services));
@@ -106,7 +113,7 @@ export function getUnits(request: Request, { catalogue }: ApiServices): Response
   const outcome = lookupUnits(new URL(request.url).searchParams, catalogue);
   return outcome.status === 200
     ? publicJson(outcome.body, { maxAge: CATALOGUE_MAX_AGE })
-    : publicJsonError(outcome.status, outcome.error);
+    : refused(outcome.status, outcome.error);
 }
 
 function answerConvert(
@@ -115,9 +122,9 @@ function answerConvert(
   { cacheable = false } = {},
 ): Response {
   const parsed = parseConvertRequest(input);
-  if (!parsed.ok) return publicJsonError(400, parsed.message);
+  if (!parsed.ok) return refused(400, parsed.message);
   const outcome = convertRequest(parsed.request, services);
-  if ("error" in outcome) return publicJsonError(400, outcome.error);
+  if ("error" in outcome) return refused(400, outcome.error);
   return publicJson(outcome, { maxAge: cacheable ? maxAgeFor(outcome, services) : 0 });
 }
 
@@ -129,7 +136,7 @@ async function withJsonBody(
   try {
     return await answer(await readJsonBody(request, maxBytes));
   } catch (error) {
-    if (error instanceof Refusal) return publicJsonError(error.status, error.message);
+    if (error instanceof Refusal) return refused(error.status, error.message);
     throw error;
   }
 }

@@ -13,19 +13,22 @@ import { Container } from "~/components/ui/container";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { displayName } from "~/accounts/display-name";
 import { originFrom, pageMeta } from "~/utils/seo";
-import { requireAdmin } from "~/accounts/session.server";
 import { countUnhandledMessages } from "~/models/message.server";
 import { getDatabase } from "~/server-context";
+import { adminOf, adminPagesGate } from "~/accounts/admin-gate.server";
 import type { Route } from "./+types/admin";
 
 /**
  * The admin dashboard's layout (docs/product.md#admin-dashboard): header cards from the
  * catalogue and the tabs, each tab a child route (/admin shows the first). Signed out → /login
  * and back; signed in without the role → 403 'Access Denied' (ErrorBoundary below, which also
- * catches the tabs' errors). Every tab's loader and action checks the role again.
+ * catches the tabs' errors). The gate below decides that once for the layout and every tab;
+ * each reads the admin with `adminOf(context)`, which throws the gate's 403 to a non-admin.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAdmin(request, context);
+export const middleware: Route.MiddlewareFunction[] = [adminPagesGate];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = adminOf(context);
   const { converters, categories } = getCatalogue(context);
   return {
     name: displayName(user),

@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from "react-router";
-import { getUser, requireAdmin } from "~/accounts/session.server";
+import { getUser } from "~/accounts/session.server";
+import { adminOf, adminPageWritesGate } from "~/accounts/admin-gate.server";
 import { EditorPanel, type BlogOutletContext } from "~/blog/editor-panel";
 import { loadEditorState, runEditorAction } from "~/blog/editor.server";
 import { shouldRevalidateBlog } from "~/blog/revalidate";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/blog-editor";
  * The admin editor of /blog (docs/product.md#blog-editor): a layout route around the list
  * (routes/blog.tsx), which shows its panel above the posts. Its loader opens the editor or a
  * delete confirmation for admins and gives everyone else nothing; every post to /blog comes to
- * its action, admins only.
+ * its action, admins only (its middleware).
  */
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
@@ -19,8 +20,11 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   return { state: await loadEditorState(getDatabase(context), url.searchParams) };
 }
 
+/** Every post to /blog is the admin's: signed out → /login, without the role → 403. */
+export const middleware: Route.MiddlewareFunction[] = [adminPageWritesGate];
+
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  adminOf(context);
   return runEditorAction(getDatabase(context), request);
 }
 

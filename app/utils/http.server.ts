@@ -1,8 +1,8 @@
 import { Refusal } from "~/utils/refusal.server";
 
 /**
- * Small response helpers shared by every resource route, so errors always look the same:
- * `{ "error": "<message>" }` with the right status, never a stack trace.
+ * Small response helpers shared by every resource route. Errors are thrown as Refusals and
+ * answered `{ "error": "<message>" }` in one place (utils/api-refusals.server.ts).
  */
 
 /** The public read API may be called from any origin (no cookies are involved). */
@@ -19,10 +19,6 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
   return Response.json(body, { ...init, headers });
-}
-
-export function jsonError(status: number, message: string, init: ResponseInit = {}): Response {
-  return json({ error: message }, { ...init, status });
 }
 
 /** A public API response: JSON, open CORS, cacheable for `maxAge` seconds when given. */
@@ -50,14 +46,15 @@ export function methodNotAllowed(
   headers.set("Allow", allowed.join(", "));
   const last = allowed[allowed.length - 1];
   const methods = allowed.length > 1 ? `${allowed.slice(0, -1).join(", ")} or ${last}` : last;
-  return jsonError(405, `Use ${methods} for ${pathname}, not ${request.method}`, {
-    ...init,
-    headers,
-  });
+  return json(
+    { error: `Use ${methods} for ${pathname}, not ${request.method}` },
+    { ...init, status: 405, headers },
+  );
 }
 
-export function publicJsonError(status: number, message: string): Response {
-  return json({ error: message }, { status, headers: PUBLIC_CORS_HEADERS });
+/** A loader or action for an endpoint that takes none of its methods: 405 naming `allowed`. */
+export function methodNotAllowedHandler(allowed: readonly [string, ...string[]]) {
+  return ({ request }: { request: Request }) => methodNotAllowed(request, allowed);
 }
 
 /** Answer to a CORS preflight for the public API. */
@@ -125,6 +122,9 @@ export async function readJsonBody(
 export function publicReadOnly({ request }: { request: Request }): Response {
   return methodNotAllowed(request, ["GET"], { headers: PUBLIC_CORS_HEADERS });
 }
+
+/** React Router's pattern of the matched route ("api/blogs/:slug") as "/api/blogs/:slug". */
+export const routePattern = (pattern: string) => `/${pattern.replace(/^\//, "")}`;
 
 /** Text from a request (a path, an id) as an error message quotes it: at most 120 characters. */
 export function clip(text: string, max = 120): string {

@@ -1,4 +1,4 @@
-import { requireAdmin } from "~/accounts/session.server";
+import { adminOf } from "~/accounts/admin-gate.server";
 import {
   ADSENSE_FORM_FIELDS,
   AdsenseIntentSchema,
@@ -19,7 +19,7 @@ import { Refusal } from "~/utils/refusal.server";
 
 /** /admin/adsense: the ad settings and slots (docs/decisions/048); ?edit={id} opens a slot. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  adminOf(context);
   const db = getDatabase(context);
   const editId = new URL(request.url).searchParams.get("edit");
   const editing = editId ? ((await findAdSlot(db, editId)) ?? null) : null;

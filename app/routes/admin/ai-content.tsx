@@ -1,3 +1,4 @@
+import { adminOf } from "~/accounts/admin-gate.server";
 import { data, redirect } from "react-router";
 import { AI_CONTENT_PATH, contentListItem, splitKeywords } from "~/admin/ai-content";
 import { AiContentTab } from "~/admin/ai-content-tab";
@@ -15,7 +16,6 @@ import { guideEnv } from "~/admin/guide-env.server";
 import { adminFormAction, doneRedirect } from "~/admin/page-action.server";
 import { answerRefusal, parseOrRefuse } from "~/utils/refusal.server";
 import { GuideIntentSchema } from "~/admin/schemas";
-import { requireAdmin } from "~/accounts/session.server";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { listAudit } from "~/models/audit.server";
 import { getDatabase } from "~/server-context";
@@ -46,7 +46,7 @@ function countParam(params: URLSearchParams, name: string): number | null {
  * is what the last 'Generate all' queued.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  adminOf(context);
   const db = getDatabase(context);
   const catalogue = getCatalogue(context);
   const params = new URL(request.url).searchParams;

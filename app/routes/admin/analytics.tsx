@@ -1,5 +1,5 @@
+import { adminOf } from "~/accounts/admin-gate.server";
 import { data } from "react-router";
-import { requireAdmin } from "~/accounts/session.server";
 import { ANALYTICS_FORM_FIELDS, eventsPatchFromForm } from "~/admin/analytics-form";
 import { AnalyticsTab } from "~/admin/analytics-tab";
 import { adminFormAction, doneRedirect, samePage } from "~/admin/page-action.server";
@@ -17,7 +17,7 @@ import { Refusal } from "~/utils/refusal.server";
 
 /** /admin/analytics?days=7|30|90: the site's own counts and the GA events (decision 047). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  adminOf(context);
   const days = parseRange(new URL(request.url).searchParams.get("days")) ?? DEFAULT_RANGE;
   const db = getDatabase(context);
   const catalogue = getCatalogue(context);

@@ -1,3 +1,4 @@
+import { adminOf } from "~/accounts/admin-gate.server";
 import { data } from "react-router";
 import { BLOG_CONTENT_PATH, BlogContentTab } from "~/admin/blog-content-tab";
 import {
@@ -17,7 +18,6 @@ import { answerRefusal, parseOrRefuse } from "~/utils/refusal.server";
 import { ArticleIntentSchema } from "~/admin/schemas";
 import { getDatabase } from "~/server-context";
 import type { FlashKey } from "~/utils/flash";
-import { requireAdmin } from "~/accounts/session.server";
 import type { Route } from "./+types/blog-content";
 
 /**
@@ -25,7 +25,7 @@ import type { Route } from "./+types/blog-content";
  * `?edit={key}` opens the converter's article in its form (pre-filled when it has none).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  adminOf(context);
   const db = getDatabase(context);
   const catalogue = getCatalogue(context);
   const rows = await listBlogContent(db, catalogue);

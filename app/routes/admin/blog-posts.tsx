@@ -1,11 +1,11 @@
+import { adminOf } from "~/accounts/admin-gate.server";
 import { BlogPostsTab } from "~/admin/blog-posts-tab";
 import { listPostSummaries } from "~/models/blog-post.server";
 import { getDatabase } from "~/server-context";
-import { requireAdmin } from "~/accounts/session.server";
 import type { Route } from "./+types/blog-posts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
+  adminOf(context);
   return { posts: await listPostSummaries(getDatabase(context), { includeDrafts: true }) };
 }
 

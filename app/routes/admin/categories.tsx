@@ -1,4 +1,4 @@
-import { requireAdmin } from "~/accounts/session.server";
+import { adminOf } from "~/accounts/admin-gate.server";
 import { CategoriesTab } from "~/admin/categories-tab";
 import { adminCategoryView, updateCategory } from "~/admin/catalogue.server";
 import { adminFormAction, doneRedirect } from "~/admin/page-action.server";
@@ -7,8 +7,8 @@ import { getDatabase } from "~/server-context";
 import type { Route } from "./+types/categories";
 
 /** /admin/categories: the nine categories, each its own form. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
+  adminOf(context);
   const catalogue = getCatalogue(context);
   return {
     categories: catalogue.categories.map((category) => adminCategoryView(catalogue, category)),

@@ -1,4 +1,4 @@
-import { requireAdmin } from "~/accounts/session.server";
+import { adminOf } from "~/accounts/admin-gate.server";
 import {
   adminConverterView,
   createConverter,
@@ -20,7 +20,7 @@ import type { Route } from "./+types/converters";
 
 /** /admin/converters (and /admin): the catalogue; ?edit={id} opens one converter's form. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  adminOf(context);
   const catalogue = getCatalogue(context);
   const editKey = new URL(request.url).searchParams.get("edit");
   const entry = editKey ? catalogue.entry(editKey) : undefined;

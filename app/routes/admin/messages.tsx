@@ -1,3 +1,4 @@
+import { adminOf } from "~/accounts/admin-gate.server";
 import { MessagesTab } from "~/admin/messages-tab";
 import { markMessage, parseMessageFilter, removeMessage } from "~/admin/messages.server";
 import { adminFormAction, doneRedirect, samePage } from "~/admin/page-action.server";
@@ -5,12 +6,11 @@ import { answerRefusal, parseOrRefuse } from "~/utils/refusal.server";
 import { MessageIntentSchema } from "~/admin/schemas";
 import { listMessages, MESSAGE_LIST_LIMIT } from "~/models/message.server";
 import { getDatabase } from "~/server-context";
-import { requireAdmin } from "~/accounts/session.server";
 import type { Route } from "./+types/messages";
 
 /** /admin/messages: the messages visitors sent; ?kind= and ?handled= filter (a GET form). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  adminOf(context);
   return answerRefusal(
     async () => {
       const filter = parseMessageFilter(new URL(request.url).searchParams);

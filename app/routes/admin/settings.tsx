@@ -1,4 +1,4 @@
-import { requireAdmin } from "~/accounts/session.server";
+import { adminOf } from "~/accounts/admin-gate.server";
 import { adminFormAction, doneRedirect } from "~/admin/page-action.server";
 import { settingsPatchFromForm, SETTINGS_FORM_FIELDS } from "~/admin/settings-form";
 import { SettingsTab } from "~/admin/settings-tab";
@@ -7,8 +7,8 @@ import { getSiteSettings, updateSiteSettings } from "~/settings/settings.server"
 import type { Route } from "./+types/settings";
 
 /** /admin/settings: the site-wide settings, a form per group (docs/decisions/046). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
+  adminOf(context);
   return { settings: getSiteSettings(context, context.get(cloudflareContext).env) };
 }
 

@@ -1,3 +1,4 @@
+import { adminOf } from "~/accounts/admin-gate.server";
 import { UsersTab } from "~/admin/users-tab";
 import { adminFormAction, doneRedirect, samePage } from "~/admin/page-action.server";
 import { answerRefusal, parseOrRefuse } from "~/utils/refusal.server";
@@ -5,12 +6,11 @@ import { UserIntentSchema } from "~/admin/schemas";
 import { changeAdminRole, parseUserSearch, removeUser, signOutUser } from "~/admin/users.server";
 import { listUsersForAdmin, USER_LIST_LIMIT } from "~/models/user.server";
 import { getDatabase } from "~/server-context";
-import { requireAdmin } from "~/accounts/session.server";
 import type { Route } from "./+types/users";
 
 /** /admin/users: accounts, searched with ?q= (a GET form). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAdmin(request, context);
+  const user = adminOf(context);
   const base = { currentUserId: user.id, limit: USER_LIST_LIMIT };
   return answerRefusal(
     async () => {

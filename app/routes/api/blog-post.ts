@@ -1,11 +1,5 @@
 import { deletePost, getPost, updatePost } from "~/models/blog-post.server";
-import {
-  duplicateSlugResponse,
-  json,
-  postNotFound,
-  readPostInput,
-  requireAdminWrite,
-} from "~/blog/api.server";
+import { json, postNotFound, readPostInput, refuseDuplicateSlug } from "~/blog/api.server";
 import { getUser } from "~/accounts/session.server";
 import { getDatabase } from "~/server-context";
 import { methodNotAllowed } from "~/utils/http.server";
@@ -18,11 +12,8 @@ import type { Route } from "./+types/blog-post";
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const post = await getPost(getDatabase(context), params.slug);
-  if (!post) return postNotFound();
-  if (!post.isPublished) {
-    const user = await getUser(request, context);
-    if (!user?.isAdmin) return postNotFound();
-  }
+  if (!post) throw postNotFound();
+  if (!post.isPublished && !(await getUser(request, context))?.isAdmin) throw postNotFound();
   return json(post);
 }
 
@@ -30,19 +21,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "PUT" && request.method !== "DELETE") {
     return methodNotAllowed(request, ["GET", "PUT", "DELETE"]);
   }
-  await requireAdminWrite(request, context);
   const db = getDatabase(context);
-
   if (request.method === "DELETE") {
-    return (await deletePost(db, params.slug)) ? json({ deleted: params.slug }) : postNotFound();
+    if (!(await deletePost(db, params.slug))) throw postNotFound();
+    return json({ deleted: params.slug });
   }
-
-  const read = await readPostInput(request);
-  if ("response" in read) return read.response;
-  try {
-    const post = await updatePost(db, params.slug, read.input);
-    return post ? json(post) : postNotFound();
-  } catch (error) {
-    return duplicateSlugResponse(error);
-  }
+  const input = await readPostInput(request);
+  const post = await updatePost(db, params.slug, input).catch(refuseDuplicateSlug);
+  if (!post) throw postNotFound();
+  return json(post);
 }

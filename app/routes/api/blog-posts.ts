@@ -1,5 +1,5 @@
 import { createPost, listPosts } from "~/models/blog-post.server";
-import { duplicateSlugResponse, json, readPostInput, requireAdminWrite } from "~/blog/api.server";
+import { json, readPostInput, refuseDuplicateSlug } from "~/blog/api.server";
 import { getUser } from "~/accounts/session.server";
 import { getDatabase } from "~/server-context";
 import { methodNotAllowed } from "~/utils/http.server";
@@ -19,13 +19,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(request, ["GET", "POST"]);
-  await requireAdminWrite(request, context);
-  const read = await readPostInput(request);
-  if ("response" in read) return read.response;
-  try {
-    const post = await createPost(getDatabase(context), read.input);
-    return json(post, { status: 201, headers: { Location: `/api/blog-posts/${post.slug}` } });
-  } catch (error) {
-    return duplicateSlugResponse(error);
-  }
+  const input = await readPostInput(request);
+  const post = await createPost(getDatabase(context), input).catch(refuseDuplicateSlug);
+  return json(post, { status: 201, headers: { Location: `/api/blog-posts/${post.slug}` } });
 }

@@ -1,9 +1,8 @@
-import { adminJson, adminMethodNotAllowed, requireAdminActor } from "~/admin/api.server";
 import { generateAllContent } from "~/admin/ai-content.server";
 import { guideEnv } from "~/admin/guide-env.server";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { getDatabase } from "~/server-context";
-import { json, methodNotAllowed } from "~/utils/http.server";
+import { json, methodNotAllowed, methodNotAllowedHandler } from "~/utils/http.server";
 import type { Route } from "./+types/content-generate-all";
 
 /**
@@ -11,14 +10,14 @@ import type { Route } from "./+types/content-generate-all";
  * with `summary.generated` (queued now), `summary.existing` and the job. Progress:
  * GET /api/content (statuses) as the queue writes them.
  */
-export const loader = adminMethodNotAllowed(["POST"]);
+export const loader = methodNotAllowedHandler(["POST"]);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdminActor(request, context);
   if (request.method !== "POST") return methodNotAllowed(request, ["POST"]);
-  return adminJson(async () =>
-    json(await generateAllContent(guideEnv(context), getDatabase(context), getCatalogue(context)), {
+  return json(
+    await generateAllContent(guideEnv(context), getDatabase(context), getCatalogue(context)),
+    {
       status: 202,
-    }),
+    },
   );
 }

@@ -1,10 +1,9 @@
-import { adminJson, requireAdminActor } from "~/admin/api.server";
+import { adminContext } from "~/accounts/admin-gate.server";
 import { contentFor, removeContent, saveContent } from "~/admin/ai-content.server";
 import { getUser } from "~/accounts/session.server";
 import { getCatalogue } from "~/catalogue/catalogue.server";
-import { answerRefusal } from "~/utils/refusal.server";
 import { getDatabase } from "~/server-context";
-import { json, jsonError, methodNotAllowed, readJsonBody } from "~/utils/http.server";
+import { json, methodNotAllowed, readJsonBody } from "~/utils/http.server";
 import type { Route } from "./+types/content-item";
 
 /** An edited guide of 100,000 characters of multi-byte text, encoded, with room to spare. */
@@ -18,10 +17,8 @@ const MAX_CONTENT_BYTES = 1024 * 1024;
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const admin = (await getUser(request, context))?.isAdmin === true;
-  return answerRefusal(
-    async () =>
-      json(await contentFor(getDatabase(context), getCatalogue(context), params.slug, { admin })),
-    (error) => jsonError(error.status, error.message),
+  return json(
+    await contentFor(getDatabase(context), getCatalogue(context), params.slug, { admin }),
   );
 }
 
@@ -29,14 +26,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "PUT" && request.method !== "DELETE") {
     return methodNotAllowed(request, ["GET", "PUT", "DELETE"]);
   }
-  const actor = await requireAdminActor(request, context);
-  return adminJson(async () => {
-    const db = getDatabase(context);
-    const catalogue = getCatalogue(context);
-    if (request.method === "DELETE") {
-      return json({ deleted: (await removeContent(db, catalogue, actor, params.slug)).slug });
-    }
-    const body = await readJsonBody(request, MAX_CONTENT_BYTES);
-    return json(await saveContent(db, catalogue, actor, params.slug, body));
-  });
+  const actor = context.get(adminContext);
+  const db = getDatabase(context);
+  const catalogue = getCatalogue(context);
+  if (request.method === "DELETE") {
+    return json({ deleted: (await removeContent(db, catalogue, actor, params.slug)).slug });
+  }
+  const body = await readJsonBody(request, MAX_CONTENT_BYTES);
+  return json(await saveContent(db, catalogue, actor, params.slug, body));
 }

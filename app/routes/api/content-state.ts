@@ -1,8 +1,8 @@
-import { adminJson, adminMethodNotAllowed, requireAdminActor } from "~/admin/api.server";
+import { adminContext } from "~/accounts/admin-gate.server";
 import { setContentPublished } from "~/admin/ai-content.server";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { getDatabase } from "~/server-context";
-import { json, methodNotAllowed } from "~/utils/http.server";
+import { json, methodNotAllowed, methodNotAllowedHandler } from "~/utils/http.server";
 import type { Route } from "./+types/content-state";
 
 /**
@@ -10,21 +10,19 @@ import type { Route } from "./+types/content-state";
  * see it). POST /api/content/{slug}/publish (admin): publishes it again, after an edit perhaps.
  * 404; 409 for a guide not written yet. Audited.
  */
-export const loader = adminMethodNotAllowed(["POST"]);
+export const loader = methodNotAllowedHandler(["POST"]);
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const actor = await requireAdminActor(request, context);
+  const actor = context.get(adminContext);
   if (request.method !== "POST") return methodNotAllowed(request, ["POST"]);
   const publish = new URL(request.url).pathname.endsWith("/publish");
-  return adminJson(async () =>
-    json(
-      await setContentPublished(
-        getDatabase(context),
-        getCatalogue(context),
-        actor,
-        params.slug,
-        publish,
-      ),
+  return json(
+    await setContentPublished(
+      getDatabase(context),
+      getCatalogue(context),
+      actor,
+      params.slug,
+      publish,
     ),
   );
 }

@@ -1,10 +1,11 @@
-import { adminJson, requireAdminActor } from "~/admin/api.server";
+import { adminContext } from "~/accounts/admin-gate.server";
 import { ARTICLE_MESSAGES } from "~/admin/converter-articles";
 import { MAX_ARTICLE_BYTES, removeArticle, saveArticle } from "~/admin/converter-articles.server";
 import { findConverterArticle } from "~/models/converter-article.server";
 import { getUser } from "~/accounts/session.server";
 import { getDatabase } from "~/server-context";
-import { json, jsonError, methodNotAllowed, readJsonBody } from "~/utils/http.server";
+import { json, methodNotAllowed, readJsonBody } from "~/utils/http.server";
+import { Refusal } from "~/utils/refusal.server";
 import type { Route } from "./+types/converter-article";
 
 /**
@@ -18,20 +19,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (article && (article.isPublished || (await getUser(request, context))?.isAdmin)) {
     return json(article);
   }
-  return jsonError(404, ARTICLE_MESSAGES.notFound);
+  throw new Refusal(404, ARTICLE_MESSAGES.notFound);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "PUT" && request.method !== "DELETE") {
     return methodNotAllowed(request, ["GET", "PUT", "DELETE"]);
   }
-  const actor = await requireAdminActor(request, context);
-  return adminJson(async () => {
-    const db = getDatabase(context);
-    if (request.method === "DELETE") {
-      return json({ deleted: (await removeArticle(db, actor, params.slug)).slug });
-    }
-    const body = await readJsonBody(request, MAX_ARTICLE_BYTES);
-    return json(await saveArticle(db, actor, params.slug, body));
-  });
+  const actor = context.get(adminContext);
+  const db = getDatabase(context);
+  if (request.method === "DELETE") {
+    return json({ deleted: (await removeArticle(db, actor, params.slug)).slug });
+  }
+  const body = await readJsonBody(request, MAX_ARTICLE_BYTES);
+  return json(await saveArticle(db, actor, params.slug, body));
 }

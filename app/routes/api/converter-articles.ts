@@ -1,4 +1,4 @@
-import { adminJson, requireAdminActor } from "~/admin/api.server";
+import { adminContext } from "~/accounts/admin-gate.server";
 import { createArticle, MAX_ARTICLE_BYTES } from "~/admin/converter-articles.server";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { listConverterArticles } from "~/models/converter-article.server";
@@ -24,10 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(request, ["GET", "POST"]);
-  const actor = await requireAdminActor(request, context);
-  return adminJson(async () => {
-    const body = await readJsonBody(request, MAX_ARTICLE_BYTES);
-    const article = await createArticle(getDatabase(context), getCatalogue(context), actor, body);
-    return json(article, { status: 201, headers: { Location: `/api/blogs/${article.slug}` } });
-  });
+  const actor = context.get(adminContext);
+  const body = await readJsonBody(request, MAX_ARTICLE_BYTES);
+  const article = await createArticle(getDatabase(context), getCatalogue(context), actor, body);
+  return json(article, { status: 201, headers: { Location: `/api/blogs/${article.slug}` } });
 }

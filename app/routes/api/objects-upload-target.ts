@@ -1,8 +1,8 @@
 import { imagePath, isImageId, storeImage } from "~/models/image.server";
 import { cloudflareContext } from "~/server-context";
-import { json, requireAdminWrite } from "~/blog/api.server";
+import { json } from "~/blog/api.server";
 import { MAX_IMAGE_BYTES } from "~/blog/posts";
-import { jsonError, readBodyBytes, methodNotAllowed } from "~/utils/http.server";
+import { readBodyBytes, methodNotAllowed } from "~/utils/http.server";
 import { detectImageType, looksLikeSvg } from "~/utils/image-type";
 import { TOO_LARGE_MESSAGE } from "~/blog/image-upload";
 import type { Route } from "./+types/objects-upload-target";
@@ -20,24 +20,17 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "PUT") return methodNotAllowed(request, ["PUT"]);
-  await requireAdminWrite(request, context);
   if (!isImageId(params.id)) {
-    return jsonError(404, "Unknown upload URL: ask POST /api/objects/upload for one");
+    throw new Refusal(404, "Unknown upload URL: ask POST /api/objects/upload for one");
   }
 
-  let bytes: Uint8Array;
-  try {
-    bytes = await readBodyBytes(request, MAX_IMAGE_BYTES, TOO_LARGE_MESSAGE);
-  } catch (error) {
-    if (error instanceof Refusal) return jsonError(error.status, error.message);
-    throw error;
-  }
+  const bytes = await readBodyBytes(request, MAX_IMAGE_BYTES, TOO_LARGE_MESSAGE);
   if (bytes.byteLength === 0) {
-    return jsonError(400, "The upload is empty: send the image file as the request body");
+    throw new Refusal(400, "The upload is empty: send the image file as the request body");
   }
   const type = detectImageType(bytes);
   if (!type) {
-    return jsonError(
+    throw new Refusal(
       415,
       looksLikeSvg(bytes)
         ? "SVG images are not accepted (they can contain scripts). Upload a JPEG, PNG, GIF, WebP or AVIF image."
@@ -47,7 +40,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
   const { env } = context.get(cloudflareContext);
   if (!(await storeImage(env.IMAGES, params.id, bytes, type))) {
-    return jsonError(409, "This upload URL has already been used: ask for a new one");
+    throw new Refusal(409, "This upload URL has already been used: ask for a new one");
   }
   const url = imagePath(params.id);
   return json(

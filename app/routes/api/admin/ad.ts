@@ -1,7 +1,7 @@
-import { adminJson, adminMethodNotAllowed, requireAdminActor } from "~/admin/api.server";
+import { adminContext } from "~/accounts/admin-gate.server";
 import { changeAdSlot, removeAdSlot } from "~/ads/slots.server";
 import { getDatabase } from "~/server-context";
-import { json, methodNotAllowed, readJsonBody } from "~/utils/http.server";
+import { json, methodNotAllowed, readJsonBody, methodNotAllowedHandler } from "~/utils/http.server";
 import type { Route } from "./+types/ad";
 
 /**
@@ -10,19 +10,17 @@ import type { Route } from "./+types/ad";
  */
 const ALLOWED = ["PUT", "DELETE"] as const;
 
-export const loader = adminMethodNotAllowed(ALLOWED);
+export const loader = methodNotAllowedHandler(ALLOWED);
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const actor = await requireAdminActor(request, context);
+  const actor = context.get(adminContext);
   if (request.method !== "PUT" && request.method !== "DELETE") {
     return methodNotAllowed(request, ALLOWED);
   }
-  return adminJson(async () => {
-    const db = getDatabase(context);
-    if (request.method === "DELETE") {
-      await removeAdSlot(db, actor, params.id);
-      return json({ deleted: params.id });
-    }
-    return json(await changeAdSlot(db, actor, params.id, await readJsonBody(request)));
-  });
+  const db = getDatabase(context);
+  if (request.method === "DELETE") {
+    await removeAdSlot(db, actor, params.id);
+    return json({ deleted: params.id });
+  }
+  return json(await changeAdSlot(db, actor, params.id, await readJsonBody(request)));
 }

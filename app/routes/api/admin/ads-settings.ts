@@ -1,4 +1,4 @@
-import { adminJson, requireAdminActor } from "~/admin/api.server";
+import { adminContext } from "~/accounts/admin-gate.server";
 import { cloudflareContext, getDatabase } from "~/server-context";
 import { getSiteSettings, updateSiteSettings } from "~/settings/settings.server";
 import { json, methodNotAllowed, readJsonBody } from "~/utils/http.server";
@@ -10,18 +10,15 @@ import type { Route } from "./+types/ads-settings";
  * PUT (admin), any of them: the settings as they now are; 400 naming the setting (unknown ones,
  * such as custom ad code, refused); audited (docs/decisions/048-ad-slots.md).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminActor(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
   return json({ settings: getSiteSettings(context, context.get(cloudflareContext).env).ads });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = await requireAdminActor(request, context);
+  const actor = context.get(adminContext);
   if (request.method !== "PUT") return methodNotAllowed(request, ["GET", "PUT"]);
-  return adminJson(async () => {
-    const { env } = context.get(cloudflareContext);
-    const input = await readJsonBody(request);
-    const settings = await updateSiteSettings(getDatabase(context), env, actor, { ads: input });
-    return json({ settings: settings.ads });
-  });
+  const { env } = context.get(cloudflareContext);
+  const input = await readJsonBody(request);
+  const settings = await updateSiteSettings(getDatabase(context), env, actor, { ads: input });
+  return json({ settings: settings.ads });
 }

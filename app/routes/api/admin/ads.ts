@@ -1,4 +1,4 @@
-import { adminJson, requireAdminActor } from "~/admin/api.server";
+import { adminContext } from "~/accounts/admin-gate.server";
 import { createAdSlot } from "~/ads/slots.server";
 import { listAdSlots } from "~/models/ad-slot.server";
 import { getDatabase } from "~/server-context";
@@ -11,16 +11,13 @@ import type { Route } from "./+types/ads";
  * slot added (size "auto", placement "content" and enabled true unless given); 400 naming the
  * problem ('Missing Information' for name, slot or format); audited (docs/decisions/048).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminActor(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
   return json({ slots: await listAdSlots(getDatabase(context)) });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = await requireAdminActor(request, context);
+  const actor = context.get(adminContext);
   if (request.method !== "POST") return methodNotAllowed(request, ["GET", "POST"]);
-  return adminJson(async () => {
-    const created = await createAdSlot(getDatabase(context), actor, await readJsonBody(request));
-    return json(created, { status: 201 });
-  });
+  const created = await createAdSlot(getDatabase(context), actor, await readJsonBody(request));
+  return json(created, { status: 201 });
 }

@@ -1,12 +1,11 @@
-import { adminJson, requireAdminActor } from "~/admin/api.server";
+import { adminContext } from "~/accounts/admin-gate.server";
 import { loadEventConfigs, updateEventConfigs } from "~/analytics/events.server";
 import { getDatabase } from "~/server-context";
 import { json, methodNotAllowed, readJsonBody } from "~/utils/http.server";
 import type { Route } from "./+types/analytics-events";
 
 /** GET /api/admin/analytics/events (admin): the Google Analytics events (decision 047). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminActor(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
   return json({ events: await loadEventConfigs(getDatabase(context)) });
 }
 
@@ -16,10 +15,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * they now are; 400 naming the setting; audited.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = await requireAdminActor(request, context);
+  const actor = context.get(adminContext);
   if (request.method !== "PUT") return methodNotAllowed(request, ["GET", "PUT"]);
-  return adminJson(async () => {
-    const input = await readJsonBody(request);
-    return json({ events: await updateEventConfigs(getDatabase(context), actor, input) });
-  });
+  const input = await readJsonBody(request);
+  return json({ events: await updateEventConfigs(getDatabase(context), actor, input) });
 }

@@ -1,9 +1,8 @@
-import { adminJson, adminMethodNotAllowed, requireAdminActor } from "~/admin/api.server";
 import { parseOrRefuse } from "~/utils/refusal.server";
 import { AuditQuerySchema } from "~/admin/schemas";
 import { listAudit } from "~/models/audit.server";
 import { getDatabase } from "~/server-context";
-import { json } from "~/utils/http.server";
+import { json, methodNotAllowedHandler } from "~/utils/http.server";
 import type { Route } from "./+types/audit";
 
 /**
@@ -11,19 +10,16 @@ import type { Route } from "./+types/audit";
  * entity, one entity type, or one entity.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminActor(request, context);
-  return adminJson(async () => {
-    const params = new URL(request.url).searchParams;
-    const query = parseOrRefuse(AuditQuerySchema, {
-      entity: params.get("entity"),
-      id: params.get("id"),
-    });
-    const entries = await listAudit(getDatabase(context), {
-      entityType: query.entity,
-      entityId: query.id,
-    });
-    return json({ entries });
+  const params = new URL(request.url).searchParams;
+  const query = parseOrRefuse(AuditQuerySchema, {
+    entity: params.get("entity"),
+    id: params.get("id"),
   });
+  const entries = await listAudit(getDatabase(context), {
+    entityType: query.entity,
+    entityId: query.id,
+  });
+  return json({ entries });
 }
 
-export const action = adminMethodNotAllowed(["GET"]);
+export const action = methodNotAllowedHandler(["GET"]);

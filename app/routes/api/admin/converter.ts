@@ -1,8 +1,8 @@
-import { adminJson, adminMethodNotAllowed, requireAdminActor } from "~/admin/api.server";
+import { adminContext } from "~/accounts/admin-gate.server";
 import { deleteConverter, updateConverter } from "~/admin/catalogue.server";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { getDatabase } from "~/server-context";
-import { json, methodNotAllowed, readJsonBody } from "~/utils/http.server";
+import { json, methodNotAllowed, readJsonBody, methodNotAllowedHandler } from "~/utils/http.server";
 import type { Route } from "./+types/converter";
 
 /**
@@ -13,20 +13,18 @@ import type { Route } from "./+types/converter";
  */
 const ALLOWED = ["PUT", "DELETE"] as const;
 
-export const loader = adminMethodNotAllowed(ALLOWED);
+export const loader = methodNotAllowedHandler(ALLOWED);
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const actor = await requireAdminActor(request, context);
+  const actor = context.get(adminContext);
   if (request.method !== "PUT" && request.method !== "DELETE") {
     return methodNotAllowed(request, ALLOWED);
   }
-  return adminJson(async () => {
-    const db = getDatabase(context);
-    const catalogue = getCatalogue(context);
-    if (request.method === "DELETE") {
-      return json(await deleteConverter(db, catalogue, actor, params.id));
-    }
-    const input = await readJsonBody(request);
-    return json(await updateConverter(db, catalogue, actor, params.id, input));
-  });
+  const db = getDatabase(context);
+  const catalogue = getCatalogue(context);
+  if (request.method === "DELETE") {
+    return json(await deleteConverter(db, catalogue, actor, params.id));
+  }
+  const input = await readJsonBody(request);
+  return json(await updateConverter(db, catalogue, actor, params.id, input));
 }

@@ -1,4 +1,4 @@
-import { adminJson, requireAdminActor } from "~/admin/api.server";
+import { adminContext } from "~/accounts/admin-gate.server";
 import { adminConverterView, createConverter } from "~/admin/catalogue.server";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { getDatabase } from "~/server-context";
@@ -10,21 +10,18 @@ import type { Route } from "./+types/converters";
  * POST /api/admin/converters (admin) `{ name, slug?, description, category, units, popular?,
  * unitCount?, order? }`: 201 with the converter added; 400, 409 (slug taken); audited.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminActor(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
   return json({ converters: getCatalogue(context).entries.map(adminConverterView) });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = await requireAdminActor(request, context);
+  const actor = context.get(adminContext);
   if (request.method !== "POST") return methodNotAllowed(request, ["GET", "POST"]);
-  return adminJson(async () => {
-    const created = await createConverter(
-      getDatabase(context),
-      getCatalogue(context),
-      actor,
-      await readJsonBody(request),
-    );
-    return json(created, { status: 201 });
-  });
+  const created = await createConverter(
+    getDatabase(context),
+    getCatalogue(context),
+    actor,
+    await readJsonBody(request),
+  );
+  return json(created, { status: 201 });
 }

@@ -1,13 +1,9 @@
-import {
-  adminJson,
-  adminMethodNotAllowed,
-  readJsonInput,
-  requireAdminActor,
-} from "~/admin/api.server";
+import { adminContext } from "~/accounts/admin-gate.server";
+import { readJsonInput } from "~/admin/api.server";
 import { markMessage, removeMessage } from "~/admin/messages.server";
 import { MessagePatchSchema } from "~/admin/schemas";
 import { getDatabase } from "~/server-context";
-import { json, methodNotAllowed } from "~/utils/http.server";
+import { json, methodNotAllowed, methodNotAllowedHandler } from "~/utils/http.server";
 import type { Route } from "./+types/message";
 
 /**
@@ -16,19 +12,17 @@ import type { Route } from "./+types/message";
  */
 const ALLOWED = ["PATCH", "DELETE"] as const;
 
-export const loader = adminMethodNotAllowed(ALLOWED);
+export const loader = methodNotAllowedHandler(ALLOWED);
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const actor = await requireAdminActor(request, context);
+  const actor = context.get(adminContext);
   if (request.method !== "PATCH" && request.method !== "DELETE") {
     return methodNotAllowed(request, ALLOWED);
   }
-  return adminJson(async () => {
-    const db = getDatabase(context);
-    if (request.method === "DELETE") {
-      return json({ deleted: await removeMessage(db, actor, params.id) });
-    }
-    const { handled } = await readJsonInput(request, MessagePatchSchema);
-    return json(await markMessage(db, actor, params.id, handled));
-  });
+  const db = getDatabase(context);
+  if (request.method === "DELETE") {
+    return json({ deleted: await removeMessage(db, actor, params.id) });
+  }
+  const { handled } = await readJsonInput(request, MessagePatchSchema);
+  return json(await markMessage(db, actor, params.id, handled));
 }

@@ -1,12 +1,11 @@
-import { adminJson, requireAdminActor } from "~/admin/api.server";
+import { adminContext } from "~/accounts/admin-gate.server";
 import { cloudflareContext, getDatabase } from "~/server-context";
 import { getSiteSettings, updateSiteSettings } from "~/settings/settings.server";
 import { json, methodNotAllowed, readJsonBody } from "~/utils/http.server";
 import type { Route } from "./+types/settings";
 
 /** GET /api/admin/settings (admin): every site setting (docs/decisions/046-site-settings.md). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminActor(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
   return json({ settings: getSiteSettings(context, context.get(cloudflareContext).env) });
 }
 
@@ -16,11 +15,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * audited.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = await requireAdminActor(request, context);
+  const actor = context.get(adminContext);
   if (request.method !== "PUT") return methodNotAllowed(request, ["GET", "PUT"]);
-  return adminJson(async () => {
-    const input = await readJsonBody(request);
-    const { env } = context.get(cloudflareContext);
-    return json({ settings: await updateSiteSettings(getDatabase(context), env, actor, input) });
-  });
+  const input = await readJsonBody(request);
+  const { env } = context.get(cloudflareContext);
+  return json({ settings: await updateSiteSettings(getDatabase(context), env, actor, input) });
 }

@@ -1,14 +1,14 @@
-import { adminJson, adminMethodNotAllowed, requireAdminActor } from "~/admin/api.server";
+import { adminContext } from "~/accounts/admin-gate.server";
 import { signOutUser } from "~/admin/users.server";
 import { getDatabase } from "~/server-context";
-import { json, methodNotAllowed } from "~/utils/http.server";
+import { json, methodNotAllowed, methodNotAllowedHandler } from "~/utils/http.server";
 import type { Route } from "./+types/user-sign-out";
 
 /** POST /api/admin/users/{id}/sign-out (admin): ends every session of the account; audited. */
-export const loader = adminMethodNotAllowed(["POST"]);
+export const loader = methodNotAllowedHandler(["POST"]);
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const actor = await requireAdminActor(request, context);
+  const actor = context.get(adminContext);
   if (request.method !== "POST") return methodNotAllowed(request, ["POST"]);
-  return adminJson(async () => json(await signOutUser(getDatabase(context), actor, params.id)));
+  return json(await signOutUser(getDatabase(context), actor, params.id));
 }

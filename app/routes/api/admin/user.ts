@@ -1,13 +1,9 @@
-import {
-  adminJson,
-  adminMethodNotAllowed,
-  readJsonInput,
-  requireAdminActor,
-} from "~/admin/api.server";
+import { adminContext } from "~/accounts/admin-gate.server";
+import { readJsonInput } from "~/admin/api.server";
 import { UserPatchSchema } from "~/admin/schemas";
 import { changeAdminRole, removeUser } from "~/admin/users.server";
 import { getDatabase } from "~/server-context";
-import { json, methodNotAllowed } from "~/utils/http.server";
+import { json, methodNotAllowed, methodNotAllowedHandler } from "~/utils/http.server";
 import type { Route } from "./+types/user";
 
 /**
@@ -17,20 +13,18 @@ import type { Route } from "./+types/user";
  */
 const ALLOWED = ["PATCH", "DELETE"] as const;
 
-export const loader = adminMethodNotAllowed(ALLOWED);
+export const loader = methodNotAllowedHandler(ALLOWED);
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const actor = await requireAdminActor(request, context);
+  const actor = context.get(adminContext);
   if (request.method !== "PATCH" && request.method !== "DELETE") {
     return methodNotAllowed(request, ALLOWED);
   }
-  return adminJson(async () => {
-    const db = getDatabase(context);
-    if (request.method === "DELETE") {
-      const user = await removeUser(db, actor, params.id);
-      return json({ deleted: user.id });
-    }
-    const { isAdmin } = await readJsonInput(request, UserPatchSchema);
-    return json(await changeAdminRole(db, actor, params.id, isAdmin));
-  });
+  const db = getDatabase(context);
+  if (request.method === "DELETE") {
+    const user = await removeUser(db, actor, params.id);
+    return json({ deleted: user.id });
+  }
+  const { isAdmin } = await readJsonInput(request, UserPatchSchema);
+  return json(await changeAdminRole(db, actor, params.id, isAdmin));
 }

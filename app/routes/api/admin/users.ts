@@ -1,19 +1,15 @@
-import { adminJson, adminMethodNotAllowed, requireAdminActor } from "~/admin/api.server";
 import { parseUserSearch } from "~/admin/users.server";
 import { listUsersForAdmin } from "~/models/user.server";
 import { getDatabase } from "~/server-context";
-import { json } from "~/utils/http.server";
+import { json, methodNotAllowedHandler } from "~/utils/http.server";
 import type { Route } from "./+types/users";
 
 /**
  * GET /api/admin/users?q= (admin): accounts by username (at most 200), without password hashes.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminActor(request, context);
-  return adminJson(async () => {
-    const query = parseUserSearch(new URL(request.url).searchParams);
-    return json({ users: await listUsersForAdmin(getDatabase(context), query) });
-  });
+  const query = parseUserSearch(new URL(request.url).searchParams);
+  return json({ users: await listUsersForAdmin(getDatabase(context), query) });
 }
 
-export const action = adminMethodNotAllowed(["GET"]);
+export const action = methodNotAllowedHandler(["GET"]);

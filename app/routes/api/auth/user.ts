@@ -1,4 +1,5 @@
-import { json, jsonError, methodNotAllowed } from "~/utils/http.server";
+import { json, methodNotAllowed } from "~/utils/http.server";
+import { Refusal } from "~/utils/refusal.server";
 import { getUser } from "~/accounts/session.server";
 import type { Route } from "./+types/user";
 
@@ -8,7 +9,8 @@ import type { Route } from "./+types/user";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getUser(request, context);
-  return user ? json(user) : jsonError(401, "Not signed in");
+  if (!user) throw new Refusal(401, "Not signed in");
+  return json(user);
 }
 
 export const action = ({ request }: Route.ActionArgs) => methodNotAllowed(request, ["GET"]);

@@ -1,0 +1,63 @@
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { json, PUBLIC_CORS_HEADERS, routePattern } from "~/utils/http.server";
+import { Refusal } from "~/utils/refusal.server";
+
+/**
+ * The JSON API's one translation of a Refusal (docs/decisions/066-admin-gate-and-json-errors.md):
+ * whatever under /api throws `new Refusal(status, message)` (a loader, an action, a gate) is
+ * answered `{ "error": message }` with that status, `Cache-Control: no-store`, and the public
+ * API's CORS headers on its endpoints. No route catches a refusal itself.
+ */
+
+/**
+ * React Router turns an error thrown by a resource route into a plain 500 before any middleware
+ * sees it; entry.server's handleError hands a Refusal over here first, through the context.
+ */
+const thrownRefusalContext = createContext<Refusal | null>(null);
+
+/** Called by handleError: keeps a refusal thrown while answering for the API's middleware. */
+export function noteThrownRefusal(context: unknown, error: unknown): boolean {
+  if (!(error instanceof Refusal)) return false;
+  const provider = context as RouterContextProvider | undefined;
+  provider?.set?.(thrownRefusalContext, error);
+  return true;
+}
+
+/** The public API's route patterns: their refusals carry its CORS headers, as its answers do. */
+const PUBLIC_PATTERNS = new Set([
+  "/api/categories",
+  "/api/converters",
+  "/api/converters/:id",
+  "/api/convert",
+  "/api/convert/batch",
+  "/api/units",
+  "/api/openapi.json",
+  "/api/*",
+]);
+
+function refusalAnswer(refusal: Refusal, pattern: string): Response {
+  // The refusal's own headers (Retry-After on a 429) go with it.
+  const headers = new Headers(refusal.headers);
+  if (PUBLIC_PATTERNS.has(routePattern(pattern))) {
+    for (const [name, value] of Object.entries(PUBLIC_CORS_HEADERS)) headers.set(name, value);
+  }
+  return json({ error: refusal.message }, { status: refusal.status, headers });
+}
+
+/** On the /api layout: every refusal below it becomes its `{ error }` answer. */
+export const apiRefusalsMiddleware: MiddlewareFunction<Response> = async (
+  { context, pattern },
+  next,
+) => {
+  // The index is the /api documentation page, which shows its errors as a page.
+  if (routePattern(pattern) === "/api") return next();
+  let response: Response;
+  try {
+    response = await next();
+  } catch (error) {
+    if (error instanceof Refusal) return refusalAnswer(error, pattern);
+    throw error;
+  }
+  const thrown = context.get(thrownRefusalContext);
+  return thrown ? refusalAnswer(thrown, pattern) : response;
+};
