@@ -19,7 +19,7 @@ export default defineConfig(async () => {
             FUZZ_SEED: process.env.FUZZ_SEED ?? "",
             FUZZ_REQUESTS: process.env.FUZZ_REQUESTS ?? "",
             // Tests change D1 directly and read at once: every request reads the version.
-            CATALOGUE_VERSION_TRUST_MS: "0",
+            CONTENT_VERSION_TRUST_MS: "0",
             // The measuring switch: tests read X-Page-Cache to know which level answered.
             SERVER_TIMING: "on",
           },

@@ -64,7 +64,7 @@ try {
 /**
  * Converter pages show their published guide, as in production: fires the nightly job (the
  * local writer writes every missing guide) and waits until the published guides stop changing,
- * so no write gives the catalogue a new version in the middle of the measurements.
+ * so no write gives the content a new version in the middle of the measurements.
  * @param {string} origin
  */
 async function waitForGuides(origin) {

@@ -1,5 +1,5 @@
 import { createRequestHandler } from "react-router";
-import { forgetCatalogueVersion, loadCatalogue } from "~/catalogue/catalogue.server";
+import { forgetContentVersion, loadCatalogue } from "~/catalogue/catalogue.server";
 import { loadSiteSettings } from "~/settings/settings.server";
 import type { SiteSettings } from "~/settings/schemas";
 import { database } from "~/db/client.server";
@@ -95,8 +95,8 @@ async function answerWithApp(
   nonce: string,
 ): Promise<{ response: Response; settings: SiteSettings }> {
   const db = database(env.DB);
-  const catalogue = await loadCatalogue(db, Number(env.CATALOGUE_VERSION_TRUST_MS));
-  // Settings are kept per catalogue version: a save gives the catalogue a new one (decision 046).
+  const catalogue = await loadCatalogue(db, Number(env.CONTENT_VERSION_TRUST_MS));
+  // Settings are kept per content version: a save gives the content a new version (decision 046).
   const settings = await loadSiteSettings(db, env, catalogue.version);
   const context = createRequestContext(env, ctx, nonce, {
     db,
@@ -110,7 +110,7 @@ async function answerWithApp(
   });
   // A write (an operator's save, above all) may have given the catalogue a new version: this
   // instance reads it again at its next request.
-  if (request.method !== "GET" && request.method !== "HEAD") forgetCatalogueVersion();
+  if (request.method !== "GET" && request.method !== "HEAD") forgetContentVersion();
   // Daily totals of what was used, written after the answer (decision 047).
   recordLater(ctx, db, visitCounts(request, response, catalogue), clientAddress(request));
   return { response, settings };
@@ -145,13 +145,13 @@ export default {
     const job = scheduledJobs[controller.cron];
     if (job) await job(controller, env);
     else console.error(`No job for cron "${controller.cron}"`);
-    forgetCatalogueVersion();
+    forgetContentVersion();
   },
 
   /** The guide queue and its dead-letter queue (wrangler.toml [[queues.consumers]]). */
   async queue(batch, env) {
     await consumeGuideBatch(batch, env);
-    // A published guide gives the catalogue a new version.
-    forgetCatalogueVersion();
+    // A published guide gives the content a new version.
+    forgetContentVersion();
   },
 } satisfies ExportedHandler<Env>;

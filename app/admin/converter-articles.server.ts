@@ -31,7 +31,7 @@ export const MAX_ARTICLE_BYTES = 1024 * 1024;
 /**
  * The Blog Content tab's operations (docs/decisions/042-converter-articles.md), shared by its
  * page action and the JSON API (/api/blogs…), so both validate, refuse and audit alike. Every
- * change gives the catalogue a new version (decision 043), so every Worker instance renders the
+ * change gives the content a new version (decision 043), so every Worker instance renders the
  * converter's page anew on its next request.
  */
 

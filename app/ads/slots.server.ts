@@ -16,7 +16,7 @@ import { Refusal } from "~/utils/refusal.server";
 
 /**
  * The AdSense tab's ad slots (docs/decisions/048-ad-slots.md): what the public pages show, kept
- * per catalogue version (every change gives the catalogue a new one), and the checked changes
+ * per content version (every change gives the content a new version), and the checked changes
  * the tab and `/api/admin/ads` make.
  */
 

@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { cloudflareContext, getDatabase } from "~/server-context";
 import { gaMeasurementId, type GaEvents } from "~/utils/analytics";
 import type { AuditActor } from "~/models/audit";
-import { readCatalogueVersion } from "~/models/catalogue.server";
+import { readContentVersion } from "~/models/catalogue.server";
 import { readStoredEvents, storeEvents } from "~/models/analytics.server";
 import { parseOrRefuse } from "~/utils/refusal.server";
 import { versionedMemo } from "~/utils/versioned-memo";
@@ -19,8 +19,8 @@ import {
 } from "./events";
 
 /**
- * The Google Analytics event configuration of this Worker instance, kept per catalogue version
- * like the site settings (decision 046): a save gives the catalogue a new version, so every
+ * The Google Analytics event configuration of this Worker instance, kept per content version
+ * like the site settings (decision 046): a save gives the content a new version, so every
  * instance reads it again on its next request, and reads nothing extra otherwise.
  */
 
@@ -42,7 +42,7 @@ async function readValidEvents(db: Database): Promise<EventConfigs> {
 /** The configuration at `version` (the catalogue's, read this request; read here if not given). */
 export async function loadEventConfigs(db: Database, version?: string): Promise<EventConfigs> {
   try {
-    return await held.get(version ?? (await readCatalogueVersion(db)), () => readValidEvents(db));
+    return await held.get(version ?? (await readContentVersion(db)), () => readValidEvents(db));
   } catch (error) {
     console.error(`Analytics: could not read the event configuration (${error})`);
     return held.held() ?? DEFAULT_EVENTS;
@@ -84,7 +84,7 @@ export async function updateEventConfigs(
 
 /**
  * What the browser is told to send to Google Analytics (root loader): the enabled events, or
- * null while GA is not configured. Read per catalogue version, so no request reads D1 for it.
+ * null while GA is not configured. Read per content version, so no request reads D1 for it.
  */
 export async function gaEventsFor(
   context: Readonly<RouterContextProvider>,

@@ -1,14 +1,14 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
-import { readCatalogueEdits, readCatalogueVersion } from "~/models/catalogue.server";
+import { readCatalogueEdits, readContentVersion } from "~/models/catalogue.server";
 import { NO_EDITS } from "~/models/catalogue-edits";
 import { versionedMemo } from "~/utils/versioned-memo";
 import { buildCatalogue, type Catalogue } from "./effective";
 
 /**
  * The catalogue of this Worker instance (docs/decisions/043-catalogue-in-d1.md). Requests read
- * the catalogue's version, one primary-key row (at most once a second under load: see
- * catalogueVersion); while it is the version the instance holds, the built catalogue is reused,
+ * the content version, one primary-key row (at most once a second under load: see
+ * contentVersion); while it is the version the instance holds, the built catalogue is reused,
  * and when it differs (an operator changed something, through any instance) the changes are read
  * again and the catalogue rebuilt. So an edit shows within a second everywhere, and at once in
  * the instance that stored it.
@@ -21,22 +21,22 @@ const catalogues = versionedMemo<Catalogue>({ version: initial.version, value: i
 let lastRead: { version: string; at: number } | null = null;
 
 /**
- * The catalogue's version: read from D1, or the one this instance read less than `trustMs` ago.
+ * The content version: read from D1, or the one this instance read less than `trustMs` ago.
  * Reading it was a third of a rendered page's time and most of a kept page's
  * (docs/decisions/055-render-cost.md): trusted for a second, it is read once a second under
  * load, and an operator's change reaches other instances within that second. This instance's own
- * writes forget it (forgetCatalogueVersion), so an operator sees their change at once.
+ * writes forget it (forgetContentVersion), so an operator sees their change at once.
  */
-async function catalogueVersion(db: Database, trustMs: number): Promise<string> {
+async function contentVersion(db: Database, trustMs: number): Promise<string> {
   const now = Date.now();
   if (lastRead && trustMs > 0 && now - lastRead.at < trustMs) return lastRead.version;
-  const version = await readCatalogueVersion(db);
+  const version = await readContentVersion(db);
   lastRead = { version, at: now };
   return version;
 }
 
 /** The next loadCatalogue reads the version from D1 (after a write that may have changed it). */
-export function forgetCatalogueVersion(): void {
+export function forgetContentVersion(): void {
   lastRead = null;
 }
 
@@ -46,7 +46,7 @@ export function forgetCatalogueVersion(): void {
  */
 export async function loadCatalogue(db: Database, trustVersionMs = 0): Promise<Catalogue> {
   try {
-    const version = await catalogueVersion(db, trustVersionMs);
+    const version = await contentVersion(db, trustVersionMs);
     return await catalogues.get(version, () => readCatalogueEdits(db).then(buildCatalogue));
   } catch (error) {
     console.error(`Catalogue: could not read D1, serving the version held (${error})`);

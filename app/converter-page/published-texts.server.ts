@@ -11,7 +11,7 @@ import type { ConverterPage, ConverterPageArticle, ConverterPageGuide } from "./
 
 /**
  * What a converter page shows from D1 besides the catalogue: its published article and its
- * published guide, read once per converter and catalogue version.
+ * published guide, read once per converter and content version.
  */
 export type PublishedTexts = Pick<
   ConverterPage,
@@ -20,7 +20,7 @@ export type PublishedTexts = Pick<
 
 /**
  * The published article and guide of each converter as read for a catalogue: every write that
- * changes what a page shows of either gives the catalogue a new version (decisions 042, 044), so
+ * changes what a page shows of either gives the content a new version (decisions 042, 044), so
  * what was read for a catalogue stays true while it is the one in use, and two D1 reads per page
  * become two per converter and version (docs/decisions/055-render-cost.md). Read after the
  * version, so a write landing in between is kept only for a version no request uses anymore.
@@ -96,7 +96,7 @@ async function publishedGuide(
 /**
  * Guides as pages show them, kept per catalogue: sanitizing the HTML and drawing the pictures
  * from the engine's facts cost more than the rest of the page, and every stored change to a guide
- * gives the catalogue a new version. Keyed by converter and update time besides.
+ * gives the content a new version. Keyed by converter and update time besides.
  */
 const pageGuides = new WeakMap<Catalogue, Map<string, ConverterPageGuide>>();
 

@@ -14,7 +14,7 @@ import { jsonLd } from "~/utils/json-ld";
 
 /**
  * The static sections as the isolate last rendered them (docs/decisions/055-render-cost.md):
- * the same for every request of a converter until the catalogue's version changes, which every
+ * the same for every request of a converter until the content version changes, which every
  * stored change to the catalogue, an article or a guide makes it do. Kept in two parts, so the
  * guide's markup (the biggest) is kept once per converter, not once per pair of units.
  */
@@ -58,7 +58,7 @@ export function keptConverterPageHtml(
 }
 
 /**
- * What the shared sections depend on beyond the catalogue's version: the rates in use (stored
+ * What the shared sections depend on beyond the content version: the rates in use (stored
  * daily, not a catalogue change), the cooking converter's ingredient (and the name asked for when
  * it is unknown: the panel repeats it), and the article's and guide's own update times (covered
  * by the version too; kept in the key so a missed version change cannot show an old text).

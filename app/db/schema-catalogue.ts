@@ -57,11 +57,13 @@ export const converterSlugRedirects = sqliteTable("converter_slug_redirects", {
 });
 
 /**
- * A single row whose `version` changes with every write above: each request reads it, and a
- * Worker instance that holds another version reads the catalogue again (and keys its rendered
- * pages by it).
+ * The content version: a single row whose `version` changes with every write visitors could see
+ * (the catalogue above, settings, ad slots, GA events, articles, guides). Each request reads it; a
+ * Worker instance that holds another version reads the catalogue again and keys every cache by it
+ * (docs/caches.md). The table keeps its first name, catalogue_version: renaming a table that
+ * running Workers read would break them while a deployment rolls out.
  */
-export const catalogueVersion = sqliteTable("catalogue_version", {
+export const contentVersion = sqliteTable("catalogue_version", {
   id: integer("id").primaryKey(),
   version: text("version").notNull(),
 });

@@ -38,7 +38,7 @@ describe("the home page's server HTML", () => {
     expect(JSON.stringify(html)).not.toMatch(/data-discover|onclick/i);
   });
 
-  it("is rendered once per catalogue version", () => {
+  it("is rendered once per content version", () => {
     const first = homeCatalogueHtml(catalogue("v1"));
     expect(homeCatalogueHtml(catalogue("v1"))).toBe(first);
     expect(homeCatalogueHtml(catalogue("v2"))).not.toBe(first);

@@ -42,12 +42,12 @@ export interface Popularity {
   entries: ReadonlyArray<{ key: string; score: number }>;
 }
 
-// Rendered once per catalogue version: the operators' edits change it, visitors do not.
+// Rendered once per content version: the operators' edits change it, visitors do not.
 let held: { version: string; html: HomeCatalogueHtml } | undefined;
 
 /**
  * The home page's static sections, rendered on the server: the browser gets their markup in
- * the page's data and never downloads or hydrates their components. Kept per catalogue version.
+ * the page's data and never downloads or hydrates their components. Kept per content version.
  */
 export function homeCatalogueHtml(catalogue: Catalogue): HomeCatalogueHtml {
   if (held?.version !== catalogue.version) {
@@ -58,7 +58,7 @@ export function homeCatalogueHtml(catalogue: Catalogue): HomeCatalogueHtml {
 
 /**
  * The home page's HTML for the loader's data: every part the body holds is sent once (decision
- * 056), named by the catalogue's version and the part. The category `expanded` (the no-JS 'View
+ * 056), named by the content version and the part. The category `expanded` (the no-JS 'View
  * All' link's) shows its cards and the rest in one list, so its cards are sent as they are; the
  * rest of every category ('View All' adds it in the browser) is never in the body until then.
  */

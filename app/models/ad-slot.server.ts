@@ -4,11 +4,11 @@ import { adSlots } from "~/db/schema";
 import type { AdSlot } from "./ad-slot";
 import type { AuditActor } from "./audit";
 import { auditInsertIfChanged } from "./audit.server";
-import { newCatalogueVersion } from "./catalogue.server";
+import { newContentVersion } from "./catalogue.server";
 
 /**
  * The stored ad slots (docs/decisions/048-ad-slots.md). Every change goes in one D1 batch with
- * its audit row and a new catalogue version: every Worker instance then reads the slots again and
+ * its audit row and a new content version: every Worker instance then reads the slots again and
  * renders its kept pages anew, so a change shows on the next request.
  */
 
@@ -49,7 +49,7 @@ export async function insertAdSlot(
       before: null,
       after: fields,
     }),
-    newCatalogueVersion(db),
+    newContentVersion(db),
   ]);
   const stored = await findAdSlot(db, id);
   if (!stored) throw new Error(`The ad slot ${id} was not stored`);
@@ -82,7 +82,7 @@ export async function updateAdSlot(
       before: old,
       after,
     }),
-    newCatalogueVersion(db),
+    newContentVersion(db),
   ]);
   return findAdSlot(db, id);
 }
@@ -105,7 +105,7 @@ export async function deleteAdSlot(
       before: old,
       after: null,
     }),
-    newCatalogueVersion(db),
+    newContentVersion(db),
   ]);
   return deleted.length > 0;
 }

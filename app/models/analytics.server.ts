@@ -5,7 +5,7 @@ import { analyticsDaily, analyticsEvents } from "~/db/schema";
 import type { AnalyticsMetric, DailyCount, DayTotals, KeyTotal } from "./analytics";
 import type { AuditActor } from "./audit";
 import { auditInsertIfChanged } from "./audit.server";
-import { newCatalogueVersion } from "./catalogue.server";
+import { newContentVersion } from "./catalogue.server";
 
 /**
  * The first-party counters and the Google Analytics event configuration
@@ -160,7 +160,7 @@ interface StoredEvent {
 
 /**
  * Stores the `changed` kinds whole, with one audit row (each changed kind before and after) and
- * a new catalogue version, so every Worker instance and kept page takes the new configuration.
+ * a new content version, so every Worker instance and kept page takes the new configuration.
  * Nothing is written when nothing changed.
  */
 export async function storeEvents(
@@ -192,6 +192,6 @@ export async function storeEvents(
       before: Object.fromEntries(kinds.map((kind) => [kind, changed[kind]!.before])),
       after: Object.fromEntries(kinds.map((kind) => [kind, changed[kind]!.after])),
     }),
-    newCatalogueVersion(db),
+    newContentVersion(db),
   ]);
 }

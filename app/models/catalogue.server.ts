@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import {
   catalogueCategories,
   catalogueConverters,
-  catalogueVersion,
+  contentVersion,
   converterSlugRedirects,
 } from "~/db/schema";
 import type { CatalogueEdits, CategoryEdit, ConverterEdit } from "./catalogue-edits";
@@ -14,24 +14,24 @@ import { isUniqueViolation, parseStringArray } from "./stored-values";
 
 /**
  * The operators' changes to the converter catalogue (docs/decisions/043-catalogue-in-d1.md).
- * Every write goes in one D1 batch with its audit row and a new catalogue version, so a Worker
+ * Every write goes in one D1 batch with its audit row and a new content version, so a Worker
  * instance that reads the version on its next request knows to read the catalogue again.
  */
 
 /**
- * The write that gives the catalogue a new version: put it last in the batch of every write that
+ * The write that gives the content a new version: put it last in the batch of every write that
  * changes what public pages show (the catalogue here, converter articles too), so every Worker
  * instance builds and keeps its pages anew. `when`: only if it holds (a write that may be refused).
  */
-export function newCatalogueVersion(db: Database, when?: SQL) {
+export function newContentVersion(db: Database, when?: SQL) {
   return db
-    .update(catalogueVersion)
+    .update(contentVersion)
     .set({ version: sql`lower(hex(randomblob(8)))` })
-    .where(and(eq(catalogueVersion.id, 1), when));
+    .where(and(eq(contentVersion.id, 1), when));
 }
 
-/** The catalogue's version now: one primary-key read. */
-export async function readCatalogueVersion(db: Database): Promise<string> {
+/** The content version now: one primary-key read. */
+export async function readContentVersion(db: Database): Promise<string> {
   let query = versionQueries.get(db);
   if (!query) versionQueries.set(db, (query = versionQuery(db)));
   const row = await query.get();
@@ -46,16 +46,16 @@ const versionQueries = new WeakMap<Database, ReturnType<typeof versionQuery>>();
 
 function versionQuery(db: Database) {
   return db
-    .select({ version: catalogueVersion.version })
-    .from(catalogueVersion)
-    .where(eq(catalogueVersion.id, 1))
+    .select({ version: contentVersion.version })
+    .from(contentVersion)
+    .where(eq(contentVersion.id, 1))
     .prepare();
 }
 
 /** Every stored change, with the version they make up, read together in one batch. */
 export async function readCatalogueEdits(db: Database): Promise<CatalogueEdits> {
   const [version, converters, categories, redirects] = await db.batch([
-    db.select({ version: catalogueVersion.version }).from(catalogueVersion),
+    db.select({ version: contentVersion.version }).from(contentVersion),
     db.select().from(catalogueConverters),
     db.select().from(catalogueCategories),
     db.select().from(converterSlugRedirects),
@@ -138,7 +138,7 @@ export async function saveConverter(
               }),
           ]
         : []),
-      newCatalogueVersion(db),
+      newContentVersion(db),
     ]);
     return written.length > 0 ? null : "key-taken";
   } catch (error) {
@@ -171,7 +171,7 @@ export async function deleteAddedConverter(
       after: null,
     }),
     db.delete(converterSlugRedirects).where(eq(converterSlugRedirects.converterKey, before.key)),
-    newCatalogueVersion(db),
+    newContentVersion(db),
   ]);
   return deleted.length > 0;
 }
@@ -200,6 +200,6 @@ export async function saveCategory(
       before: change.before,
       after: change.after,
     }),
-    newCatalogueVersion(db),
+    newContentVersion(db),
   ]);
 }

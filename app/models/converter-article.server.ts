@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { converterArticles } from "~/db/schema";
 import type { AuditActor } from "./audit";
 import { auditInsertIfChanged } from "./audit.server";
-import { newCatalogueVersion } from "./catalogue.server";
+import { newContentVersion } from "./catalogue.server";
 import type {
   ConverterArticle,
   ConverterArticleFields,
@@ -138,7 +138,7 @@ export async function createConverterArticle(
       before: null,
       after: values,
     }),
-    newCatalogueVersion(db),
+    newContentVersion(db),
   ]);
   return inserted[0] ?? null;
 }
@@ -170,7 +170,7 @@ export async function updateConverterArticle(
       before: fieldsOf(before),
       after: fieldsOf(fields),
     }),
-    newCatalogueVersion(db),
+    newContentVersion(db),
   ]);
   return updated[0] ?? null;
 }
@@ -202,7 +202,7 @@ export async function setConverterArticlePublished(
       before: { isPublished: before.isPublished },
       after: { isPublished },
     }),
-    newCatalogueVersion(db),
+    newContentVersion(db),
   ]);
   return updated[0] ?? findConverterArticle(db, slug);
 }
@@ -231,7 +231,7 @@ export async function deleteConverterArticle(
       before,
       after: null,
     }),
-    newCatalogueVersion(db),
+    newContentVersion(db),
   ]);
   return deleted.length > 0 ? before : null;
 }

@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { converterGuides } from "~/db/schema";
 import type { AuditActor } from "./audit";
 import { auditInsertIfChanged } from "./audit.server";
-import { newCatalogueVersion } from "./catalogue.server";
+import { newContentVersion } from "./catalogue.server";
 import type { ConverterGuide, GuideFactCheck, GuideVisualElement } from "./converter-guide";
 import { parseStringArray } from "./stored-values";
 
@@ -12,7 +12,7 @@ import { parseStringArray } from "./stored-values";
  * content: a guide never written is queued, then generating, then published, draft or failed. A
  * guide that has content keeps its status while a new version is on its way (`queued_at` says
  * one is), so visitors go on reading it; a failed new version leaves it as it was, with the
- * reason in `failure`. Every change visitors could see gives the catalogue a new version, which
+ * reason in `failure`. Every change visitors could see gives the content a new version, which
  * forgets the rendered pages.
  *
  * Requests for a guide and their leases are in guide-requests.server.ts.
@@ -131,7 +131,7 @@ export async function updateGuide(
       before: editOf(before),
       after: edit,
     }),
-    newCatalogueVersion(db),
+    newContentVersion(db),
   ]);
   return updated[0] ? toGuide(updated[0]) : null;
 }
@@ -164,7 +164,7 @@ export async function setGuidePublished(
       before: { status: before.status },
       after: { status },
     }),
-    newCatalogueVersion(db),
+    newContentVersion(db),
   ]);
   return updated[0] ? toGuide(updated[0]) : before;
 }
@@ -187,7 +187,7 @@ export async function deleteGuide(
       before: { status: before.status, ...editOf(before) },
       after: null,
     }),
-    newCatalogueVersion(db),
+    newContentVersion(db),
   ]);
   return deleted.length > 0 ? before : null;
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { converterGuides } from "~/db/schema";
-import { newCatalogueVersion } from "./catalogue.server";
+import { newContentVersion } from "./catalogue.server";
 import type { WrittenGuideRecord } from "./converter-guide";
 
 /**
@@ -129,7 +129,7 @@ export async function storeWrittenGuide(
     const held = heldBy(key, attempt);
     // One transaction: the version changes only with the guide (first, while the lease holds).
     const [, stored] = await db.batch([
-      newCatalogueVersion(db, sql`exists (select 1 from ${converterGuides} where ${held})`),
+      newContentVersion(db, sql`exists (select 1 from ${converterGuides} where ${held})`),
       db
         .update(converterGuides)
         .set(fields)
@@ -143,7 +143,7 @@ export async function storeWrittenGuide(
       .insert(converterGuides)
       .values({ converterKey: key, ...fields })
       .onConflictDoUpdate({ target: converterGuides.converterKey, set: fields }),
-    newCatalogueVersion(db),
+    newContentVersion(db),
   ]);
   return true;
 }

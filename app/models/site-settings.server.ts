@@ -3,11 +3,11 @@ import type { Database } from "~/db/client.server";
 import { siteSettings } from "~/db/schema";
 import type { AuditActor } from "./audit";
 import { auditInsertIfChanged } from "./audit.server";
-import { newCatalogueVersion } from "./catalogue.server";
+import { newContentVersion } from "./catalogue.server";
 
 /**
  * The stored site settings (docs/decisions/046-site-settings.md): one row per group, its value
- * JSON. A save goes in one D1 batch with its audit row and a new catalogue version, the version
+ * JSON. A save goes in one D1 batch with its audit row and a new content version, the version
  * every request reads: so every Worker instance reads the settings again, and the pages it keeps
  * rendered (which show the banner and the theme) are rendered anew.
  */
@@ -63,6 +63,6 @@ export async function storeSettings(
       before,
       after,
     }),
-    newCatalogueVersion(db),
+    newContentVersion(db),
   ]);
 }

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { ApiLimits } from "~/content/legal/facts";
 import type { Database } from "~/db/client.server";
 import type { AuditActor } from "~/models/audit";
-import { readCatalogueVersion } from "~/models/catalogue.server";
+import { readContentVersion } from "~/models/catalogue.server";
 import { readStoredSettings, storeSettings } from "~/models/site-settings.server";
 import { cloudflareContext } from "~/server-context";
 import { parseOrRefuse } from "~/utils/refusal.server";
@@ -23,7 +23,7 @@ import {
  * next request everywhere, at no extra read per request.
  */
 
-/** The stored groups, checked, per catalogue version (a group not stored or invalid: left out). */
+/** The stored groups, checked, per content version (a group not stored or invalid: left out). */
 const storedSettings = versionedMemo<Partial<SiteSettings>>();
 
 /** Stored groups that pass their schema; the others are logged and left to their defaults. */
@@ -58,7 +58,7 @@ export async function loadSiteSettings(
   let known = version;
   if (known === undefined) {
     try {
-      known = await readCatalogueVersion(db);
+      known = await readContentVersion(db);
     } catch (error) {
       console.error(`Settings: could not read the version (${error})`);
       return { ...defaultSettings(env), ...storedSettings.held() };

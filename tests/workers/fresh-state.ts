@@ -1,10 +1,10 @@
 import { applyD1Migrations, env } from "cloudflare:test";
 import { flushNow } from "~/analytics/recorder.server";
 import { forgetMeasuredPopularity } from "~/analytics/popularity.server";
-import { forgetCatalogueVersion } from "~/catalogue/catalogue.server";
+import { forgetContentVersion } from "~/catalogue/catalogue.server";
 import { database } from "~/db/client.server";
 import { forgetRatesInUse } from "~/exchange-rates/rates-in-use.server";
-import { newCatalogueVersion } from "~/models/catalogue.server";
+import { newContentVersion } from "~/models/catalogue.server";
 
 // Runs before each test file. The files one Vitest worker runs share its workerd and its isolate
 // (`isolate: false`, docs/decisions/057-shared-test-isolate.md), so each file first gets what it
@@ -21,14 +21,14 @@ await emptyD1(env.DB);
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 await emptyBucket(env.IMAGES);
 
-// A catalogue version no earlier file has seen. The isolate keeps what it reads from D1 or
-// renders from it per catalogue version: the catalogue, settings, ad slots, GA events, converter
+// A content version no earlier file has seen. The isolate keeps what it reads from D1 or
+// renders from it per content version: the catalogue, settings, ad slots, GA events, converter
 // texts and guides, home sections, and the rendered pages in memory and in the Cache API (whose
 // key has the version). A new version leaves all of that unused, as after an operator's save.
-await newCatalogueVersion(db).run();
+await newContentVersion(db).run();
 
 // What the isolate keeps for a while instead, whatever the version.
-forgetCatalogueVersion();
+forgetContentVersion();
 forgetRatesInUse();
 forgetMeasuredPopularity();
 

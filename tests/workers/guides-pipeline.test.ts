@@ -16,7 +16,7 @@ import {
   type GuideEnv,
   type GuideMessage,
 } from "~/guides/queue.server";
-import { readCatalogueVersion } from "~/models/catalogue.server";
+import { readContentVersion } from "~/models/catalogue.server";
 import { findGuide } from "~/models/converter-guide.server";
 import { countWriterCalls, writerCallsOn } from "~/models/guide-writer-usage.server";
 import { codeCatalogue } from "@unitwise/units/catalogue";
@@ -105,7 +105,7 @@ afterEach(() => {
 
 describe("the queue consumer with the local writer", () => {
   it("writes, checks and publishes a guide, sanitized, and the page's kept copies are forgotten", async () => {
-    const before = await readCatalogueVersion(db);
+    const before = await readContentVersion(db);
     const today = utcDay(Date.now());
     const callsBefore = await writerCallsOn(db, today);
     const result = await consume("length");
@@ -118,7 +118,7 @@ describe("the queue consumer with the local writer", () => {
     expect(guide?.factCheck?.checked).toBeGreaterThan(0);
     expect(guide?.factCheck?.problems).toEqual([]);
     expect(guide?.factsHash).toMatch(/^[0-9a-f]{24}$/);
-    expect(await readCatalogueVersion(db)).not.toBe(before);
+    expect(await readContentVersion(db)).not.toBe(before);
     // The local writer costs nothing: today's count of paid writer calls did not move.
     expect(await writerCallsOn(db, today)).toBe(callsBefore);
   });
@@ -342,7 +342,7 @@ describe("requests lost on their way (docs/decisions/060-guide-leases.md)", () =
     expect(second.explicitAcks).toHaveLength(1);
     const written = await findGuide(db, "length");
     expect(written).toMatchObject({ status: "published", queuedAt: null });
-    const version = await readCatalogueVersion(db);
+    const version = await readContentVersion(db);
 
     // The first writer answers at last, with a wrong figure: nothing of it is stored.
     finishLate({ response: aiGuide("1 mi = 1.7 km") });
@@ -358,7 +358,7 @@ describe("requests lost on their way (docs/decisions/060-guide-leases.md)", () =
     expect(deadLetter.explicitAcks).toHaveLength(1);
     expect(run).toHaveBeenCalledTimes(2);
     expect(await findGuide(db, "length")).toEqual(written);
-    expect(await readCatalogueVersion(db)).toBe(version);
+    expect(await readContentVersion(db)).toBe(version);
   });
 
   it("npm start's seed ends the leases a stopped local run left, and the nightly job queues those guides again at once", async () => {

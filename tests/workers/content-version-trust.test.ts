@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
-import { forgetCatalogueVersion, loadCatalogue } from "~/catalogue/catalogue.server";
+import { forgetContentVersion, loadCatalogue } from "~/catalogue/catalogue.server";
 import { database } from "~/db/client.server";
 import { BASE, sendJson } from "./helpers/admin";
 import { signIn } from "./helpers/auth";
@@ -18,9 +18,9 @@ async function versionInD1(): Promise<string> {
   return row?.version ?? "initial";
 }
 
-describe("the catalogue's version, trusted for a while", () => {
+describe("the content version, trusted for a while", () => {
   afterEach(async () => {
-    forgetCatalogueVersion();
+    forgetContentVersion();
     await env.DB.batch([
       env.DB.prepare("DELETE FROM site_settings"),
       env.DB.prepare("UPDATE catalogue_version SET version = lower(hex(randomblob(8)))"),
@@ -38,7 +38,7 @@ describe("the catalogue's version, trusted for a while", () => {
     expect(now.version).toBe(await versionInD1());
     expect(now.version).not.toBe(first.version);
     await bumpVersionInD1();
-    forgetCatalogueVersion();
+    forgetContentVersion();
     expect((await loadCatalogue(db, 60_000)).version).toBe(await versionInD1());
   });
 
