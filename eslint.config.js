@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -9,22 +10,11 @@ const NO_STEERING_FOLDER = {
   message: "The project never reads the steering folder beside the repo.",
 };
 
-const FEATURES = [
-  "accounts",
-  "admin",
-  "analytics",
-  "blog",
-  "converter-page",
-  "exchange-rates",
-  "features-page",
-  "home",
-  "me",
-  "messages",
-  "pair-page",
-  "public-api",
-  "search",
-  "shell",
-];
+/** The layer folders of app/ (below); every other folder of app/ is a feature. */
+const LAYER_DIRS = ["components", "content", "db", "pipeline", "models", "routes", "utils"];
+const FEATURES = readdirSync(new URL("./app", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !LAYER_DIRS.includes(entry.name))
+  .map((entry) => entry.name);
 
 /** Imports of app/<name>/…, written with the ~/ alias or as a relative path. */
 const noImportOf = (names, why) =>
@@ -58,40 +48,40 @@ const LAYERS = [
   {
     dir: "db",
     forbidden: noImportOf(
-      ["routes", "models", "middleware", "components", "utils", "content", ...FEATURES],
+      ["routes", "models", "pipeline", "components", "utils", "content", ...FEATURES],
       "The schema is the bottom layer",
     ),
   },
   {
     dir: "models",
     forbidden: noImportOf(
-      ["routes", "middleware", "components", "content", ...FEATURES],
+      ["routes", "pipeline", "components", "content", ...FEATURES],
       "Models own their types and import only db/, utils/, the engine and other models",
     ),
   },
   ...["utils", "content"].map((dir) => ({
     dir,
     forbidden: noImportOf(
-      ["routes", "models", "db", "middleware", "components", ...FEATURES],
+      ["routes", "models", "db", "pipeline", "components", ...FEATURES],
       "utils/ and content/ serve every layer, so they import none of them",
     ).concat(NO_QUERIES),
   })),
   {
     dir: "components",
     forbidden: noImportOf(
-      ["routes", "models", "db", "middleware", ...FEATURES],
+      ["routes", "models", "db", "pipeline", ...FEATURES],
       "Shared components know no feature and no data layer",
     ),
   },
   ...FEATURES.map((dir) => ({
     dir,
     forbidden: [
-      ...noImportOf(["routes", "middleware"], "Features are used by routes, never the reverse"),
+      ...noImportOf(["routes", "pipeline"], "Features are used by routes, never the reverse"),
       ...NO_QUERIES,
     ],
   })),
   {
-    dir: "middleware",
+    dir: "pipeline",
     forbidden: [
       ...noImportOf(["routes"], "The request pipeline runs routes; it does not import them"),
       ...NO_QUERIES,

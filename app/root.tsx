@@ -19,7 +19,7 @@ import { ServiceWorkerRegistration } from "~/shell/service-worker";
 import { SiteHeader } from "~/shell/site-header";
 import { Toaster } from "~/shell/toaster";
 import { ThirdPartyTags } from "~/shell/third-party-tags";
-import { sessionMiddleware } from "./middleware/session.server";
+import { sessionMiddleware } from "./pipeline/session.server";
 import { bootstrapScript } from "~/shell/bootstrap-script";
 import { takeFlash } from "./utils/flash.server";
 import { getUser } from "~/accounts/session.server";

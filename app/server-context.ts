@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 
 /**
  * What every loader and action of one request can read from the router context. The Worker
- * (app/middleware/request-context.server.ts) fills it once per request.
+ * (app/pipeline/request-context.server.ts) fills it once per request.
  */
 
 /** The Worker's bindings and execution context. */

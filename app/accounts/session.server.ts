@@ -18,7 +18,7 @@ import { Refusal } from "~/utils/refusal.server";
  * The one session helper (docs/decisions/031-sessions.md). The cookie holds a random 160-bit
  * token; D1 holds only its SHA-256, so sessions can be listed and revoked and a leaked table
  * cannot be replayed. Sessions slide: used in their second half, they are extended to 30 days
- * again. The session middleware (app/middleware/session.server.ts) writes the cookie changes
+ * again. The session middleware (app/pipeline/session.server.ts) writes the cookie changes
  * that a request's lookups decide on.
  */
 

@@ -10,7 +10,7 @@ import {
 import type { AuditActor } from "~/models/audit";
 
 import { parseOrRefuse } from "~/utils/refusal.server";
-import { versionedMemo } from "~/utils/versioned-memo";
+import { versionedMemo } from "~/utils/memo/versioned";
 import { AdSlotPatchSchema, AdSlotSchema, NewAdSlotSchema } from "./schemas";
 import { Refusal } from "~/utils/refusal.server";
 

@@ -7,7 +7,7 @@ import type { AuditActor } from "~/models/audit";
 import { readContentVersion } from "~/models/catalogue.server";
 import { readStoredEvents, storeEvents } from "~/models/analytics.server";
 import { parseOrRefuse } from "~/utils/refusal.server";
-import { versionedMemo } from "~/utils/versioned-memo";
+import { versionedMemo } from "~/utils/memo/versioned";
 import {
   DEFAULT_EVENTS,
   EVENT_KINDS,

@@ -2,7 +2,7 @@ import { createContext, type RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
 import { readCatalogueEdits, readContentVersion } from "~/models/catalogue.server";
 import { NO_EDITS } from "~/models/catalogue-edits";
-import { versionedMemo } from "~/utils/versioned-memo";
+import { versionedMemo } from "~/utils/memo/versioned";
 import { buildCatalogue, type Catalogue } from "./effective";
 
 /**
@@ -54,7 +54,7 @@ export async function loadCatalogue(db: Database, trustVersionMs = 0): Promise<C
   }
 }
 
-/** The catalogue of one request, set by the Worker (middleware/request-context.server.ts). */
+/** The catalogue of one request, set by the Worker (pipeline/request-context.server.ts). */
 export const catalogueContext = createContext<Catalogue>();
 
 /** The catalogue a loader or action reads: the one the Worker loaded for this request. */

@@ -7,6 +7,7 @@ import type { ConverterGuide } from "~/models/converter-guide";
 import { guideCredit } from "~/guides/guide-credit";
 import { guideParts } from "~/guides/visuals.server";
 import type { Catalogue } from "~/catalogue/effective";
+import { catalogueMemo } from "~/utils/memo/per-catalogue";
 import type { ConverterPage, ConverterPageArticle, ConverterPageGuide } from "./page";
 
 /**
@@ -26,23 +27,23 @@ export type PublishedTexts = Pick<
  * version, so a write landing in between is kept only for a version no request uses anymore.
  * A failed read is not kept.
  */
-const keptTexts = new WeakMap<Catalogue, Map<string, PublishedTexts>>();
+const publishedTextsMemo = catalogueMemo<PublishedTexts>();
 
 export async function publishedTexts(
   db: Database,
   catalogue: Catalogue,
   page: ConverterPage,
 ): Promise<PublishedTexts> {
-  let kept = keptTexts.get(catalogue);
-  if (!kept) keptTexts.set(catalogue, (kept = new Map()));
-  const found = kept.get(page.converter.key);
+  const found = publishedTextsMemo.get(catalogue, page.converter.key);
   if (found) return found;
   const [article, guide] = await Promise.all([
     publishedArticle(db, page),
     publishedGuide(db, catalogue, page),
   ]);
   const texts = { ...article, ...guide };
-  if (!texts.articleUnavailable && !texts.guideUnavailable) kept.set(page.converter.key, texts);
+  if (!texts.articleUnavailable && !texts.guideUnavailable) {
+    publishedTextsMemo.set(catalogue, page.converter.key, texts);
+  }
   return texts;
 }
 
@@ -98,19 +99,15 @@ async function publishedGuide(
  * from the engine's facts cost more than the rest of the page, and every stored change to a guide
  * gives the content a new version. Keyed by converter and update time besides.
  */
-const pageGuides = new WeakMap<Catalogue, Map<string, ConverterPageGuide>>();
+const pageGuides = catalogueMemo<ConverterPageGuide>();
 
 function keptPageGuide(
   catalogue: Catalogue,
   stored: ConverterGuide,
   converterName: string,
 ): ConverterPageGuide {
-  let kept = pageGuides.get(catalogue);
-  if (!kept) pageGuides.set(catalogue, (kept = new Map()));
   const key = `${stored.converterKey} ${stored.updatedAt}`;
-  let guide = kept.get(key);
-  if (!guide) kept.set(key, (guide = pageGuide(catalogue, stored, converterName)));
-  return guide;
+  return pageGuides.getOrBuild(catalogue, key, () => pageGuide(catalogue, stored, converterName));
 }
 
 /**

@@ -9,7 +9,7 @@ import {
 import { GuideSection } from "./guide-section";
 import { IngredientFacts } from "./ingredient-panel";
 import type { ConverterPage, ConverterSectionsHtml } from "./page";
-import { boundedMemo } from "~/utils/bounded-memo";
+import { boundedMemo } from "~/utils/memo/bounded";
 import { jsonLd } from "~/utils/json-ld";
 
 /**

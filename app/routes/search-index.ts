@@ -1,5 +1,6 @@
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import type { Catalogue } from "~/catalogue/effective";
+import { catalogueMemo } from "~/utils/memo/per-catalogue";
 import { entityTag, matches } from "~/public-api/conditional-get.server";
 import { CATALOGUE_MAX_AGE } from "~/public-api/cache-policy.server";
 import type { Route } from "./+types/search-index";
@@ -10,16 +11,13 @@ import type { Route } from "./+types/search-index";
 // hour, then revalidate it with its ETag (a tag of its content) for the cost of a 304.
 
 /** The index of each catalogue, serialized and tagged once. */
-const served = new WeakMap<Catalogue, Promise<{ body: string; etag: string }>>();
+const served = catalogueMemo<Promise<{ body: string; etag: string }>>();
 
 function indexOf(catalogue: Catalogue) {
-  let entry = served.get(catalogue);
-  if (!entry) {
+  return served.getOrBuild(catalogue, "index", () => {
     const body = JSON.stringify(catalogue.searchIndex());
-    entry = entityTag(new TextEncoder().encode(body)).then((etag) => ({ body, etag }));
-    served.set(catalogue, entry);
-  }
-  return entry;
+    return entityTag(new TextEncoder().encode(body)).then((etag) => ({ body, etag }));
+  });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import { readContentVersion } from "~/models/catalogue.server";
 import { readStoredSettings, storeSettings } from "~/models/site-settings.server";
 import { cloudflareContext } from "~/server-context";
 import { parseOrRefuse } from "~/utils/refusal.server";
-import { versionedMemo } from "~/utils/versioned-memo";
+import { versionedMemo } from "~/utils/memo/versioned";
 import { defaultSettings, type SettingsVars } from "./defaults";
 import {
   GROUP_SCHEMAS,
@@ -91,7 +91,7 @@ export function forgetHeldSettings(): void {
   storedSettings.forget();
 }
 
-/** The settings of one request, set by the Worker (middleware/request-context.server.ts). */
+/** The settings of one request, set by the Worker (pipeline/request-context.server.ts). */
 export const siteSettingsContext = createContext<SiteSettings | null>(null);
 
 /** The settings a loader or action reads: those loaded for this request, else the defaults. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "~/middleware/security-headers.server";
+import { contentSecurityPolicy } from "~/pipeline/security-headers.server";
 import { defaultSettings } from "~/settings/defaults";
 import { adBlockRecoveryUrl, thirdPartyConfig, thirdPartyCspSources } from "./third-party";
 

@@ -1,6 +1,6 @@
 /**
  * How a route says its HTML is the same for every anonymous visitor of a URL, so the Worker may
- * keep the rendered page and serve it again (middleware/page-cache.server.ts). The header is
+ * keep the rendered page and serve it again (pipeline/page-cache.server.ts). The header is
  * internal: the Worker removes it before the response leaves.
  */
 export const SHARED_PAGE_HEADER = "X-UnitWise-Shared-Page";

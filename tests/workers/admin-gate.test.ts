@@ -10,7 +10,7 @@ import {
 } from "~/accounts/admin-gate.server";
 import { loadCatalogue } from "~/catalogue/catalogue.server";
 import { database } from "~/db/client.server";
-import { createRequestContext } from "~/middleware/request-context.server";
+import { createRequestContext } from "~/pipeline/request-context.server";
 import { BASE, get, pageHtml, sendJson } from "./helpers/admin";
 import { signIn } from "./helpers/auth";
 

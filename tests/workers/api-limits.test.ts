@@ -2,7 +2,7 @@ import { createExecutionContext, env, runDurableObjectAlarm, SELF } from "cloudf
 import { describe, expect, it, vi } from "vitest";
 import { NO_EDITS } from "~/models/catalogue-edits";
 import { buildCatalogue } from "~/catalogue/effective";
-import { createRequestContext } from "~/middleware/request-context.server";
+import { createRequestContext } from "~/pipeline/request-context.server";
 import { apiLimitsMiddleware, chargeClient } from "~/public-api/limits/meter.server";
 import { signIn } from "./helpers/auth";
 

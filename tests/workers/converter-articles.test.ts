@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ConverterArticle } from "~/models/converter-article";
-import { PAGE_CACHE_STATUS_HEADER } from "~/middleware/page-cache.server";
+import { PAGE_CACHE_STATUS_HEADER } from "~/pipeline/page-cache.server";
 import { signIn } from "./helpers/auth";
 import { auditRows, BASE, get, pageHtml, postForm, sendJson } from "./helpers/admin";
 

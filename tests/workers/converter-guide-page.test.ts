@@ -5,7 +5,7 @@ import { renderMarkdown } from "~/blog/markdown.server";
 import { database } from "~/db/client.server";
 import { generateGuide } from "~/guides/generate.server";
 import { localWriter } from "~/guides/local-writer";
-import { PAGE_CACHE_STATUS_HEADER } from "~/middleware/page-cache.server";
+import { PAGE_CACHE_STATUS_HEADER } from "~/pipeline/page-cache.server";
 import type { ConverterGuide, WrittenGuideRecord } from "~/models/converter-guide";
 import { findGuide } from "~/models/converter-guide.server";
 import {

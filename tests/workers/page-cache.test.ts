@@ -1,7 +1,7 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../../workers/app";
-import { PAGE_CACHE_STATUS_HEADER } from "~/middleware/page-cache.server";
+import { PAGE_CACHE_STATUS_HEADER } from "~/pipeline/page-cache.server";
 import { SHARED_PAGE_HEADER } from "~/utils/shared-page";
 import { sessionCookieHeader, signIn } from "./helpers/auth";
 

@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PAGE_CACHE_STATUS_HEADER } from "~/middleware/page-cache.server";
+import { PAGE_CACHE_STATUS_HEADER } from "~/pipeline/page-cache.server";
 import { signIn } from "./helpers/auth";
 import { BASE, get, pageHtml, sendJson } from "./helpers/admin";
 

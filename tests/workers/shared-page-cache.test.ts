@@ -6,12 +6,12 @@ import {
   PageCache,
   pageCache,
   servePage,
-} from "~/middleware/page-cache.server";
+} from "~/pipeline/page-cache.server";
 import {
   dataCentreCache,
   SharedPageCache,
   STORED_PAGE_HEADER,
-} from "~/middleware/shared-page-cache.server";
+} from "~/pipeline/shared-page-cache.server";
 import { SHARED_PAGE_HEADER } from "~/utils/shared-page";
 import { sessionCookieHeader, signIn } from "./helpers/auth";
 import { pageHtml, sendJson } from "./helpers/admin";

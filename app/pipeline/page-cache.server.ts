@@ -17,7 +17,7 @@ import type { SharedPageCache } from "./shared-page-cache.server";
  * one it was rendered with: a nonce is never sent twice.
  *
  * Two levels (docs/decisions/054-shared-page-cache.md): the isolate's memory first, then the data
- * centre's Cache API (middleware/shared-page-cache.server.ts), which every isolate there shares.
+ * centre's Cache API (pipeline/shared-page-cache.server.ts), which every isolate there shares.
  * This module decides, once for both, what may be kept and under which key.
  */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { versionedMemo } from "./versioned-memo";
+import { versionedMemo } from "./versioned";
 
 /** A build that finishes when the test says. */
 function deferred<T>() {

@@ -5,10 +5,10 @@ import type { KeptPage } from "./kept-page";
  * The second level of the rendered-page cache (docs/decisions/054-shared-page-cache.md): pages
  * kept in Cloudflare's Cache API (`caches.default`), one store per data centre that every isolate
  * there reads, so a page one isolate rendered is a copy for the others. The first level, each
- * isolate's memory, stays in front of it (middleware/page-cache.server.ts decides what is kept).
+ * isolate's memory, stays in front of it (pipeline/page-cache.server.ts decides what is kept).
  *
  * The Cache API keys by URL: a page is stored under a URL of its own made from the hash of its
- * cache key (the versions, locale, URL and remembered units of middleware/page-cache.server.ts),
+ * cache key (the versions, locale, URL and remembered units of pipeline/page-cache.server.ts),
  * on the request's origin under a path no link leads to. Nothing reads the store but this module,
  * and only by that hash, so a visitor's request never reaches a stored copy by its own URL.
  *

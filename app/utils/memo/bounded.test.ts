@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boundedMemo } from "./bounded-memo";
+import { boundedMemo } from "./bounded";
 
 describe("a bounded memo", () => {
   it("builds a key's value once and serves it after", () => {

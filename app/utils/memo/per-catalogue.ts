@@ -1,0 +1,33 @@
+/**
+ * Values an isolate keeps for one catalogue object, by key. A catalogue is built once per content
+ * version (catalogue/catalogue.server.ts), so what is kept for it is forgotten with it: no entry
+ * outlives the version it was computed for, and nothing needs clearing when an operator saves.
+ */
+export interface CatalogueMemo<T> {
+  /** The value kept for `key` under `catalogue`, if any. */
+  get(catalogue: object, key: string): T | undefined;
+  /** Keeps `value` for `key` under `catalogue` (callers keep only what is safe to reuse). */
+  set(catalogue: object, key: string, value: T): void;
+  /** The value kept for `key`, else `build()`'s, kept. */
+  getOrBuild(catalogue: object, key: string, build: () => T): T;
+}
+
+export function catalogueMemo<T>(): CatalogueMemo<T> {
+  const byCatalogue = new WeakMap<object, Map<string, T>>();
+  const entries = (catalogue: object) => {
+    let kept = byCatalogue.get(catalogue);
+    if (!kept) byCatalogue.set(catalogue, (kept = new Map()));
+    return kept;
+  };
+  return {
+    get: (catalogue, key) => byCatalogue.get(catalogue)?.get(key),
+    set: (catalogue, key, value) => void entries(catalogue).set(key, value),
+    getOrBuild(catalogue, key, build) {
+      const kept = entries(catalogue);
+      if (kept.has(key)) return kept.get(key) as T;
+      const value = build();
+      kept.set(key, value);
+      return value;
+    },
+  };
+}
