@@ -91,7 +91,7 @@ async function publishedGuide(
     return { guide: null, guideUnavailable: true };
   }
   if (stored?.status !== "published" || stored.content.trim() === "") return { guide: null };
-  return { guide: keptPageGuide(catalogue, stored, page.converter.name) };
+  return { guide: cachedPageGuide(catalogue, stored, page.converter.name) };
 }
 
 /**
@@ -101,7 +101,7 @@ async function publishedGuide(
  */
 const pageGuides = catalogueMemo<ConverterPageGuide>();
 
-function keptPageGuide(
+function cachedPageGuide(
   catalogue: Catalogue,
   stored: ConverterGuide,
   converterName: string,

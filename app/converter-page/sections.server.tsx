@@ -19,11 +19,11 @@ import { jsonLd } from "~/utils/json-ld";
  * guide's markup (the biggest) is kept once per converter, not once per pair of units.
  */
 const MAX_BYTES = 4 * 1024 * 1024;
-const keptShared = boundedMemo<SharedHtml>(
+const cachedShared = boundedMemo<SharedHtml>(
   MAX_BYTES,
   (html) => html.breadcrumb.length + html.top.length + (html.ingredient?.length ?? 0),
 );
-const keptFaqs = boundedMemo<string>(MAX_BYTES, (html) => html.length);
+const cachedFaqs = boundedMemo<string>(MAX_BYTES, (html) => html.length);
 
 interface SharedHtml {
   breadcrumb: string;
@@ -44,9 +44,9 @@ export function keptConverterPageHtml(
 ): ConverterSectionsHtml & { sectionsIdentity: string } {
   // The page's texts come written for the locale (the FAQ's and the ingredient's figures).
   const key = `${locale}\u0000${sharedKey(page, version)}`;
-  const shared = keptShared.get(key, () => renderSharedHtml(page));
+  const shared = cachedShared.get(key, () => renderSharedHtml(page));
   // The FAQ speaks of the units in use: one per pair.
-  const faq = keptFaqs.get(`${key}\u0000${page.state.from}\u0000${page.state.to}`, () =>
+  const faq = cachedFaqs.get(`${key}\u0000${page.state.from}\u0000${page.state.to}`, () =>
     renderFaqHtml(page),
   );
   return {

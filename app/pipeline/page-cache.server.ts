@@ -4,13 +4,13 @@ import { SHARED_PAGE_HEADER } from "~/utils/shared-page";
 import { readCookie } from "~/utils/cookies.server";
 import { requestNumberLocale } from "~/utils/number-locale.server";
 import { formatUnitsCookie, parseUnitsCookie, UNITS_COOKIE } from "~/me/remembered-units";
-import type { KeptPage } from "./kept-page";
+import type { CachedPage } from "./cached-page";
 import type { SharedPageCache } from "./shared-page-cache.server";
 
 /**
  * Rendered pages served again to anonymous visitors: a converter page costs several milliseconds
- * of React rendering, a kept one a string copy. Only pages whose route says they depend on nothing
- * but the URL are kept (utils/shared-page.ts), only for visitors without a session or flash
+ * of React rendering, a cached one a string copy. Only pages whose route says they depend on nothing
+ * but the URL are cached (utils/shared-page.ts), only for visitors without a session or flash
  * cookie, and only for a few minutes. The one other cookie the server reads, a converter's
  * remembered units (decision 052), is part of the key: a bare converter URL renders with them, so
  * each set of units is a page of its own. Each copy served gets its own CSP nonce, swapped for the
@@ -41,7 +41,7 @@ type PageCacheStatus = "hit" | "shared-hit" | "miss";
 
 /** The first level: pages kept in the isolate's memory, least recently served evicted first. */
 export class PageCache {
-  readonly #pages = new Map<string, KeptPage>();
+  readonly #pages = new Map<string, CachedPage>();
   #bytes = 0;
 
   constructor(
@@ -68,14 +68,14 @@ export class PageCache {
   }
 
   /** Keeps `page` for `seconds` from now; returns it with its expiry, for the shared level. */
-  keep(key: string, page: Omit<KeptPage, "expiresAt">, seconds: number): KeptPage {
+  keep(key: string, page: Omit<CachedPage, "expiresAt">, seconds: number): CachedPage {
     const kept = { ...page, expiresAt: this.now() + seconds * 1000 };
     this.keepUntil(key, kept);
     return kept;
   }
 
   /** Keeps `page` until its own expiry: a copy from the shared level lives no longer here. */
-  keepUntil(key: string, page: KeptPage): void {
+  keepUntil(key: string, page: CachedPage): void {
     if (page.body.length > this.maxBytes / 8) return;
     this.forget(key);
     this.#pages.set(key, page);
@@ -104,7 +104,7 @@ export class PageCache {
 export const pageCache = new PageCache();
 
 /** A copy of `page` for one visitor: the request's nonce in place of the one it was made with. */
-function keptPageResponse(page: KeptPage, nonce: string, status: PageCacheStatus): Response {
+function keptPageResponse(page: CachedPage, nonce: string, status: PageCacheStatus): Response {
   const headers = new Headers(page.headers);
   headers.set(PAGE_CACHE_STATUS_HEADER, status);
   return new Response(page.body.replaceAll(page.nonce, nonce), {
@@ -151,7 +151,7 @@ export interface PageCacheLevels {
   memory?: PageCache;
   /**
    * The second level, and how to finish storing in it after the answer has gone (the request's
-   * `ctx.waitUntil`). Without it, only the memory keeps pages.
+   * `ctx.waitUntil`). Without it, only the memory caches pages.
    */
   shared?: { cache: SharedPageCache; waitUntil(promise: Promise<unknown>): void };
 }

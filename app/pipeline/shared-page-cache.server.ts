@@ -1,11 +1,11 @@
 import { z } from "zod";
-import type { KeptPage } from "./kept-page";
+import type { CachedPage } from "./cached-page";
 
 /**
  * The second level of the rendered-page cache (docs/decisions/054-shared-page-cache.md): pages
  * kept in Cloudflare's Cache API (`caches.default`), one store per data centre that every isolate
  * there reads, so a page one isolate rendered is a copy for the others. The first level, each
- * isolate's memory, stays in front of it (pipeline/page-cache.server.ts decides what is kept).
+ * isolate's memory, stays in front of it (pipeline/page-cache.server.ts decides what is cached).
  *
  * The Cache API keys by URL: a page is stored under a URL of its own made from the hash of its
  * cache key (the versions, locale, URL and remembered units of pipeline/page-cache.server.ts),
@@ -53,7 +53,7 @@ export class SharedPageCache {
   ) {}
 
   /** The page stored for `key` and not yet expired, or null (also when the store fails). */
-  async find(origin: string, key: string): Promise<KeptPage | null> {
+  async find(origin: string, key: string): Promise<CachedPage | null> {
     try {
       const stored = await this.store.match(await storeUrl(origin, key));
       if (!stored) return null;
@@ -74,7 +74,7 @@ export class SharedPageCache {
    * Stores `page` for `key` until it expires. Never throws: a page that could not be stored is
    * rendered again by the next isolate that needs it.
    */
-  async keep(origin: string, key: string, page: KeptPage): Promise<void> {
+  async keep(origin: string, key: string, page: CachedPage): Promise<void> {
     // Rounded up: the store may keep it a fraction of a second longer, `find` still refuses it.
     const seconds = Math.ceil((page.expiresAt - this.now()) / 1000);
     if (seconds <= 0) return;
@@ -96,7 +96,7 @@ export class SharedPageCache {
 }
 
 /** The metadata of a stored copy, or null when it is missing or not what this code writes. */
-function readMetadata(header: string | null): Omit<KeptPage, "body"> | null {
+function readMetadata(header: string | null): Omit<CachedPage, "body"> | null {
   if (header === null) return null;
   try {
     const parsed = storedMetadata.safeParse(JSON.parse(header));

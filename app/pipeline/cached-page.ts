@@ -1,5 +1,5 @@
-/** A rendered page as both levels keep it. */
-export interface KeptPage {
+/** A rendered page as both levels cache it. */
+export interface CachedPage {
   body: string;
   status: number;
   headers: Array<[string, string]>;
