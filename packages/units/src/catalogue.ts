@@ -171,4 +171,3 @@ export const codeCatalogue: CatalogueReader = {
 };
 
 // A unit pair named in a URL or a query, read against the catalogue.
-export { resolveUnitPair, unitsIn, type PairResolution } from "./resolve-pair";
