@@ -41,7 +41,10 @@ export const AdminCategorySchema = z.object({
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
-/** Each view type and its schema, compared both ways by the compiler. */
+/**
+ * Each view type and its schema, compared both ways by the compiler.
+ * @public exported only so that this compile-time check is not an unused variable
+ */
 export const MATCHING_ADMIN_TYPES: [
   Same<z.infer<typeof AdminConverterSchema>, AdminConverterView>,
   Same<z.infer<typeof AdminCategorySchema>, AdminCategoryView>,
