@@ -72,8 +72,8 @@ export const LoginSchema = z.object({
 /** The sign-in page's form: the credentials, and where to go once signed in. */
 export const LoginPageSchema = LoginSchema.extend({ redirectTo: z.string().optional() });
 
-export type LoginInput = z.output<typeof LoginSchema>;
-export type LoginField = keyof z.input<typeof LoginSchema>;
+type LoginInput = z.output<typeof LoginSchema>;
+type LoginField = keyof z.input<typeof LoginSchema>;
 
 /**
  * Registration: the payload of docs/product.md#account-api (username, password, optional email,
@@ -139,7 +139,7 @@ export const ChangePasswordSchema = z
   });
 
 export type ChangePasswordInput = z.output<typeof ChangePasswordSchema>;
-export type ChangePasswordField = keyof z.input<typeof ChangePasswordSchema>;
+type ChangePasswordField = keyof z.input<typeof ChangePasswordSchema>;
 
 /** Deleting one's own account asks for the password again (any stored password may be typed). */
 export const DeleteAccountSchema = z.object({

@@ -37,7 +37,7 @@ export async function loadShownAdSlots(db: Database, version: string): Promise<S
 }
 
 /** Forgets the slots held, so the next load reads D1 (for tests of the cache). */
-export function forgetShownAdSlots(): void {
+function forgetShownAdSlots(): void {
   shown.forget();
 }
 

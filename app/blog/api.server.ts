@@ -12,7 +12,7 @@ import { Refusal } from "~/utils/refusal.server";
  */
 
 /** A 100,000-character post of multi-byte text, JSON-escaped, with room to spare. */
-export const MAX_BLOG_JSON_BYTES = 1024 * 1024;
+const MAX_BLOG_JSON_BYTES = 1024 * 1024;
 
 /** Throws 401/403 unless an admin sent this from our own site. */
 export async function requireAdminWrite(

@@ -106,7 +106,7 @@ export interface ConverterSectionsHtml {
  * All of the converter page's HTML: its static sections and the parts made for the request. The
  * biggest, `sections`, is sent once (decision 056).
  */
-export interface ConverterPageHtml extends Omit<ConverterSectionsHtml, "sections"> {
+interface ConverterPageHtml extends Omit<ConverterSectionsHtml, "sections"> {
   sections: SentHtml;
   /** the currency page's rate history of the pair it opens with */
   rates?: string;

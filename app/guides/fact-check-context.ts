@@ -4,7 +4,7 @@ import type { WrittenNumber } from "./written-numbers";
 
 /** What the fact-checker's parts share: its findings, its limits and its access to the engine. */
 
-export interface FactCheckProblem {
+interface FactCheckProblem {
   /** the sentence or table row that states the conversion, markdown removed */
   sentence: string;
   /** the figure as the guide states it: "1.7 km" */

@@ -51,7 +51,7 @@ import type { UnitDef } from "@unitwise/units";
  * - A temperature statement that is wrong as temperatures passes as a temperature difference
  *   when the sentence speaks of one ("a step of 1 °C equals 1 kelvin").
  */
-export type { FactCheckProblem, FactCheckResult } from "./fact-check-context";
+export type { FactCheckResult } from "./fact-check-context";
 
 /**
  * Checks every conversion stated in `markdown` against the engine. `converterKey` (optional) is
@@ -460,7 +460,7 @@ function partsBefore(tokens: readonly Token[], k: number, context: Context): Qua
   return parts;
 }
 
-export interface After {
+interface After {
   sides: StatedSide[];
   approximate: boolean;
   /** the token of the stated number: where the next statement may start */

@@ -110,7 +110,7 @@ const PAGE_SECTION_HEADING =
  * the page shows in its own: Conversion Information describes the units, Quick Reference
  * tabulates the pair (docs/decisions/062-one-owner-per-fact.md).
  */
-export function withoutPageSections(html: string): string {
+function withoutPageSections(html: string): string {
   const headings = topLevelElements(html).filter((element) => element.tag === "h2");
   let kept = "";
   let cursor = 0;

@@ -1,7 +1,7 @@
 /** First-party analytics as stored (docs/decisions/047-first-party-analytics.md). */
 
 /** What is counted per day; each row's key says of what. */
-export const ANALYTICS_METRICS = [
+const ANALYTICS_METRICS = [
   /** key: the page's path */
   "page_view",
   /** key: the converter's key */

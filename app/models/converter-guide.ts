@@ -4,7 +4,7 @@
  */
 
 /** Where a guide stands: written and shown, held back, or on its way. */
-export const GUIDE_STATUSES = ["queued", "generating", "published", "draft", "failed"] as const;
+const GUIDE_STATUSES = ["queued", "generating", "published", "draft", "failed"] as const;
 export type GuideStatus = (typeof GUIDE_STATUSES)[number];
 
 export interface GuideVisualElement {

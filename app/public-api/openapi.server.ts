@@ -210,7 +210,7 @@ const PARAMETERS: Json = {
 };
 
 /** A real answer of the endpoint to an example request. */
-export interface AnsweredExample {
+interface AnsweredExample {
   status: number;
   body: unknown;
   /** the list cut for the document, with its real length */

@@ -12,7 +12,7 @@ export const ErrorResponseSchema = z.object({
   error: z.string().describe("What was wrong, in one sentence"),
 });
 
-export const IngredientViewSchema = z.object({
+const IngredientViewSchema = z.object({
   id: z.string().describe('The value of "ingredient" in a conversion request'),
   name: z.string(),
   gramsPerMilliliter: z.string().describe("The density, to 15 significant digits"),

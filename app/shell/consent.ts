@@ -13,7 +13,7 @@ export interface ConsentPreferences {
   personalization: boolean;
 }
 
-export type ConsentSignal = "granted" | "denied";
+type ConsentSignal = "granted" | "denied";
 
 export interface ConsentModeState {
   analytics_storage: ConsentSignal;
