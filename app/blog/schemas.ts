@@ -93,7 +93,6 @@ export const BlogPostInputSchema = z.object({
 });
 
 export type BlogPostInput = z.output<typeof BlogPostInputSchema>;
-type BlogPostField = keyof z.input<typeof BlogPostInputSchema>;
 
 /**
  * The first problem with an input, as one message. "Please fill in all required fields" comes

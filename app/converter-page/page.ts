@@ -105,8 +105,9 @@ export interface ConverterSectionsHtml {
 /**
  * All of the converter page's HTML: its static sections and the parts made for the request. The
  * biggest, `sections`, is sent once (decision 056).
+ * @public the routes' emitted declarations name it (TS4058), though no module imports it
  */
-interface ConverterPageHtml extends Omit<ConverterSectionsHtml, "sections"> {
+export interface ConverterPageHtml extends Omit<ConverterSectionsHtml, "sections"> {
   sections: SentHtml;
   /** the currency page's rate history of the pair it opens with */
   rates?: string;

@@ -18,7 +18,6 @@ export const SETTING_GROUPS = [
 export type SettingGroup = (typeof SETTING_GROUPS)[number];
 
 const THEME_DEFAULTS = ["light", "dark", "system"] as const;
-type ThemeDefault = (typeof THEME_DEFAULTS)[number];
 
 const GUIDE_WRITERS = ["local", "workers-ai"] as const;
 
@@ -137,16 +136,15 @@ const AppearanceSchema = strict("appearance", appearanceFields);
 const AdsSettingsSchema = strict("ads", adsFields);
 const AdsSettingsPatchSchema = strict("ads", adsFields).partial();
 
-/** Every setting, as the site uses them. */
-const SiteSettingsSchema = strict("", {
-  announcement: AnnouncementSchema,
-  contact: ContactSchema,
-  apiLimits: ApiLimitsSchema,
-  guides: GuidesSchema,
-  appearance: AppearanceSchema,
-  ads: AdsSettingsSchema,
-});
-export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
+/** Every setting, as the site uses them (a type, not an interface: it is assembled as a record). */
+export type SiteSettings = {
+  announcement: z.infer<typeof AnnouncementSchema>;
+  contact: z.infer<typeof ContactSchema>;
+  apiLimits: z.infer<typeof ApiLimitsSchema>;
+  guides: z.infer<typeof GuidesSchema>;
+  appearance: z.infer<typeof AppearanceSchema>;
+  ads: z.infer<typeof AdsSettingsSchema>;
+};
 
 /** What a save names: any groups, and in each any settings; the rest stays as it is. */
 export const SiteSettingsPatchSchema = strict("", {
