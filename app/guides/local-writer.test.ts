@@ -2,7 +2,8 @@ import { withDefaultIngredient, convert } from "@unitwise/units";
 import { describe, expect, it } from "vitest";
 import { codeCatalogue } from "@unitwise/units/catalogue";
 import { checkFacts } from "./fact-check";
-import { converterFacts, converterKind } from "./facts";
+import { converterFacts } from "./facts";
+import { converterKind } from "./unit-words";
 import { WrittenGuideSchema, type ConverterFacts } from "./guide";
 import {
   CONCLUSION_HEADINGS,

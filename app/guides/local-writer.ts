@@ -1,4 +1,5 @@
-import { converterKind, readsAsQuantity, withArticle, type ConverterKind } from "./facts";
+import { readsAsQuantity } from "./fact-context";
+import { converterKind, withArticle, type ConverterKind } from "./unit-words";
 import type {
   ConverterFacts,
   GuideWriter,

@@ -2,7 +2,8 @@ import { withDefaultIngredient, convert, type UnitDef, type UnitTable } from "@u
 import type { GuideVisualElement } from "~/models/converter-guide";
 import type { CatalogueReader } from "@unitwise/units/catalogue";
 import { escapeXml as escapeHtml } from "~/utils/xml";
-import { converterFacts, readsAsQuantity } from "./facts";
+import { readsAsQuantity } from "./fact-context";
+import { converterFacts } from "./facts";
 import { VisualElementSchema, type ConverterFacts, type Placement } from "./guide";
 
 /**
