@@ -22,12 +22,12 @@ import { DeleteAccountSchema, type DeleteAccountInput } from "./schemas.server";
  * and 'Delete account', shared by the pages and the JSON calls.
  */
 
-export const WRONG_PASSWORD = "Password is incorrect";
-export const LAST_ADMIN_SELF_DELETE =
+const WRONG_PASSWORD = "Password is incorrect";
+const LAST_ADMIN_SELF_DELETE =
   "The last admin cannot delete their account: grant the admin role to someone else first";
 
 /** The file 'Download my data' saves. */
-export const EXPORT_FILE_NAME = "unitwise-account.json";
+const EXPORT_FILE_NAME = "unitwise-account.json";
 
 /** The export of `user`'s account, or a 401 AuthError when the account is gone. */
 export async function exportAccountData(db: Database, user: SessionUser): Promise<AccountExport> {

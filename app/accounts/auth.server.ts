@@ -49,7 +49,7 @@ import {
  */
 
 /** Accounts one address may try to create in an hour. */
-export const REGISTER_RATE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 60 * 60 };
+const REGISTER_RATE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 60 * 60 };
 /** Current-password checks per account in 15 minutes (a success resets it). */
 export const CHANGE_PASSWORD_RATE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 };
 
@@ -60,9 +60,9 @@ export const CHANGE_PASSWORD_RATE_LIMIT: RateLimitRule = { limit: 5, windowSecon
 export const currentPasswordKey = (userId: string) => `change-password:${userId}`;
 
 /** One message for an unknown username and a wrong password alike. */
-export const INVALID_CREDENTIALS = "Invalid username or password";
-export const USERNAME_TAKEN = "That username is already taken";
-export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
+const INVALID_CREDENTIALS = "Invalid username or password";
+const USERNAME_TAKEN = "That username is already taken";
+const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
 
 /**
  * Why an account operation was refused: a Refusal that also names the fields it is about, and

@@ -72,9 +72,6 @@ export const LoginSchema = z.object({
 /** The sign-in page's form: the credentials, and where to go once signed in. */
 export const LoginPageSchema = LoginSchema.extend({ redirectTo: z.string().optional() });
 
-export type LoginInput = z.output<typeof LoginSchema>;
-export type LoginField = keyof z.input<typeof LoginSchema>;
-
 /**
  * Registration: the payload of docs/product.md#account-api (username, password, optional email,
  * firstName, lastName) plus the form's confirmPassword, which must match when it is sent (the JSON
@@ -139,7 +136,6 @@ export const ChangePasswordSchema = z
   });
 
 export type ChangePasswordInput = z.output<typeof ChangePasswordSchema>;
-export type ChangePasswordField = keyof z.input<typeof ChangePasswordSchema>;
 
 /** Deleting one's own account asks for the password again (any stored password may be typed). */
 export const DeleteAccountSchema = z.object({

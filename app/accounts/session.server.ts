@@ -23,7 +23,7 @@ import { Refusal } from "~/utils/refusal.server";
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const SESSION_TTL_MS = 30 * DAY_MS;
+const SESSION_TTL_MS = 30 * DAY_MS;
 /** A session with less than this left is extended to the full TTL when used. */
 const SESSION_RENEW_BELOW_MS = 15 * DAY_MS;
 
@@ -37,7 +37,7 @@ const TOKEN_FORMAT = /^[a-z2-7]{32}$/;
 const SECURE_COOKIE_NAME = "__Host-unitwise_session";
 const LOCAL_COOKIE_NAME = "unitwise_session";
 
-export function sessionCookieName(request: Request): string {
+function sessionCookieName(request: Request): string {
   return isSecureContextRequest(request) ? SECURE_COOKIE_NAME : LOCAL_COOKIE_NAME;
 }
 
@@ -57,7 +57,7 @@ export function clearSessionCookie(request: Request): string {
   return serializeCookie(request, sessionCookieName(request), "", { maxAgeSeconds: 0 });
 }
 
-export function generateSessionToken(): string {
+function generateSessionToken(): string {
   const bytes = new Uint8Array(20);
   crypto.getRandomValues(bytes);
   return encodeBase32LowerCaseNoPadding(bytes);
@@ -200,8 +200,8 @@ export async function requireUser(
   return user;
 }
 
-export const ACCESS_DENIED_STATUS_TEXT = "Access Denied";
-export const ADMIN_REQUIRED_MESSAGE = "Admin access required";
+const ACCESS_DENIED_STATUS_TEXT = "Access Denied";
+const ADMIN_REQUIRED_MESSAGE = "Admin access required";
 
 /** For JSON APIs: the signed-in user, or a Refusal 401 thrown. The admin's: admin-gate.server.ts. */
 export async function requireUserApi(

@@ -11,7 +11,7 @@ import { objectError } from "~/utils/json-fields";
  * and the API refuse alike, with the same messages.
  */
 
-export const REQUIRED_FIELDS = "Please fill in all required fields";
+const REQUIRED_FIELDS = "Please fill in all required fields";
 
 const CATEGORY_KEYS = categories.map((category) => category.key) as [CategoryKey, ...CategoryKey[]];
 

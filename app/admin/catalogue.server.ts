@@ -31,7 +31,7 @@ import { Refusal } from "~/utils/refusal.server";
  * converts exactly. Deleting a built-in converter hides it; deleting an added one removes it.
  */
 
-export const CONVERTER_NOT_FOUND = "Converter not found";
+const CONVERTER_NOT_FOUND = "Converter not found";
 
 export function adminConverterView(entry: CatalogueEntry): AdminConverterView {
   return viewOf(fieldsOf(entry), entry.unitIds);

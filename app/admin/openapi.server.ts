@@ -16,7 +16,7 @@ import type { AdminCategoryView, AdminConverterView } from "./catalogue-views";
 const readOnly = <T extends z.ZodType>(schema: T, description: string) =>
   schema.meta({ readOnly: true, description });
 
-export const AdminConverterSchema = z.object({
+const AdminConverterSchema = z.object({
   id: readOnly(z.string(), 'The converter\'s id, set when added: a key such as "length"'),
   name: z.string(),
   slug: z.string(),
@@ -30,7 +30,7 @@ export const AdminConverterSchema = z.object({
   builtin: readOnly(z.boolean(), "Defined in code: hidden rather than deleted, units fixed"),
 });
 
-export const AdminCategorySchema = z.object({
+const AdminCategorySchema = z.object({
   id: readOnly(z.string(), 'The category\'s key, such as "common"'),
   name: z.string(),
   description: z.string(),
@@ -41,7 +41,10 @@ export const AdminCategorySchema = z.object({
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
-/** Each view type and its schema, compared both ways by the compiler. */
+/**
+ * Each view type and its schema, compared both ways by the compiler.
+ * @public exported only so that this compile-time check is not an unused variable
+ */
 export const MATCHING_ADMIN_TYPES: [
   Same<z.infer<typeof AdminConverterSchema>, AdminConverterView>,
   Same<z.infer<typeof AdminCategorySchema>, AdminCategoryView>,

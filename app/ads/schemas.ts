@@ -7,7 +7,7 @@ import { AD_FORMATS, AD_PLACEMENTS, AD_SIZES, isPlaceholderSlot } from "~/models
  * has it); size defaults to auto and placement to content.
  */
 
-export const MISSING_INFORMATION = "Missing Information: please fill in all required fields";
+const MISSING_INFORMATION = "Missing Information: please fill in all required fields";
 
 const NAME_MAX = 80;
 

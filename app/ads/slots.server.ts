@@ -36,11 +36,6 @@ export async function loadShownAdSlots(db: Database, version: string): Promise<S
   }
 }
 
-/** Forgets the slots held, so the next load reads D1 (for tests of the cache). */
-export function forgetShownAdSlots(): void {
-  shown.forget();
-}
-
 async function existing(db: Database, id: string): Promise<AdSlot> {
   const slot = await findAdSlot(db, id);
   if (!slot) throw new Refusal(404, "Ad slot not found");

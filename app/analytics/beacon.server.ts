@@ -21,7 +21,7 @@ import { Refusal } from "~/utils/refusal.server";
  * at once: the count is written later with the others (recorder.server.ts).
  */
 
-export const BEACON_MAX_BYTES = 1024;
+const BEACON_MAX_BYTES = 1024;
 
 const BeaconSchema = z.discriminatedUnion(
   "type",

@@ -13,7 +13,7 @@ import { consumeRateLimit, type RateLimitRule } from "~/models/rate-limit.server
 /** New kept queries a UTC day may hold, site-wide. */
 export const MISS_QUERIES_PER_DAY = 1000;
 /** New kept queries one address may add in 24 hours. */
-export const MISS_QUERIES_PER_ADDRESS: RateLimitRule = { limit: 20, windowSeconds: 24 * 60 * 60 };
+const MISS_QUERIES_PER_ADDRESS: RateLimitRule = { limit: 20, windowSeconds: 24 * 60 * 60 };
 
 /**
  * `counts` with each query the day does not hold yet charged to `address`; one over its quota is

@@ -12,7 +12,7 @@ import { dayRange } from "./normalize";
  */
 
 export const MEASURED_MINIMUM = 100;
-export const POPULAR_DAYS = 30;
+const POPULAR_DAYS = 30;
 const HOLD_MS = 5 * 60 * 1000;
 const SHOWN = 6;
 

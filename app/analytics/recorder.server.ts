@@ -11,7 +11,7 @@ import { MISS_QUERIES_PER_DAY, withinMissQuota } from "./miss-quota.server";
  * and its counts dropped: analytics never surfaces an error to a visitor.
  */
 
-export const FLUSH_DELAY_MS = 1000;
+const FLUSH_DELAY_MS = 1000;
 /** Distinct counters that make a write start at once rather than wait. */
 const FLUSH_AT_KEYS = 200;
 

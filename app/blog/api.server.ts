@@ -11,7 +11,7 @@ import { Refusal } from "~/utils/refusal.server";
  */
 
 /** A 100,000-character post of multi-byte text, JSON-escaped, with room to spare. */
-export const MAX_BLOG_JSON_BYTES = 1024 * 1024;
+const MAX_BLOG_JSON_BYTES = 1024 * 1024;
 
 /** The request's blog post, validated; throws Refusal 400, 413 or 415. */
 export async function readPostInput(request: Request): Promise<BlogPostInput> {

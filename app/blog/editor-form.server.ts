@@ -14,7 +14,7 @@ import { Refusal } from "~/utils/refusal.server";
  */
 
 /** A 100,000-character post, percent-encoded, with room to spare. */
-export const MAX_BLOG_FORM_BYTES = 1024 * 1024;
+const MAX_BLOG_FORM_BYTES = 1024 * 1024;
 
 export interface EditorSubmission {
   intent: EditorIntent;

@@ -13,7 +13,7 @@ export const DEFAULT_CATEGORY = "General";
 export const MAX_IMAGE_BYTES = 10_485_760;
 
 /** Cards show at most this many tags, then "+N" (docs/product.md#blog-list). */
-export const CARD_TAG_COUNT = 2;
+const CARD_TAG_COUNT = 2;
 
 export const BLOG_LIMITS = {
   title: 200,

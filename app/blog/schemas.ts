@@ -43,7 +43,7 @@ const optionalText = (what: string, max: number, fallback: string) =>
     .pipe(z.string().max(max, limit(what, max)))
     .transform((value) => value || fallback);
 
-export const SlugSchema = z
+const SlugSchema = z
   .string({ error: BLOG_MESSAGES.requiredFields })
   .trim()
   .min(1, BLOG_MESSAGES.requiredFields)
@@ -93,7 +93,6 @@ export const BlogPostInputSchema = z.object({
 });
 
 export type BlogPostInput = z.output<typeof BlogPostInputSchema>;
-export type BlogPostField = keyof z.input<typeof BlogPostInputSchema>;
 
 /**
  * The first problem with an input, as one message. "Please fill in all required fields" comes

@@ -5,7 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 
 /** How long the Access Denied page stays before going home (docs/product.md#admin-dashboard). */
-export const ACCESS_DENIED_REDIRECT_MS = 5000;
+const ACCESS_DENIED_REDIRECT_MS = 5000;
 
 /**
  * What a signed-in visitor without the admin role sees on an admin page (status 403): 'Access

@@ -6,7 +6,7 @@ import type { ReactElement, SVGProps } from "react";
 // A page's own icons live with the page (home/icons.tsx, blog/icons.tsx): this module is in
 // every page's shell chunk, whoever imports an icon from it.
 
-export type IconProps = Omit<SVGProps<SVGSVGElement>, "children" | "dangerouslySetInnerHTML">;
+type IconProps = Omit<SVGProps<SVGSVGElement>, "children" | "dangerouslySetInnerHTML">;
 export type IconComponent = (props: IconProps) => ReactElement;
 
 // Calls are pure, so the bundler drops the icons a chunk does not use.

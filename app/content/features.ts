@@ -12,7 +12,7 @@ export const FREE_TEXT_QUERIES = [
   "32 mpg to L/100km",
   "how many ml in a cup",
 ];
-export const COMPOUND_EXAMPLES = [
+const COMPOUND_EXAMPLES = [
   { table: "length", value: "1.75", from: "meter", preset: "feet-inches" },
   { table: "length", value: "60", from: "millimeter", preset: "fractional-inches" },
   { table: "weight", value: "1", from: "kilogram", preset: "pounds-ounces" },

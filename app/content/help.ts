@@ -15,7 +15,7 @@ export type HelpBlock =
   | { kind: "list"; items: string[] }
   | { kind: "code"; text: string };
 
-export interface HelpArticle {
+interface HelpArticle {
   /** stable and unique: used for element ids and anchors */
   id: string;
   title: string;

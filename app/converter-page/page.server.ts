@@ -173,7 +173,7 @@ function buildConverterPage(
   };
 }
 
-export function converterHref(
+function converterHref(
   slug: string,
   state: { value: string; from: string; to: string },
   query?: string,
@@ -235,7 +235,7 @@ function popularConversions(table: UnitTable): ConverterPage["popular"] {
  * ≤ 3 from the same category, ≤ 2 from the fixed popular list, then 1 from elsewhere
  * (docs/product.md#converter-page).
  */
-export function relatedConverters(
+function relatedConverters(
   catalogue: CatalogueReader,
   current: Converter,
 ): ConverterPage["related"] {

@@ -105,6 +105,7 @@ export interface ConverterSectionsHtml {
 /**
  * All of the converter page's HTML: its static sections and the parts made for the request. The
  * biggest, `sections`, is sent once (decision 056).
+ * @public the routes' emitted declarations name it (TS4058), though no module imports it
  */
 export interface ConverterPageHtml extends Omit<ConverterSectionsHtml, "sections"> {
   sections: SentHtml;

@@ -3,7 +3,7 @@ import { countEvent, trackEvent } from "~/utils/analytics";
 import type { ConverterState } from "./page";
 
 /** How long an input must stay unchanged to count as a conversion, not a keystroke. */
-export const CONVERSION_SETTLE_MS = 1000;
+const CONVERSION_SETTLE_MS = 1000;
 
 /**
  * Reports a conversion (UnitWise's counters; GA's converter_use if configured and consented)

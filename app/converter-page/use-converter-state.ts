@@ -10,7 +10,7 @@ import {
 import type { ConverterState } from "./page";
 
 /** The URL of a converter state; the default precision is left out to keep links short. */
-export function converterSearch(state: ConverterState): string {
+function converterSearch(state: ConverterState): string {
   const params = new URLSearchParams({ value: state.value, from: state.from, to: state.to });
   if (state.precision !== DEFAULT_PRECISION) params.set("precision", String(state.precision));
   return `?${params}`;

@@ -76,7 +76,7 @@ function storedRates(db: Database, now: number): Promise<StoredRates> {
  * table answers (marked `unavailable`) and the failure is logged, so a currency answer is never
  * a 500.
  */
-export async function ratesInUse(db: Database, now: number = Date.now()): Promise<RatesInUse> {
+async function ratesInUse(db: Database, now: number = Date.now()): Promise<RatesInUse> {
   return (await storedRates(db, now)).inUse;
 }
 

@@ -4,7 +4,7 @@ import type { WrittenNumber } from "./written-numbers";
 
 /** What the fact-checker's parts share: its findings, its limits and its access to the engine. */
 
-export interface FactCheckProblem {
+interface FactCheckProblem {
   /** the sentence or table row that states the conversion, markdown removed */
   sentence: string;
   /** the figure as the guide states it: "1.7 km" */
@@ -30,7 +30,7 @@ export interface Context {
   converterKey: string | undefined;
   /** findUnits, remembered per text: a guide names the same units again and again */
   units(text: string): UnitEntry[];
-  /** answerQuery, remembered per question; an engine failure reads as "not understood" */
+  /** answerQuery, remembered per question */
   ask(question: string): QueryAnswer;
 }
 
@@ -57,12 +57,8 @@ export function createContext(
     ask(question) {
       let answer = answers.get(question);
       if (!answer) {
-        try {
-          answer = queries.answerQuery(question);
-        } catch (error) {
-          // answerQuery throws on figures it refuses ("1e5000"): for us that is no statement.
-          answer = { status: "error", message: String(error) };
-        }
+        // A figure the engine refuses ("1e5000") is an error answer, not a throw: no statement.
+        answer = queries.answerQuery(question);
         answers.set(question, answer);
       }
       return answer;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { codeCatalogue } from "@unitwise/units/catalogue";
 import { convert, formulaFor, type UnitTable, withDefaultIngredient } from "@unitwise/units";
-import { converterFacts, converterKind, isExactInBase } from "./facts";
+import { converterFacts } from "./facts";
+import { converterKind, isExactInBase } from "./unit-words";
 import type { ConverterFacts, WorkedExample } from "./guide";
 
 function factsOf(key: string): ConverterFacts {

@@ -163,7 +163,7 @@ function asDifference(
   return reply.status === "ok" ? exactResult(reply.conversion) : null;
 }
 
-export function namesake(
+function namesake(
   id: string,
   tableKey: string,
   context: Context,

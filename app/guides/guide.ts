@@ -14,7 +14,7 @@ export const VISUAL_TYPES = [
   "comparison_table",
   "process_flow",
 ] as const;
-export const PLACEMENTS = ["after_intro", "middle_content", "before_conclusion"] as const;
+const PLACEMENTS = ["after_intro", "middle_content", "before_conclusion"] as const;
 
 export type VisualType = (typeof VISUAL_TYPES)[number];
 export type Placement = (typeof PLACEMENTS)[number];

@@ -2,16 +2,11 @@ import { withDefaultIngredient, convert } from "@unitwise/units";
 import { describe, expect, it } from "vitest";
 import { codeCatalogue } from "@unitwise/units/catalogue";
 import { checkFacts } from "./fact-check";
-import { converterFacts, converterKind } from "./facts";
+import { converterFacts } from "./facts";
+import { converterKind } from "./unit-words";
 import { WrittenGuideSchema, type ConverterFacts } from "./guide";
-import {
-  CONCLUSION_HEADINGS,
-  INTRO_HEADINGS,
-  LOCAL_WRITER_VERSION,
-  SECTION_HEADINGS,
-  localWriter,
-  writeLocalGuide,
-} from "./local-writer";
+import { CONCLUSION_HEADINGS, INTRO_HEADINGS, SECTION_HEADINGS } from "./local-guide-sections";
+import { LOCAL_WRITER_VERSION, localWriter, writeLocalGuide } from "./local-writer";
 
 const keys = codeCatalogue.converters.map((converter) => converter.key);
 

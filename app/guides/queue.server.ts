@@ -62,7 +62,7 @@ const GuideMessageSchema = z.object({
 export type GuideMessage = z.infer<typeof GuideMessageSchema>;
 
 /** Seconds before attempt `attempts + 1`: 30 s, 1 min, 2 min, … at most 15 min. */
-export function retryDelay(attempts: number): number {
+function retryDelay(attempts: number): number {
   return Math.min(30 * 2 ** Math.max(0, attempts - 1), 900);
 }
 

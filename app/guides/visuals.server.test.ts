@@ -5,16 +5,11 @@ import { codeCatalogue, type CatalogueReader } from "@unitwise/units/catalogue";
 import { converterFacts } from "./facts";
 import { VISUAL_TYPES, type ConverterFacts, type VisualElement, type VisualType } from "./guide";
 import { writeLocalGuide } from "./local-writer";
-import {
-  chartAxis,
-  chartBars,
-  flowSteps,
-  guideParts,
-  placementOffsets,
-  powerOfTen,
-  renderVisual,
-  type VisualContext,
-} from "./visuals.server";
+import { chartAxis, chartBars, powerOfTen } from "./visual-chart.server";
+import { flowSteps } from "./visual-flow.server";
+import type { VisualContext } from "./visual-frame.server";
+import { renderVisual } from "./visual-render.server";
+import { guideParts, placementOffsets } from "./visuals.server";
 
 function contextOf(key: string, catalogue: CatalogueReader = codeCatalogue): VisualContext {
   const facts = converterFacts(catalogue, key);

@@ -165,11 +165,11 @@ function matchingClose(text: string): number {
   return -1;
 }
 
-export function count(text: string, char: string): number {
+function count(text: string, char: string): number {
   return text.split(char).length - 1;
 }
 
-export function tokenOf(text: string, number: WrittenNumber | null): Token {
+function tokenOf(text: string, number: WrittenNumber | null): Token {
   return {
     text,
     lower: text.toLowerCase(),

@@ -6,8 +6,8 @@ import { formatInteger } from "~/utils/group-thousands";
  * The count-up runs over 60 steps of about 33.3 ms, once 10% of the figures show
  * (docs/product.md#display-constants).
  */
-export const COUNT_UP_STEPS = 60;
-export const COUNT_UP_STEP_MS = 1000 / 30;
+const COUNT_UP_STEPS = 60;
+const COUNT_UP_STEP_MS = 1000 / 30;
 const VISIBLE_THRESHOLD = 0.1;
 
 export interface Stat {

@@ -23,7 +23,7 @@ const time = z
   .nonnegative("times must be Unix milliseconds")
   .transform((ms) => Math.min(ms, Date.now()));
 
-export const PreferenceSchema = z.object({
+const PreferenceSchema = z.object({
   converter,
   from: unit,
   to: unit,
@@ -35,7 +35,7 @@ export const PreferenceSchema = z.object({
   updatedAt: time,
 });
 
-export const HistoryEntrySchema = z.object({
+const HistoryEntrySchema = z.object({
   converter,
   value: z
     .string()
@@ -47,7 +47,7 @@ export const HistoryEntrySchema = z.object({
   at: time,
 });
 
-export const FavouriteSchema = z
+const FavouriteSchema = z
   .object({ converter, from: unit.optional(), to: unit.optional(), addedAt: time })
   .refine((favourite) => (favourite.from === undefined) === (favourite.to === undefined), {
     message: "a favourite names both units or neither",

@@ -183,7 +183,7 @@ function MessageForm<Field extends string>({
  * A labelled input or textarea with its hint and error, wired up by TextField/TextareaField.
  * The rest of the description goes to the control as attributes, in the order it is written.
  */
-export function MessageField<Field extends string>({
+function MessageField<Field extends string>({
   type = "text",
   value,
   ...field

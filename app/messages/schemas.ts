@@ -59,7 +59,6 @@ export const ContactMessageSchema = z.object({
   ),
 });
 
-export type ContactMessage = z.output<typeof ContactMessageSchema>;
 export type ContactMessageField = keyof z.input<typeof ContactMessageSchema>;
 
 export const BugReportSchema = z.object({

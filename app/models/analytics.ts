@@ -1,19 +1,17 @@
 /** First-party analytics as stored (docs/decisions/047-first-party-analytics.md). */
 
 /** What is counted per day; each row's key says of what. */
-export const ANALYTICS_METRICS = [
+export type AnalyticsMetric =
   /** key: the page's path */
-  "page_view",
+  | "page_view"
   /** key: the converter's key */
-  "conversion",
+  | "conversion"
   /** key: "" (a day's searches) */
-  "search",
+  | "search"
   /** key: the query that found nothing, normalized; "" when it was not kept */
-  "search_miss",
+  | "search_miss"
   /** key: the public API endpoint, e.g. "convert" */
-  "api_request",
-] as const;
-export type AnalyticsMetric = (typeof ANALYTICS_METRICS)[number];
+  | "api_request";
 
 /** A number to add to one day's counter. */
 export interface DailyCount {

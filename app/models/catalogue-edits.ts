@@ -33,7 +33,7 @@ export interface CategoryEdit {
   updatedAt: string;
 }
 
-export interface SlugRedirect {
+interface SlugRedirect {
   oldSlug: string;
   converterKey: string;
 }

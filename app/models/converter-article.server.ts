@@ -20,7 +20,7 @@ import type {
 const ENTITY = "converter-article";
 
 /** How much of an article's markdown the dashboard's list shows. */
-export const PREVIEW_LENGTH = 500;
+const PREVIEW_LENGTH = 500;
 
 const nowIso = () => new Date().toISOString();
 

@@ -4,8 +4,7 @@
  */
 
 /** Where a guide stands: written and shown, held back, or on its way. */
-export const GUIDE_STATUSES = ["queued", "generating", "published", "draft", "failed"] as const;
-export type GuideStatus = (typeof GUIDE_STATUSES)[number];
+export type GuideStatus = "queued" | "generating" | "published" | "draft" | "failed";
 
 export interface GuideVisualElement {
   type: "chart" | "diagram" | "infographic" | "comparison_table" | "process_flow";

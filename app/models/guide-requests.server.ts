@@ -11,7 +11,7 @@ import type { WrittenGuideRecord } from "./converter-guide";
  */
 
 /** How long a lease lasts from the moment its holder is due to act. */
-export const GUIDE_LEASE_MS = 10 * 60 * 1000;
+const GUIDE_LEASE_MS = 10 * 60 * 1000;
 
 const leaseEnd = (from: Date, extraMs = 0) =>
   new Date(from.getTime() + extraMs + GUIDE_LEASE_MS).toISOString();

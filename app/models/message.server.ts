@@ -90,7 +90,7 @@ export async function countUnhandledMessages(db: Database): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function findMessage(db: Database, id: number): Promise<StoredMessage | null> {
+async function findMessage(db: Database, id: number): Promise<StoredMessage | null> {
   return (await db.select(storedColumns).from(messages).where(eq(messages.id, id)).get()) ?? null;
 }
 

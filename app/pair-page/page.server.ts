@@ -23,7 +23,7 @@ import { pairSlug, parsePairSlug } from "./pair-slug";
  */
 
 /** The values of a pair's table, for quantities measured on a ratio scale. */
-export const PAIR_VALUES = [
+const PAIR_VALUES = [
   "0.1",
   "0.5",
   "1",
@@ -137,13 +137,13 @@ export async function loadPairPage(
 }
 
 /** Temperatures and other offset scales get values around their everyday range; numerals whole ones. */
-export function pairValues(table: UnitTable): string[] {
+function pairValues(table: UnitTable): string[] {
   const affine = table.units.some((unit) => unit.definition.kind === "affine");
   return affine || isWholeNumberTable(table) ? referenceValues(table) : PAIR_VALUES;
 }
 
 /** "Miles to kilometers": the plurals, as a sentence starts. */
-export function pairTitle(from: UnitDef, to: UnitDef): string {
+function pairTitle(from: UnitDef, to: UnitDef): string {
   const text = `${from.plural} to ${to.plural}`;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

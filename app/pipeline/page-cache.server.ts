@@ -118,7 +118,7 @@ function keptPageResponse(page: CachedPage, nonce: string, status: PageCacheStat
  * the page is built from (the deployed code and the content's version, decision 054): a page kept
  * for another version is never served.
  */
-export function sharedPageKey(request: Request, version = ""): string | null {
+function sharedPageKey(request: Request, version = ""): string | null {
   if (request.method !== "GET") return null;
   if (hasSessionCookie(request)) return null;
   if (hasFlashCookie(request)) return null;

@@ -11,7 +11,7 @@ export function createNonce(): string {
 }
 
 /** Origins that configured third-party tags need, beyond our own (see shell/third-party.ts). */
-export interface ExtraSources {
+interface ExtraSources {
   connect: string[];
   img: string[];
   frame: string[];

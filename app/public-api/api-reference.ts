@@ -27,13 +27,13 @@ export interface ReferenceExample {
   truncated?: { field: string; shown: number; total: number };
 }
 
-export interface ReferenceResponse {
+interface ReferenceResponse {
   status: string;
   description: string;
   headers: string[];
 }
 
-export interface TryItField {
+interface TryItField {
   name: string;
   in: "query" | "path";
   required: boolean;
@@ -56,7 +56,7 @@ export interface ReferenceEndpoint {
   tryIt: { fields: TryItField[]; body?: string };
 }
 
-export interface ReferenceHeader {
+interface ReferenceHeader {
   name: string;
   description: string;
   example: string;

@@ -125,8 +125,8 @@ export const BatchRequestSchema = z.object({
  */
 export const BatchEnvelopeSchema = BatchRequestSchema.extend({ items: batchItems(z.unknown()) });
 
-export type QueryRequest = z.infer<typeof QueryRequestSchema>;
-export type UnitsRequest = z.infer<typeof UnitsRequestSchema>;
+type QueryRequest = z.infer<typeof QueryRequestSchema>;
+type UnitsRequest = z.infer<typeof UnitsRequestSchema>;
 export type ConvertRequest = QueryRequest | UnitsRequest;
 
 /** Validates a request body or parameter set; the message names the first problem found. */

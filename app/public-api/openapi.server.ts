@@ -10,9 +10,14 @@ import {
 import type { ApiLimits } from "~/content/legal/facts";
 import { pathParameters, requestPath } from "./api-reference";
 import { CATALOGUE_MAX_AGE } from "./cache-policy.server";
-import { rateLimitHeaders } from "./limits/headers";
-import { limitPolicy } from "./limits/policy";
-import { spend } from "./limits/windows";
+import {
+  API_INFO,
+  ERROR_DESCRIPTIONS,
+  HEADERS,
+  limitTexts,
+  NOT_MODIFIED,
+  PARAMETERS,
+} from "./openapi-descriptions.server";
 import { type ExampleCase, type Operation, OPERATIONS } from "./operations.server";
 import {
   BatchItemResultSchema,
@@ -45,36 +50,6 @@ export type OpenApiDocument = Json & {
   paths: Record<string, Record<string, Json>>;
   components: Json;
 };
-
-export type { ApiLimits };
-
-/**
- * What the document says that depends on the limits: the API's description and the RateLimit
- * headers (their examples are those of a client's first request). Added to the document built
- * once, so the limits of the Settings tab (decision 046) show without building it again; the
- * document built once states no limits.
- */
-function limitTexts(limits: ApiLimits) {
-  const first = rateLimitHeaders(spend({}, limitPolicy(limits), 1, 0));
-  const perHour = limits.perHour.toLocaleString("en-US");
-  const perSecond = limits.perSecond.toLocaleString("en-US");
-  return {
-    description: `The free public API of UnitWise. No authentication; any origin may call it (CORS). Answers are JSON; every error is { "error": "<message>" } with its status. Limits: ${perSecond} requests per second and ${perHour} per hour per client, announced on every answer in the RateLimit-Policy and RateLimit headers (draft-ietf-httpapi-ratelimit-headers-10); a refusal is 429 with Retry-After. GET answers that depend only on their URL (the catalogue, conversions) carry ETag and Cache-Control and answer 304 to a matching If-None-Match.`,
-    headers: {
-      "RateLimit-Policy": {
-        description: `The quotas that apply to the client (draft-ietf-httpapi-ratelimit-headers-10): ${perSecond} requests per second ("burst") and ${perHour} per hour ("hour"). A batch counts as one request per 10 items.`,
-        schema: { type: "string" },
-        example: first["RateLimit-Policy"],
-      },
-      RateLimit: {
-        description:
-          "What is left of the quota nearest to its limit: r requests remaining, t seconds until it resets (draft-ietf-httpapi-ratelimit-headers-10).",
-        schema: { type: "string" },
-        example: first.RateLimit,
-      },
-    },
-  };
-}
 
 const SCHEMA_REF = (id: string) => `#/components/schemas/${id}`;
 
@@ -136,30 +111,6 @@ const RATE_HEADERS = {
   RateLimit: header("RateLimit"),
 };
 
-// The RateLimit headers come with the limits (limitTexts).
-const HEADERS: Json = {
-  "Retry-After": {
-    description: "Seconds to wait before sending another request.",
-    schema: { type: "integer", minimum: 0 },
-    example: 30,
-  },
-  ETag: {
-    description: "The answer's version: send it back in If-None-Match to get 304 when unchanged.",
-    schema: { type: "string" },
-    example: '"3f2a9c1b"',
-  },
-  "Cache-Control": {
-    description: `public, max-age=${CATALOGUE_MAX_AGE} for the catalogue, units lookups and GET conversions (operators may rename, hide or add converters at any time); for currency answers at most that, and never past the daily rates job's next run (a working day, after the ECB publishes); no-store for POST answers, errors, and currency answers while the stored rates cannot be read.`,
-    schema: { type: "string" },
-    example: `public, max-age=${CATALOGUE_MAX_AGE}`,
-  },
-  Allow: {
-    description: "The methods the path takes.",
-    schema: { type: "string" },
-    example: "GET, POST",
-  },
-};
-
 const errorContent = { "application/json": { schema: { $ref: SCHEMA_REF("Error") } } };
 const errorResponse = (description: string, headers: Json = {}) => ({
   description,
@@ -167,14 +118,6 @@ const errorResponse = (description: string, headers: Json = {}) => ({
   content: errorContent,
 });
 
-const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: "The request is invalid: the message says what to change",
-  404: "Nothing by that name",
-  405: "The path does not take this method",
-  413: "The request body or the batch is too large",
-  415: "The body is not JSON (Content-Type: application/json)",
-  429: "Too many requests: wait Retry-After seconds",
-};
 const ERROR_COMPONENTS: Record<number, string> = {
   400: "BadRequest",
   404: "NotFound",
@@ -194,23 +137,13 @@ const RESPONSES: Json = {
     "Retry-After": header("Retry-After"),
   }),
   NotModified: {
-    description: "Unchanged since the ETag sent in If-None-Match: no body",
+    description: NOT_MODIFIED,
     headers: { ...RATE_HEADERS, ETag: header("ETag"), "Cache-Control": header("Cache-Control") },
   },
 };
 
-const PARAMETERS: Json = {
-  IfNoneMatch: {
-    name: "If-None-Match",
-    in: "header",
-    required: false,
-    description: "An ETag from an earlier answer: 304 Not Modified when it still matches.",
-    schema: { type: "string" },
-  },
-};
-
 /** A real answer of the endpoint to an example request. */
-export interface AnsweredExample {
+interface AnsweredExample {
   status: number;
   body: unknown;
   /** the list cut for the document, with its real length */
@@ -379,11 +312,7 @@ async function documentWithoutServer(): Promise<OpenApiDocument> {
   }
   return {
     openapi: "3.1.0",
-    info: {
-      title: "UnitWise API",
-      version: "1.0.0",
-      summary: "Exact unit conversions as JSON: no key, no account.",
-    },
+    info: API_INFO,
     paths,
     components: {
       schemas: {

@@ -36,7 +36,7 @@ import { UnitsLookupParamsSchema } from "./units-lookup";
  * endpoints are the site's own and are not part of it (docs/product.md#json-api).
  */
 
-export interface Parameter {
+interface Parameter {
   name: string;
   in: "query" | "path";
   required: boolean;

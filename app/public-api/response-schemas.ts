@@ -12,7 +12,7 @@ export const ErrorResponseSchema = z.object({
   error: z.string().describe("What was wrong, in one sentence"),
 });
 
-export const IngredientViewSchema = z.object({
+const IngredientViewSchema = z.object({
   id: z.string().describe('The value of "ingredient" in a conversion request'),
   name: z.string(),
   gramsPerMilliliter: z.string().describe("The density, to 15 significant digits"),
@@ -165,7 +165,10 @@ export type BatchResponse = z.infer<typeof BatchResponseSchema>;
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
-/** Each catalogue view type and its schema, compared both ways by the compiler. */
+/**
+ * Each catalogue view type and its schema, compared both ways by the compiler.
+ * @public exported only so that this compile-time check is not an unused variable
+ */
 export const MATCHING_TYPES: [
   Same<z.infer<typeof CategoryViewSchema>, CategoryView>,
   Same<z.infer<typeof ConverterSummaryViewSchema>, ConverterSummaryView>,

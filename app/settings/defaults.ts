@@ -15,7 +15,7 @@ export interface SettingsVars {
   ADSENSE_CLIENT_ID?: string;
 }
 
-export const DEFAULT_CONTACT = {
+const DEFAULT_CONTACT = {
   general: "hello@unitwise.app",
   support: "support@unitwise.app",
   api: "api@unitwise.app",

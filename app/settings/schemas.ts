@@ -17,10 +17,9 @@ export const SETTING_GROUPS = [
 ] as const;
 export type SettingGroup = (typeof SETTING_GROUPS)[number];
 
-export const THEME_DEFAULTS = ["light", "dark", "system"] as const;
-export type ThemeDefault = (typeof THEME_DEFAULTS)[number];
+const THEME_DEFAULTS = ["light", "dark", "system"] as const;
 
-export const GUIDE_WRITERS = ["local", "workers-ai"] as const;
+const GUIDE_WRITERS = ["local", "workers-ai"] as const;
 
 const ANNOUNCEMENT_MAX = 280;
 
@@ -123,30 +122,29 @@ const adsFields = {
   consentMode: bool("ads.consentMode"),
 };
 
-export const AnnouncementSchema = strict("announcement", announcementFields).refine(
+const AnnouncementSchema = strict("announcement", announcementFields).refine(
   (value) => !value.enabled || value.text !== "",
   { message: "announcement.text is required while the banner is on", path: ["text"] },
 );
-export const ContactSchema = strict("contact", contactFields);
-export const ApiLimitsSchema = strict("apiLimits", apiLimitFields).refine(
+const ContactSchema = strict("contact", contactFields);
+const ApiLimitsSchema = strict("apiLimits", apiLimitFields).refine(
   (value) => value.perHour >= value.perSecond,
   { message: "apiLimits.perHour must be at least apiLimits.perSecond", path: ["perHour"] },
 );
-export const GuidesSchema = strict("guides", guideFields);
-export const AppearanceSchema = strict("appearance", appearanceFields);
-export const AdsSettingsSchema = strict("ads", adsFields);
-export const AdsSettingsPatchSchema = strict("ads", adsFields).partial();
+const GuidesSchema = strict("guides", guideFields);
+const AppearanceSchema = strict("appearance", appearanceFields);
+const AdsSettingsSchema = strict("ads", adsFields);
+const AdsSettingsPatchSchema = strict("ads", adsFields).partial();
 
-/** Every setting, as the site uses them. */
-export const SiteSettingsSchema = strict("", {
-  announcement: AnnouncementSchema,
-  contact: ContactSchema,
-  apiLimits: ApiLimitsSchema,
-  guides: GuidesSchema,
-  appearance: AppearanceSchema,
-  ads: AdsSettingsSchema,
-});
-export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
+/** Every setting, as the site uses them (a type, not an interface: it is assembled as a record). */
+export type SiteSettings = {
+  announcement: z.infer<typeof AnnouncementSchema>;
+  contact: z.infer<typeof ContactSchema>;
+  apiLimits: z.infer<typeof ApiLimitsSchema>;
+  guides: z.infer<typeof GuidesSchema>;
+  appearance: z.infer<typeof AppearanceSchema>;
+  ads: z.infer<typeof AdsSettingsSchema>;
+};
 
 /** What a save names: any groups, and in each any settings; the rest stays as it is. */
 export const SiteSettingsPatchSchema = strict("", {

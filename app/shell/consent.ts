@@ -13,7 +13,7 @@ export interface ConsentPreferences {
   personalization: boolean;
 }
 
-export type ConsentSignal = "granted" | "denied";
+type ConsentSignal = "granted" | "denied";
 
 export interface ConsentModeState {
   analytics_storage: ConsentSignal;
@@ -37,6 +37,7 @@ export const ACCEPT_ALL: ConsentPreferences = {
   personalization: true,
 };
 
+/** @alias "Reject all" keeps only the necessary cookies: the choice made before any choice. */
 export const REJECT_ALL: ConsentPreferences = DEFAULT_CONSENT;
 
 /** Reads a stored choice; anything malformed counts as no choice, so the banner asks again. */

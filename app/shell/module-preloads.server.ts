@@ -14,7 +14,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 const HEAD_END = "</head>";
 
 /** The head without its module preloads (exported for its unit test). */
-export function withoutModulePreloads(head: string): string {
+function withoutModulePreloads(head: string): string {
   return head.replace(MODULE_PRELOAD, "");
 }
 

@@ -19,7 +19,7 @@ const SearchDialog = lazy(() =>
   }),
 );
 
-export const MAIN_NAVIGATION = [
+const MAIN_NAVIGATION = [
   { to: "/", label: "Home" },
   { to: "/length-converter", label: "Length" },
   { to: "/weight-converter", label: "Weight" },

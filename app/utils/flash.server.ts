@@ -17,7 +17,7 @@ export function hasFlashCookie(request: Request): boolean {
 }
 
 /** Whether this request's flash was read (and so must be cleared by the flash middleware). */
-export const flashTakenContext = createContext<{ taken: boolean }>({ taken: false });
+const flashTakenContext = createContext<{ taken: boolean }>({ taken: false });
 
 /** Reads and consumes the request's flash message, if any (the root loader does this). */
 export function takeFlash(

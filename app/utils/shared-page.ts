@@ -6,7 +6,7 @@
 export const SHARED_PAGE_HEADER = "X-UnitWise-Shared-Page";
 
 /** Seconds a rendered page may be served again: long enough to matter, short enough for edits. */
-export const SHARED_PAGE_SECONDS = 300;
+const SHARED_PAGE_SECONDS = 300;
 
 /** A route's `headers` export for pages that depend only on their URL and the code. */
 export function sharedPageHeaders(): Record<string, string> {

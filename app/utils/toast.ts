@@ -6,12 +6,12 @@
  */
 
 /** At most this many toasts are on screen; a new one replaces the oldest. */
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 /** How far (px) a toast must be swiped right to be dismissed. */
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
-export type ToastVariant = "default" | "error";
+type ToastVariant = "default" | "error";
 
 export interface ToastOptions {
   title: string;

@@ -8,7 +8,7 @@
  * huge or stalled body cannot hold the answer back.
  */
 
-export const DISCARD_LIMITS = {
+const DISCARD_LIMITS = {
   /** beyond this many unread bytes the rest is cancelled (Cloudflare caps bodies at 100 MB) */
   bytes: 32 * 1024 * 1024,
   /** a body still arriving after this long is cancelled */

@@ -56,7 +56,7 @@ export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTex
   return <textarea className={cn(controlClass, "min-h-32 py-2", className)} {...props} />;
 }
 
-export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
+function FieldHint({ id, children }: { id: string; children: ReactNode }) {
   return (
     <p id={id} className="text-sm text-slate-600 dark:text-slate-300">
       {children}

@@ -19,7 +19,7 @@ import {
 export type VisualKind = "length" | "temperature" | "weight" | "volume" | "generic";
 
 /** A unit as the panel needs it; a UnitDef fits. `plural` defaults to `name`. */
-export interface VisualUnit {
+interface VisualUnit {
   name: string;
   plural?: string;
   symbol: string;
@@ -40,7 +40,7 @@ export interface VisualInput {
 }
 
 /** One side of a numeric drawing: 5 ft. */
-export interface VisualSide {
+interface VisualSide {
   value: number;
   /** the value as written: "5", "1.524" */
   text: string;

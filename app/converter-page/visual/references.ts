@@ -85,8 +85,8 @@ const REFERENCES: Record<"length" | "weight" | "volume", ReferenceObject[]> = {
 };
 
 /** Beyond these ratios a comparison stops being a useful hint and none is given. */
-export const MIN_REFERENCE_RATIO = 0.01;
-export const MAX_REFERENCE_RATIO = 1000;
+const MIN_REFERENCE_RATIO = 0.01;
+const MAX_REFERENCE_RATIO = 1000;
 
 /**
  * The familiar object closest in order of magnitude to `magnitude` (in m, kg or L), or null
@@ -141,7 +141,7 @@ export function referenceHint(
 // ---------------------------------------------------------------------------------------------
 // Temperature
 
-export const ABSOLUTE_ZERO_CELSIUS = -273.15;
+const ABSOLUTE_ZERO_CELSIUS = -273.15;
 
 export const TEMPERATURE_REFERENCES = [
   { celsius: 0, label: "Water freezes" },

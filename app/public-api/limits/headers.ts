@@ -29,7 +29,7 @@ export function rateLimitHeaders(decision: LimitDecision): Record<string, string
 }
 
 /** Seconds until every window that refused the request has room again; null when allowed. */
-export function retryAfterSeconds(decision: LimitDecision): number | null {
+function retryAfterSeconds(decision: LimitDecision): number | null {
   if (decision.allowed) return null;
   return Math.max(...decision.exhausted.map((standing) => standing.resetSeconds));
 }

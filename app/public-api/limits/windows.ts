@@ -7,7 +7,7 @@ import type { LimitPolicy, LimitWindow } from "./policy";
  * window has room for all of it; a refused request costs nothing. Pure: the clock is an argument.
  */
 
-export interface WindowCount {
+interface WindowCount {
   /** when the window opened, in ms since the epoch */
   start: number;
   /** units spent in it */
@@ -17,7 +17,7 @@ export interface WindowCount {
 /** A client's windows, by name. */
 export type LimitState = Record<string, WindowCount>;
 
-export interface WindowStanding {
+interface WindowStanding {
   window: LimitWindow;
   /** units still allowed in this window after the request */
   remaining: number;
