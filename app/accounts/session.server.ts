@@ -200,8 +200,8 @@ export async function requireUser(
   return user;
 }
 
-const ACCESS_DENIED_STATUS_TEXT = "Access Denied";
-const ADMIN_REQUIRED_MESSAGE = "Admin access required";
+export const ACCESS_DENIED_STATUS_TEXT = "Access Denied";
+export const ADMIN_REQUIRED_MESSAGE = "Admin access required";
 
 /** For JSON APIs: the signed-in user, or a Refusal 401 thrown. The admin's: admin-gate.server.ts. */
 export async function requireUserApi(
