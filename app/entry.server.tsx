@@ -16,9 +16,9 @@ import { SHARED_PAGE_HEADER } from "~/utils/shared-page";
 
 export const streamTimeout = 5_000;
 
-/** A Refusal is an answer, not a fault: the API's middleware answers it; anything else is logged. */
+/** A Refusal under /api/ is an answer, not a fault: the API's middleware answers it; anything else is logged. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  if (noteThrownRefusal(context, error) || request.signal.aborted) return;
+  if (noteThrownRefusal(request, context, error) || request.signal.aborted) return;
   // A route's error response carries the thrown error inside (React Router's default logs that).
   const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
   console.error(inner ?? error);

@@ -15,9 +15,14 @@ import { Refusal } from "~/utils/refusal.server";
  */
 const thrownRefusalContext = createContext<Refusal | null>(null);
 
-/** Called by handleError: keeps a refusal thrown while answering for the API's middleware. */
-export function noteThrownRefusal(context: unknown, error: unknown): boolean {
+/**
+ * Called by handleError: keeps a refusal thrown while answering under /api/ for the API's
+ * middleware, and says so. A refusal anywhere else reached no one who answers it (a page
+ * answers refusals itself: decision 067), so it is a fault like any other and is logged.
+ */
+export function noteThrownRefusal(request: Request, context: unknown, error: unknown): boolean {
   if (!(error instanceof Refusal)) return false;
+  if (!new URL(request.url).pathname.startsWith("/api/")) return false;
   const provider = context as RouterContextProvider | undefined;
   provider?.set?.(thrownRefusalContext, error);
   return true;
