@@ -29,7 +29,7 @@ import {
   type RateLimitRule,
 } from "~/models/rate-limit.server";
 import { prepareSession, requireSameOrigin, type NewSession } from "./session.server";
-import { Refusal } from "~/utils/refusal.server";
+import { FieldsRefusal } from "~/utils/refusal.server";
 import {
   CEILING_MESSAGE,
   deviceCookie,
@@ -68,14 +68,19 @@ const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
  * Why an account operation was refused: a Refusal that also names the fields it is about, and
  * waits `retryAfterSeconds` when throttled (the page forms and the JSON calls show both).
  */
-export class AuthError extends Refusal {
+export class AuthError extends FieldsRefusal {
   constructor(
     override readonly status: 400 | 401 | 409 | 429,
     message: string,
-    readonly fields: Partial<Record<string, string>> = {},
+    fields: Partial<Record<string, string>> = {},
     readonly retryAfterSeconds?: number,
   ) {
-    super(status, message, retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : {});
+    super(
+      status,
+      message,
+      fields,
+      retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : {},
+    );
     this.name = "AuthError";
   }
 }

@@ -11,7 +11,6 @@ import {
 import type { SessionUser } from "~/models/user";
 import { getDatabase } from "~/server-context";
 import { isSecureContextRequest, readCookie, serializeCookie } from "~/utils/cookies.server";
-import { json } from "~/utils/http.server";
 import { Refusal } from "~/utils/refusal.server";
 
 /**
@@ -213,27 +212,25 @@ export async function requireUserApi(
   return user;
 }
 
+export const CROSS_SITE_MESSAGE = "Cross-site requests are not allowed";
+
 /**
- * For state-changing JSON endpoints: throws 403 `{ error }` unless the request comes from this
- * site. Browsers send `Sec-Fetch-Site` (trusted: scripts cannot set it); older ones send
- * `Origin` on every POST. A request with neither is not from a browser, so it carries no
- * ambient cookies an attacker could ride.
+ * False for a request another site's page made. Browsers send `Sec-Fetch-Site` (trusted:
+ * scripts cannot set it); older ones send `Origin` on every POST. A request with neither is not
+ * from a browser, so it carries no ambient cookies an attacker could ride.
  */
-export function requireSameOrigin(request: Request): void {
+export function isSameOrigin(request: Request): boolean {
   const site = request.headers.get("Sec-Fetch-Site");
-  if (site !== null) {
-    // "none": typed or bookmarked by the user; "same-site" includes sibling subdomains.
-    if (site === "same-origin" || site === "none") return;
-    throw crossSite();
-  }
+  // "none": typed or bookmarked by the user; "same-site" includes sibling subdomains.
+  if (site !== null) return site === "same-origin" || site === "none";
   const origin = request.headers.get("Origin");
-  if (origin !== null && origin !== new URL(request.url).origin) {
-    throw crossSite();
-  }
+  return origin === null || origin === new URL(request.url).origin;
 }
 
-/** A thrown Response, not a Refusal: the page actions that call requireSameOrigin answer it as is. */
-const crossSite = () => json({ error: "Cross-site requests are not allowed" }, { status: 403 });
+/** Throws Refusal 403 for a cross-site request (the JSON API answers it; a page form shows it). */
+export function requireSameOrigin(request: Request): void {
+  if (!isSameOrigin(request)) throw new Refusal(403, CROSS_SITE_MESSAGE);
+}
 
 /**
  * Signs the request's session out: its row is deleted, so the token is dead even if a copy of

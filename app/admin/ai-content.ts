@@ -1,4 +1,5 @@
 import type { ConverterGuide, GuideStatus } from "~/models/converter-guide";
+import type { FormReplyView } from "~/utils/form-reply";
 
 /**
  * The AI Content tab and /api/content (docs/decisions/044-converter-guides.md): what they show
@@ -104,4 +105,25 @@ export function splitKeywords(text: string): string[] {
         .filter(Boolean),
     ),
   ];
+}
+
+/**
+ * The guide being edited with what a refused save of it typed, so nothing typed is lost: the
+ * reply of a save of this guide carries the posted fields; any other reply leaves it as stored.
+ */
+export function typedGuide(
+  guide: AdminContent,
+  posted: Pick<FormReplyView, "value">,
+): AdminContent {
+  if (posted.value("intent") !== "save" || posted.value("id") !== guide.slug) return guide;
+  const typed = (name: "metaTitle" | "metaDescription" | "content" | "imagePrompt") =>
+    posted.value(name) ?? "";
+  return {
+    ...guide,
+    metaTitle: typed("metaTitle"),
+    metaDescription: typed("metaDescription"),
+    content: typed("content"),
+    keywords: splitKeywords(posted.value("keywords") ?? ""),
+    imagePrompt: typed("imagePrompt"),
+  };
 }

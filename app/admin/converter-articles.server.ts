@@ -60,13 +60,17 @@ export async function listBlogContent(
   }));
 }
 
-/** The editor of `key`'s article: the stored one, or the pre-filled one for 'Create'. 404. */
+/**
+ * The editor of `key`'s article: the stored one, or the pre-filled one for 'Create'; null when
+ * `key` is no converter's key.
+ */
 export async function articleEditor(
   db: Database,
   catalogue: CatalogueReader,
   key: string,
-): Promise<ArticleEditorState> {
-  const converter = converterOf(catalogue, key);
+): Promise<ArticleEditorState | null> {
+  const converter = catalogue.getConverter(key);
+  if (!converter || converter.key !== key) return null;
   const stored = await findArticleFor(db, converter.key);
   return {
     key,

@@ -1,4 +1,5 @@
 import { BLOG_LIMITS } from "~/blog/posts";
+import type { FormReplyView } from "~/utils/form-reply";
 import { isTextTable, type Converter, type UnitTable } from "@unitwise/units";
 import type { ConverterArticleSummary } from "~/models/converter-article";
 
@@ -136,4 +137,28 @@ function prefilledMetaDescription(converter: Converter, units: UnitTable["units"
   candidates.push(`A complete guide to the ${converter.name}: what it converts and how to use it.`);
   const fitting = candidates.find((text) => text.length <= ARTICLE_LIMITS.metaDescription);
   return fitting ?? clipText(candidates.at(-1)!, ARTICLE_LIMITS.metaDescription);
+}
+
+/**
+ * The editor as a refused create or save of a converter's article left it, with what was typed,
+ * so nothing typed is lost; null for any other reply.
+ */
+export function postedArticle(
+  rows: readonly Pick<BlogContentRow, "key" | "name">[],
+  posted: Pick<FormReplyView, "value">,
+): ArticleEditorState | null {
+  const intent = posted.value("intent");
+  const row = rows.find((candidate) => candidate.key === posted.value("id"));
+  if (!row || (intent !== "create" && intent !== "save")) return null;
+  return {
+    key: row.key,
+    name: row.name,
+    isNew: intent === "create",
+    values: {
+      title: posted.value("title") ?? "",
+      content: posted.value("content") ?? "",
+      metaDescription: posted.value("metaDescription") ?? "",
+      isPublished: posted.value("isPublished") === "true",
+    },
+  };
 }

@@ -1,35 +1,36 @@
+import type { z } from "zod";
 import { adminOf } from "~/accounts/admin-gate.server";
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { redirect, type RouterContextProvider } from "react-router";
 import type { SessionUser } from "~/models/user";
 import { flashCookie } from "~/utils/flash.server";
 import type { FlashKey } from "~/utils/flash";
-import { readFormFields } from "~/utils/form.server";
+import { submitForm } from "~/utils/form.server";
 import { requireSameOrigin } from "~/accounts/session.server";
-import { answerRefusal } from "~/utils/refusal.server";
 
 /**
- * What the dashboard's tab actions share: admin only (redirect to /login or 403), same-origin
- * only, the posted fields read, and the outcome as a redirect with a flash message (so a reload
- * never repeats the change) or the refusal's message with its status.
+ * What the dashboard's tab actions share: admin only (the gate already refused anyone else),
+ * same-origin only, the form through `submitForm` like every page form (decision 067), and the
+ * outcome as a redirect with a flash message (so a reload never repeats the change) or
+ * conform's reply with the refusal's status, which the tab shows with `formReply`.
  */
 
-/**
- * Runs a tab action for the admin (redirect to /login or 403 otherwise) with the posted `names`
- * read (a form of at most `maxBytes`). Refusals, a form that cannot be read (413, 415, 400) among
- * them, become `{ error }` with their status for the tab to show.
- */
-export async function adminFormAction<Name extends string, Result = Response>(
+/** Runs a tab action for the signed-in admin with the form's value (a form of at most `maxBytes`). */
+export async function adminFormAction<Schema extends z.ZodType, Done>(
   request: Request,
   context: Readonly<RouterContextProvider>,
-  names: readonly Name[],
-  run: (input: { actor: SessionUser; fields: Record<Name, string> }) => Promise<Result>,
+  schema: Schema,
+  run: (input: { actor: SessionUser; value: z.output<Schema> }) => Promise<Done>,
   maxBytes?: number,
 ) {
   const actor = adminOf(context);
-  requireSameOrigin(request);
-  return answerRefusal(
-    async () => run({ actor, fields: await readFormFields(request, names, maxBytes) }),
-    (error) => data({ error: error.message }, { status: error.status }),
+  return submitForm(
+    request,
+    schema,
+    (value) => {
+      requireSameOrigin(request);
+      return run({ actor, value });
+    },
+    { maxBytes },
   );
 }
 

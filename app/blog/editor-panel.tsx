@@ -1,10 +1,16 @@
 import { Plus } from "lucide-react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, type ReactNode } from "react";
 import { Link, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { BLOG_MESSAGES } from "~/blog/posts";
-import type { EditorActionResult, EditorRefusal, EditorState } from "~/blog/editor-values";
+import {
+  editorRefusalOf,
+  type EditorEditing,
+  type EditorRefusal,
+  type EditorState,
+} from "~/blog/editor-values";
+import { formReply, type FormReply } from "~/utils/form-reply";
 import { toast } from "~/utils/toast";
 import { DeletePostForm } from "./delete-post";
 import { BlogEditor, type EditorMode } from "./editor";
@@ -21,14 +27,17 @@ export function EditorPanel({
   action,
 }: {
   state: EditorState;
-  actionData: EditorActionResult | undefined;
+  actionData: EditorEditing | FormReply | undefined;
   /** where the editor posts: the editor route, with the page's search */
   action: string;
 }) {
   const { editor, deleting } = state;
   const navigation = useNavigation();
   const editing = actionData?.status === "editing" ? actionData : null;
-  const refusal = actionData?.status === "refused" ? actionData : null;
+  const refusal = useMemo(
+    () => (actionData?.status === "editing" ? null : editorRefusalOf(formReply(actionData))),
+    [actionData],
+  );
   useRefusalToast(refusal);
 
   const editorValues = editing?.values ?? refusal?.values ?? editor?.values;

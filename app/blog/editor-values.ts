@@ -1,4 +1,5 @@
-import { BLOG_MESSAGES, DEFAULT_AUTHOR, DEFAULT_CATEGORY } from "~/blog/posts";
+import { BLOG_MESSAGES, DEFAULT_AUTHOR, DEFAULT_CATEGORY, splitTags } from "~/blog/posts";
+import type { FormReplyView } from "~/utils/form-reply";
 import type { BlogPost } from "~/models/blog-post";
 
 /**
@@ -134,17 +135,67 @@ export interface EditorState {
   deleting: { slug: string; title: string } | null;
 }
 
-/** A posted intent the server refused, with what the form should show again. */
+/** What the editor's action answers to 'Edit' and 'Preview': the posted values, shown again. */
+export interface EditorEditing {
+  status: "editing";
+  intent: EditorIntent;
+  values: EditorValues;
+  previewHtml: string | null;
+}
+
+/** The editor's values from its posted fields (tags come comma-separated, as the form sends them). */
+export function editorValuesFromForm(
+  field: (name: EditorField) => string | undefined,
+): EditorValues {
+  const text = (name: Exclude<EditorField, "tags">) => field(name) ?? "";
+  return {
+    title: text("title"),
+    slug: text("slug"),
+    author: text("author"),
+    category: text("category"),
+    excerpt: text("excerpt"),
+    featuredImageUrl: text("featuredImageUrl"),
+    content: text("content"),
+    metaDescription: text("metaDescription"),
+    tags: splitTags(field("tags") ?? ""),
+  };
+}
+
+/** A posted intent the server refused, as the panel shows it. */
 export interface EditorRefusal {
-  status: "refused";
   intent: EditorIntent | null;
   title: string;
   message: string;
   errors: Partial<Record<EditorField, string>>;
+  /** what the form shows again; null when it is not reopened (a refused delete) */
   values: EditorValues | null;
 }
 
-/** What the editor's action answers when it does not redirect. */
-export type EditorActionResult =
-  | { status: "editing"; intent: EditorIntent; values: EditorValues; previewHtml: string | null }
-  | EditorRefusal;
+/**
+ * The refusal in the action's reply (utils/form-reply), or null. Its message is the form's, else
+ * the first field's, preferring "fill in the required fields" as the blog's rules word it
+ * (docs/product.md#blog-messages); the values come back as typed.
+ */
+export function editorRefusalOf(reply: FormReplyView): EditorRefusal | null {
+  const errors: Partial<Record<EditorField, string>> = {};
+  for (const name of EDITOR_FIELDS) {
+    const error = reply.fieldError(name);
+    if (error) errors[name] = error;
+  }
+  const fieldMessages = Object.values(errors);
+  const message =
+    reply.formError ??
+    fieldMessages.find((text) => text === BLOG_MESSAGES.requiredFields) ??
+    reply.firstError;
+  if (!message) return null;
+  const intent = EDITOR_INTENTS.find((name) => name === reply.value("intent")) ?? null;
+  const validation =
+    message === BLOG_MESSAGES.requiredFields || message === BLOG_MESSAGES.saveFirst;
+  return {
+    intent,
+    title: validation ? "Validation Error" : "Error",
+    message,
+    errors,
+    values: intent && intent !== "delete" ? editorValuesFromForm(reply.value) : null,
+  };
+}

@@ -10,20 +10,20 @@ import {
 } from "~/models/blog-post.server";
 import { BLOG_MESSAGES } from "~/blog/posts";
 import {
+  editorValuesFromForm,
   editorValuesOf,
   emptyEditorValues,
   failureMessage,
   saveNotice,
-  type EditorActionResult,
+  type EditorEditing,
   type EditorField,
-  type EditorRefusal,
   type EditorState,
 } from "~/blog/editor-values";
-import { postInputOf, readEditorForm } from "~/blog/editor-form.server";
+import { EditorFormSchema, MAX_BLOG_FORM_BYTES, postInputOf } from "~/blog/editor-form.server";
 import { BlogPostInputSchema, firstIssueMessage } from "~/blog/schemas";
 import { renderMarkdown } from "~/blog/markdown.server";
-import { fieldErrors } from "~/utils/form.server";
-import { Refusal } from "~/utils/refusal.server";
+import { fieldErrors, submitForm } from "~/utils/form.server";
+import { FieldsRefusal, Refusal } from "~/utils/refusal.server";
 
 /**
  * The admin editor of /blog on the server: what `?editor=new`, `?edit={slug}` and
@@ -50,97 +50,61 @@ export async function loadEditorState(db: Database, params: URLSearchParams): Pr
   return { editor, deleting: doomed ? { slug: doomed.slug, title: doomed.title } : null };
 }
 
-function refused(
-  status: number,
-  fields: Omit<EditorRefusal, "status" | "errors"> & {
-    errors?: Partial<Record<EditorField, string>>;
-  },
-) {
-  return data<EditorActionResult>({ status: "refused", errors: {}, ...fields }, { status });
-}
-
-/** Runs one posted intent: a preview, a save, a publish or a delete. */
+/** Runs one posted intent: a preview, a save, a publish or a delete (decision 067's `submitForm`). */
 export async function runEditorAction(db: Database, request: Request) {
-  let submission;
-  try {
-    submission = await readEditorForm(request);
-  } catch (error) {
-    if (!(error instanceof Refusal)) throw error;
-    return refused(error.status, {
-      intent: null,
-      title: "Error",
-      message: error.message,
-      values: null,
-    });
-  }
-  const { intent, values, targetSlug } = submission;
+  return submitForm(
+    request,
+    EditorFormSchema,
+    async ({ intent, targetSlug, ...fields }) => {
+      const values = editorValuesFromForm((name) => fields[name]);
+      const slug = targetSlug.trim();
+      switch (intent) {
+        case "edit":
+        case "preview":
+          return data<EditorEditing>({
+            status: "editing",
+            intent,
+            values,
+            previewHtml: intent === "preview" ? renderMarkdown(values.content) : null,
+          });
 
-  switch (intent) {
-    case "edit":
-    case "preview":
-      return data<EditorActionResult>({
-        status: "editing",
-        intent,
-        values,
-        previewHtml: intent === "preview" ? renderMarkdown(values.content) : null,
-      });
-
-    case "save-draft":
-    case "publish": {
-      const isPublished = intent === "publish";
-      const parsed = BlogPostInputSchema.safeParse(postInputOf(values, isPublished));
-      if (!parsed.success) {
-        const message = firstIssueMessage(parsed.error);
-        return refused(400, {
-          intent,
-          title: message === BLOG_MESSAGES.requiredFields ? "Validation Error" : "Error",
-          message,
-          errors: fieldErrors<EditorField>(parsed.error),
-          values,
-        });
-      }
-      try {
-        const saved = targetSlug
-          ? await updatePost(db, targetSlug, parsed.data)
-          : await createPost(db, parsed.data);
-        if (!saved) {
-          return refused(404, { intent, title: "Error", message: BLOG_MESSAGES.notFound, values });
+        case "save-draft":
+        case "publish": {
+          const isPublished = intent === "publish";
+          const parsed = BlogPostInputSchema.safeParse(postInputOf(values, isPublished));
+          if (!parsed.success) {
+            throw new FieldsRefusal(
+              400,
+              firstIssueMessage(parsed.error),
+              fieldErrors<EditorField>(parsed.error),
+            );
+          }
+          try {
+            const saved = slug
+              ? await updatePost(db, slug, parsed.data)
+              : await createPost(db, parsed.data);
+            if (!saved) throw new Refusal(404, BLOG_MESSAGES.notFound);
+            return redirect(`/blog?notice=${saveNotice(isPublished, !slug)}`);
+          } catch (error) {
+            if (!(error instanceof DuplicateSlugError)) throw error;
+            const message = BLOG_MESSAGES.duplicateSlug(error.slug);
+            throw new FieldsRefusal(409, message, { slug: message });
+          }
         }
-        return redirect(`/blog?notice=${saveNotice(isPublished, !targetSlug)}`);
-      } catch (error) {
-        if (!(error instanceof DuplicateSlugError)) throw error;
-        const message = BLOG_MESSAGES.duplicateSlug(error.slug);
-        return refused(409, { intent, title: "Error", message, errors: { slug: message }, values });
-      }
-    }
 
-    case "publish-existing": {
-      if (!targetSlug) {
-        return refused(400, {
-          intent,
-          title: "Validation Error",
-          message: BLOG_MESSAGES.saveFirst,
-          values,
-        });
-      }
-      const published = await publishPost(db, targetSlug);
-      if (!published) {
-        return refused(404, { intent, title: "Error", message: BLOG_MESSAGES.notFound, values });
-      }
-      return redirect("/blog?notice=published");
-    }
+        case "publish-existing": {
+          if (!slug) throw new Refusal(400, BLOG_MESSAGES.saveFirst);
+          if (!(await publishPost(db, slug))) throw new Refusal(404, BLOG_MESSAGES.notFound);
+          return redirect("/blog?notice=published");
+        }
 
-    case "delete": {
-      const deleted = targetSlug ? await deletePost(db, targetSlug) : false;
-      if (!deleted) {
-        return refused(404, {
-          intent,
-          title: "Error",
-          message: failureMessage(intent),
-          values: null,
-        });
+        case "delete": {
+          const deleted = slug ? await deletePost(db, slug) : false;
+          if (!deleted) throw new Refusal(404, failureMessage(intent));
+          return redirect("/blog?notice=deleted");
+        }
       }
-      return redirect("/blog?notice=deleted");
-    }
-  }
+    },
+    { maxBytes: MAX_BLOG_FORM_BYTES },
+  );
 }

@@ -20,9 +20,10 @@ import { lookupUnits } from "./units-lookup";
 import { Refusal } from "~/utils/refusal.server";
 
 /**
- * The public API's answers, request in, response out. The route modules under routes/api/
- * call these, and so does the "try it" of the /api page when JavaScript is off, so the page
- * shows exactly what the endpoint answers.
+ * The public API's answers, request in, response out; a refusal is thrown as a Refusal, which
+ * the /api layout's middleware answers `{ "error" }` (decision 066). The route modules under
+ * routes/api/ call these, and so does the "try it" of the /api page (through
+ * `answerOperation`), so the page shows exactly what the endpoint answers.
  */
 
 /**
@@ -35,14 +36,6 @@ export interface ApiServices extends ConvertServices, RatesState {
    * items) to its client's limits; returns the 429 to send, or null to go on.
    */
   charge?: (cost: number) => Promise<Response | null>;
-}
-
-/**
- * A refusal as the public endpoint's own answer: these functions return Responses because the
- * /api page's "try it" and the OpenAPI examples show exactly what they return.
- */
-function refused(status: number, message: string): Response {
-  return publicJson({ error: message }, { status });
 }
 
 export function getCategories({ catalogue }: ApiServices): Response {
@@ -71,7 +64,7 @@ export function getConverterById(id: string, services: ApiServices): Response {
   const { rateTable, catalogue } = services;
   const converter = catalogue.getConverter(id.toLowerCase());
   if (!converter) {
-    return refused(
+    throw new Refusal(
       404,
       `No converter "${clip(id)}". GET /api/converters lists every converter id.`,
     );
@@ -92,28 +85,25 @@ export async function postConvert(request: Request, services: ApiServices): Prom
   if (request.method !== "POST") {
     return methodNotAllowed(request, ["GET", "POST"], { headers: PUBLIC_CORS_HEADERS });
   }
-  return withJsonBody(request, MAX_JSON_BODY_BYTES, (input) => answerConvert(input, services));
+  return answerConvert(await readJsonBody(request, MAX_JSON_BODY_BYTES), services);
 }
 
 export async function postConvertBatch(request: Request, services: ApiServices): Promise<Response> {
   if (request.method !== "POST") {
     return methodNotAllowed(request, ["POST"], { headers: PUBLIC_CORS_HEADERS });
   }
-  return withJsonBody(request, MAX_BATCH_BODY_BYTES, async (input) => {
-    // A batch refused as a whole costs one request, like any error (the limits' middleware).
-    const parsed = parseBatch(input);
-    if (!parsed.ok) return refused(parsed.status, parsed.error);
-    const refusal = await services.charge?.(batchCost(parsed.batch.items.length));
-    if (refusal) return refusal;
-    return publicJson(answerBatch(parsed.batch, services));
-  });
+  // A batch refused as a whole costs one request, like any error (the limits' middleware).
+  const parsed = parseBatch(await readJsonBody(request, MAX_BATCH_BODY_BYTES));
+  if (!parsed.ok) throw new Refusal(parsed.status, parsed.error);
+  const refusal = await services.charge?.(batchCost(parsed.batch.items.length));
+  if (refusal) return refusal;
+  return publicJson(answerBatch(parsed.batch, services));
 }
 
 export function getUnits(request: Request, { catalogue }: ApiServices): Response {
   const outcome = lookupUnits(new URL(request.url).searchParams, catalogue);
-  return outcome.status === 200
-    ? publicJson(outcome.body, { maxAge: CATALOGUE_MAX_AGE })
-    : refused(outcome.status, outcome.error);
+  if (outcome.status !== 200) throw new Refusal(outcome.status, outcome.error);
+  return publicJson(outcome.body, { maxAge: CATALOGUE_MAX_AGE });
 }
 
 function answerConvert(
@@ -122,21 +112,8 @@ function answerConvert(
   { cacheable = false } = {},
 ): Response {
   const parsed = parseConvertRequest(input);
-  if (!parsed.ok) return refused(400, parsed.message);
+  if (!parsed.ok) throw new Refusal(400, parsed.message);
   const outcome = convertRequest(parsed.request, services);
-  if ("error" in outcome) return refused(400, outcome.error);
+  if ("error" in outcome) throw new Refusal(400, outcome.error);
   return publicJson(outcome, { maxAge: cacheable ? maxAgeFor(outcome, services) : 0 });
-}
-
-async function withJsonBody(
-  request: Request,
-  maxBytes: number,
-  answer: (input: unknown) => Response | Promise<Response>,
-): Promise<Response> {
-  try {
-    return await answer(await readJsonBody(request, maxBytes));
-  } catch (error) {
-    if (error instanceof Refusal) return refused(error.status, error.message);
-    throw error;
-  }
 }

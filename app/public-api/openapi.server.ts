@@ -18,7 +18,7 @@ import {
   NOT_MODIFIED,
   PARAMETERS,
 } from "./openapi-descriptions.server";
-import { type ExampleCase, type Operation, OPERATIONS } from "./operations.server";
+import { answerOperation, type ExampleCase, type Operation, OPERATIONS } from "./operations.server";
 import {
   BatchItemResultSchema,
   BatchResponseSchema,
@@ -175,7 +175,9 @@ async function answerExample(operation: Operation, example: ExampleCase): Promis
       : { headers: { "Content-Type": "application/json" }, body: JSON.stringify(example.body) }),
   });
   // The examples show the catalogue as the code defines it, with the shipped rates.
-  const response = await operation.answer(request, pathParams, { catalogue: codeCatalogue });
+  const response = await answerOperation(operation.answer, request, pathParams, {
+    catalogue: codeCatalogue,
+  });
   const body = (await response.json()) as unknown;
   const field = example.truncate?.field;
   if (!field || !example.truncate) return { status: response.status, body };

@@ -1,4 +1,6 @@
 import { MAX_JSON_BODY_BYTES } from "~/utils/http.server";
+import { refusalResponse } from "~/utils/api-refusals.server";
+import { Refusal } from "~/utils/refusal.server";
 import type { z } from "zod";
 import {
   BatchRequestSchema,
@@ -313,4 +315,31 @@ export const OPERATIONS: readonly Operation[] = [
 
 export function findOperation(id: string): Operation | undefined {
   return OPERATIONS.find((operation) => operation.id === id);
+}
+
+/**
+ * The public API's routes as React Router writes their patterns ("/api/converters/:id"), and its
+ * catch-all (an unknown /api path): their refusals carry the API's CORS headers.
+ */
+export const PUBLIC_ROUTE_PATTERNS: ReadonlySet<string> = new Set([
+  ...OPERATIONS.map((operation) => operation.path.replace(/\{(\w+)\}/g, ":$1")),
+  "/api/*",
+]);
+
+/**
+ * An operation's answer to `request`, its refusal included (`{ error }` with CORS, as the route
+ * answers it): what the /api page's "try it" and the OpenAPI examples show.
+ */
+export async function answerOperation(
+  answer: NonNullable<Operation["answer"]>,
+  request: Request,
+  path: Record<string, string>,
+  services: ApiServices,
+): Promise<Response> {
+  try {
+    return await answer(request, path, services);
+  } catch (error) {
+    if (error instanceof Refusal) return refusalResponse(error, { cors: true });
+    throw error;
+  }
 }

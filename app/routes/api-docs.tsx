@@ -7,7 +7,10 @@ import { apiReference, errorStatuses } from "~/public-api/api-reference";
 import { EndpointCard } from "~/public-api/endpoint-card";
 import { buildOpenApiDocument } from "~/public-api/openapi.server";
 import { apiServices } from "~/public-api/services.server";
-import { tryEndpoint } from "~/public-api/try-it.server";
+import { tryEndpoint, TryItFormSchema } from "~/public-api/try-it.server";
+import { submitForm } from "~/utils/form.server";
+import { formReply } from "~/utils/form-reply";
+import { FormAlert } from "~/components/ui/field";
 import { originFrom, pageMeta } from "~/utils/seo";
 import { sharedPageHeaders } from "~/utils/shared-page";
 import { cloudflareContext } from "~/server-context";
@@ -39,7 +42,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // "Try it" without JavaScript for a JSON body or a path parameter (public-api/try-it.tsx).
 // Wrapped in `tried`: a top-level `status` and `headers` in an action's answer ended in a 500.
 export async function action({ request, context }: Route.ActionArgs) {
-  return { tried: await tryEndpoint(request, await apiServices(context)) };
+  const services = await apiServices(context);
+  return submitForm(request, TryItFormSchema, async (form) => ({
+    tried: await tryEndpoint(form, request.url, services),
+  }));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -60,6 +66,8 @@ const LOCALE_EXAMPLE = "4050.1968503937";
 export default function ApiDocs({ loaderData, actionData }: Route.ComponentProps) {
   const { reference, origin, limits, apiEmail, numberLocale } = loaderData;
   const written = (n: number | string) => formatForLocale(String(n), numberLocale);
+  const tried = actionData && "tried" in actionData ? actionData.tried : null;
+  const refused = formReply(actionData && "tried" in actionData ? null : actionData).firstError;
   const rateHeaders = reference.headers.filter((header) => header.name.startsWith("RateLimit"));
   return (
     <>
@@ -136,15 +144,18 @@ export default function ApiDocs({ loaderData, actionData }: Route.ComponentProps
           <h2 id="endpoints" className="text-2xl font-bold tracking-tight">
             Endpoints
           </h2>
+          {refused && (
+            <FormAlert title="Your request was not sent" className="mt-4">
+              {refused}
+            </FormAlert>
+          )}
           <div className="mt-4 flex flex-col gap-6">
             {reference.endpoints.map((endpoint) => (
               <EndpointCard
                 key={endpoint.id}
                 endpoint={endpoint}
                 origin={origin}
-                answered={
-                  actionData?.tried?.endpoint === endpoint.id ? actionData.tried : undefined
-                }
+                answered={tried?.endpoint === endpoint.id ? tried : undefined}
               />
             ))}
           </div>

@@ -1,6 +1,8 @@
 import { redirect } from "react-router";
 import { flashCookie } from "~/utils/flash.server";
-import { requireSameOrigin, signOut } from "~/accounts/session.server";
+import { CROSS_SITE_MESSAGE, isSameOrigin, signOut } from "~/accounts/session.server";
+import { refusalResponse } from "~/utils/api-refusals.server";
+import { Refusal } from "~/utils/refusal.server";
 import type { Route } from "./+types/logout";
 
 /**
@@ -9,7 +11,7 @@ import type { Route } from "./+types/logout";
  * (403): React Router checks the Origin of page actions, not of a route without a page.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireSameOrigin(request);
+  if (!isSameOrigin(request)) return refusalResponse(new Refusal(403, CROSS_SITE_MESSAGE));
   const headers = new Headers();
   headers.append("Set-Cookie", await signOut(request, context));
   headers.append("Set-Cookie", flashCookie(request, "logged-out"));

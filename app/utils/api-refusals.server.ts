@@ -28,41 +28,39 @@ export function noteThrownRefusal(request: Request, context: unknown, error: unk
   return true;
 }
 
-/** The public API's route patterns: their refusals carry its CORS headers, as its answers do. */
-const PUBLIC_PATTERNS = new Set([
-  "/api/categories",
-  "/api/converters",
-  "/api/converters/:id",
-  "/api/convert",
-  "/api/convert/batch",
-  "/api/units",
-  "/api/openapi.json",
-  "/api/*",
-]);
-
-function refusalAnswer(refusal: Refusal, pattern: string): Response {
-  // The refusal's own headers (Retry-After on a 429) go with it.
+/**
+ * A refusal as the JSON API answers it: `{ "error": message }` with its status and its own
+ * headers (Retry-After on a 429), and the public API's CORS headers when `cors`.
+ */
+export function refusalResponse(refusal: Refusal, { cors = false } = {}): Response {
   const headers = new Headers(refusal.headers);
-  if (PUBLIC_PATTERNS.has(routePattern(pattern))) {
+  if (cors)
     for (const [name, value] of Object.entries(PUBLIC_CORS_HEADERS)) headers.set(name, value);
-  }
   return json({ error: refusal.message }, { status: refusal.status, headers });
 }
 
-/** On the /api layout: every refusal below it becomes its `{ error }` answer. */
-export const apiRefusalsMiddleware: MiddlewareFunction<Response> = async (
-  { context, pattern },
-  next,
-) => {
-  // The index is the /api documentation page, which shows its errors as a page.
-  if (routePattern(pattern) === "/api") return next();
-  let response: Response;
-  try {
-    response = await next();
-  } catch (error) {
-    if (error instanceof Refusal) return refusalAnswer(error, pattern);
-    throw error;
-  }
-  const thrown = context.get(thrownRefusalContext);
-  return thrown ? refusalAnswer(thrown, pattern) : response;
-};
+/**
+ * For the /api layout: every refusal below it becomes its `{ error }` answer, with CORS on the
+ * routes of `publicPatterns` (React Router patterns: "/api/converters/:id"), the public API's,
+ * which the layer above knows.
+ */
+export function apiRefusalsMiddleware(
+  publicPatterns: ReadonlySet<string>,
+): MiddlewareFunction<Response> {
+  return async ({ context, pattern }, next) => {
+    const route = routePattern(pattern);
+    // The index is the /api documentation page, which shows its errors as a page.
+    if (route === "/api") return next();
+    const answer = (refusal: Refusal) =>
+      refusalResponse(refusal, { cors: publicPatterns.has(route) });
+    let response: Response;
+    try {
+      response = await next();
+    } catch (error) {
+      if (error instanceof Refusal) return answer(error);
+      throw error;
+    }
+    const thrown = context.get(thrownRefusalContext);
+    return thrown ? answer(thrown) : response;
+  };
+}

@@ -13,9 +13,12 @@ export type FormReply = SubmissionResult<string[]> & {
 export function formReply(result: FormReply | null | undefined) {
   const errors = result?.error ?? {};
   const values = result?.initialValue ?? {};
+  const formError = errors[""]?.[0];
   return {
     refusedWith: result?.refusedWith,
-    formError: errors[""]?.[0],
+    formError,
+    /** the form's message, else the first field's: for a page that shows a refusal as one alert */
+    firstError: formError ?? Object.values(errors).find((messages) => messages?.[0])?.[0],
     fieldError: (name: string) => errors[name]?.[0],
     hasFieldErrors: Object.entries(errors).some(([name, messages]) => name !== "" && messages),
     value: (name: string) => {
@@ -24,3 +27,6 @@ export function formReply(result: FormReply | null | undefined) {
     },
   };
 }
+
+/** What `formReply` gives a page. */
+export type FormReplyView = ReturnType<typeof formReply>;

@@ -1,10 +1,11 @@
 import { parseWithZod, type Submission } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import type { z } from "zod";
+import { z } from "zod";
 import type { FormReply } from "~/utils/form-reply";
 import { HONEYPOT_NAME } from "~/utils/honeypot";
 import { readBodyBytes } from "~/utils/http.server";
-import { Refusal } from "~/utils/refusal.server";
+import { FieldsRefusal, Refusal } from "~/utils/refusal.server";
+import { firstIssue } from "~/utils/first-issue";
 
 /**
  * Page forms (decision 067): an action is schema → `submitForm` → result. The post is read
@@ -38,21 +39,31 @@ async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Promise<Fo
 }
 
 /**
- * The named fields of a form post, each as a string ("" when missing or a file), for the admin
- * operations that are not page forms with fields of their own. Throws like `readForm`.
+ * A GET form's query (a list's filters): the schema's value, or the first issue's message for the
+ * page to show over an empty list. Each of `names` is read as the query has it (null when absent).
  */
-export async function readFormFields<Name extends string>(
+export function readSearchForm<Schema extends z.ZodType>(
   request: Request,
-  names: readonly Name[],
-  maxBytes: number = MAX_FORM_BYTES,
-): Promise<Record<Name, string>> {
-  const form = await readForm(request, maxBytes);
-  const fields = {} as Record<Name, string>;
-  for (const name of names) {
-    const value = form.get(name);
-    fields[name] = typeof value === "string" ? value : "";
-  }
-  return fields;
+  schema: Schema,
+  names: readonly string[],
+): { value: z.output<Schema>; error?: undefined } | { value?: undefined; error: string } {
+  const params = new URL(request.url).searchParams;
+  const parsed = schema.safeParse(
+    Object.fromEntries(names.map((name) => [name, params.get(name)])),
+  );
+  return parsed.success ? { value: parsed.data } : { error: firstIssue(parsed.error) };
+}
+
+/**
+ * A form's fields as text, each "" when left empty or not sent (an unticked box sends nothing),
+ * for forms whose values a model checks with the JSON API's schema (the dashboard's tabs) or that
+ * are sent on as typed ("Try it"). `extend` it with what the form itself decides, like `intent`.
+ */
+export function textFieldsSchema<Name extends string>(names: readonly Name[]) {
+  const text = z.string().default("");
+  return z.object(
+    Object.fromEntries(names.map((name) => [name, text])) as Record<Name, typeof text>,
+  );
 }
 
 /** True when a bot filled the hidden honeypot field (see `Honeypot` in components/ui/field). */
@@ -71,11 +82,6 @@ export function fieldErrors<Field extends string>(
     if (typeof field === "string" && !(field in errors)) errors[field as Field] = issue.message;
   }
   return errors;
-}
-
-/** A Refusal may name the fields it is about (AuthError: a taken username). */
-interface DetailedRefusal extends Refusal {
-  fields?: Partial<Record<string, string>>;
 }
 
 interface SubmitFormOptions<Done> {
@@ -128,10 +134,11 @@ export async function submitForm<Schema extends z.ZodType, Done>(
 /** A refusal shown by the fields it names, or above the form when it names none. */
 function refusalReply(
   submission: Submission<unknown>,
-  error: DetailedRefusal,
+  error: Refusal,
   hideFields: string[] | undefined,
 ): FormReply {
-  const named = Object.entries(error.fields ?? {}).filter(
+  const fields = error instanceof FieldsRefusal ? error.fields : {};
+  const named = Object.entries(fields).filter(
     (entry): entry is [string, string] => entry[1] !== undefined,
   );
   if (named.length === 0) return submission.reply({ formErrors: [error.message], hideFields });

@@ -20,22 +20,25 @@ export class Refusal extends Error {
   }
 }
 
+/**
+ * A refusal about named fields of a form (a taken username, a slug in use): a page form shows
+ * each message by its field (decision 067); the JSON API answers the message alone.
+ */
+export class FieldsRefusal extends Refusal {
+  constructor(
+    status: number,
+    message: string,
+    readonly fields: Partial<Record<string, string>> = {},
+    headers?: HeadersInit,
+  ) {
+    super(status, message, headers);
+    this.name = "FieldsRefusal";
+  }
+}
+
 /** The parsed value; or, when `input` does not fit `schema`, a Refusal 400 with the first issue's message. */
 export function parseOrRefuse<T>(schema: z.ZodType<T>, input: unknown): T {
   const parsed = schema.safeParse(input);
   if (!parsed.success) throw new Refusal(400, firstIssue(parsed.error));
   return parsed.data;
-}
-
-/** Runs `run`; a refusal (Refusal) becomes `answer(error)`, anything else is thrown on. */
-export async function answerRefusal<T, U>(
-  run: () => Promise<T>,
-  answer: (error: Refusal) => U,
-): Promise<T | U> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof Refusal) return answer(error);
-    throw error;
-  }
 }

@@ -127,4 +127,17 @@ describe("the API documentation page", () => {
     );
     expect(unescape(missingStatus?.[1] ?? "")).toBe("404 Not Found");
   });
+
+  it("says why when a try-it post is not a form, and tries nothing", async () => {
+    const refused = await SELF.fetch(`${BASE}/api?index`, {
+      method: "POST",
+      headers: { Origin: BASE, "Content-Type": "application/json" },
+      body: JSON.stringify({ endpoint: "listCategories" }),
+    });
+    expect(refused.status).toBe(415);
+    const html = await refused.text();
+    expect(html).toContain("Your request was not sent");
+    expect(html).toContain("Send the form as application/x-www-form-urlencoded");
+    expect(html).not.toContain('data-try-status="listCategories"');
+  });
 });

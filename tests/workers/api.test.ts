@@ -439,3 +439,29 @@ describe("numbers as a locale writes them (locale)", () => {
     expect(plain.response.status).toBe(400);
   });
 });
+
+describe("refusals", () => {
+  it("carry the public API's CORS headers on its routes, and not on the private ones", async () => {
+    const publicRefusals = [
+      await getJson("/api/converters/flux-capacitor"),
+      await getJson("/api/convert?value=1&from=m&to=kg"),
+      await getJson("/api/units"),
+      await postJson("/api/convert/batch", "{"),
+      await getJson("/api/no-such-endpoint"),
+    ];
+    for (const { response, body } of publicRefusals) {
+      expect(response.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(typeof body.error).toBe("string");
+      expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
+      expect(response.headers.get("Cache-Control")).toBe("no-store");
+    }
+    const privateRefusals = [
+      await getJson("/api/admin/users"),
+      await getJson("/api/me/preferences"),
+    ];
+    for (const { response, body } of privateRefusals) {
+      expect(response.status, JSON.stringify(body)).toBe(401);
+      expect(response.headers.get("Access-Control-Allow-Origin")).toBeNull();
+    }
+  });
+});

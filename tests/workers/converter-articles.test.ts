@@ -413,6 +413,20 @@ describe("the Blog Content tab (/admin/blog-content)", () => {
     expect([400, 403]).toContain(crossSite.status);
     expect(await storedArticle("luminous-intensity")).toBeNull();
   });
+
+  it("keeps what was typed when a create is refused, in the open form", async () => {
+    const typed = "Notes typed before the title was forgotten";
+    const refused = await postForm(
+      "/admin/blog-content",
+      { intent: "create", id: "luminous-intensity", title: "", content: typed },
+      asAdmin(),
+    );
+    expect(refused.status).toBe(400);
+    const html = await pageHtml(refused);
+    expect(html).toContain('role="alert"');
+    expect(html).toContain(`>${typed}</textarea>`);
+    expect(await storedArticle("luminous-intensity")).toBeNull();
+  });
 });
 
 describe("the converter page's article", () => {

@@ -13,7 +13,8 @@ import { listAudit } from "~/models/audit.server";
 import { cloudflareContext, getDatabase } from "~/server-context";
 import { getSiteSettings, updateSiteSettings } from "~/settings/settings.server";
 
-import { parseOrRefuse } from "~/utils/refusal.server";
+import { formReply } from "~/utils/form-reply";
+import { textFieldsSchema } from "~/utils/form.server";
 import type { Route } from "./+types/adsense";
 import { Refusal } from "~/utils/refusal.server";
 
@@ -34,25 +35,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+const AdsenseFormSchema = textFieldsSchema(ADSENSE_FORM_FIELDS).extend({
+  intent: AdsenseIntentSchema,
+});
+
 /** Save the settings, add, save, turn on or off, or delete a slot (`intent`), then back. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return adminFormAction(request, context, ADSENSE_FORM_FIELDS, async ({ actor, fields }) => {
+  return adminFormAction(request, context, AdsenseFormSchema, async ({ actor, value }) => {
     const db = getDatabase(context);
-    const intent = parseOrRefuse(AdsenseIntentSchema, fields.intent);
-    switch (intent) {
+    switch (value.intent) {
       case "settings": {
         const { env } = context.get(cloudflareContext);
-        await updateSiteSettings(db, env, actor, { ads: adsSettingsFromForm(fields) });
+        await updateSiteSettings(db, env, actor, { ads: adsSettingsFromForm(value) });
         return doneRedirect(request, "/admin/adsense", "ads-settings-saved");
       }
       case "create":
-        await createAdSlot(db, actor, slotInputFromForm(fields));
+        await createAdSlot(db, actor, slotInputFromForm(value));
         return doneRedirect(request, "/admin/adsense", "ad-slot-created");
       case "update":
-        await changeAdSlot(db, actor, fields.id, slotInputFromForm(fields));
+        await changeAdSlot(db, actor, value.id, slotInputFromForm(value));
         return doneRedirect(request, "/admin/adsense", "ad-slot-updated");
       case "toggle": {
-        const slot = await findAdSlot(db, fields.id);
+        const slot = await findAdSlot(db, value.id);
         if (!slot) throw new Refusal(404, "Ad slot not found");
         const saved = await changeAdSlot(db, actor, slot.id, { enabled: !slot.enabled });
         return doneRedirect(
@@ -62,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         );
       }
       case "delete":
-        await removeAdSlot(db, actor, fields.id);
+        await removeAdSlot(db, actor, value.id);
         return doneRedirect(request, "/admin/adsense", "ad-slot-deleted");
     }
   });
@@ -75,7 +79,7 @@ export default function AdsenseRoute({ loaderData, actionData }: Route.Component
       slots={loaderData.slots}
       editing={loaderData.editing}
       history={loaderData.history}
-      error={actionData?.error ?? loaderData.error}
+      error={formReply(actionData).firstError ?? loaderData.error}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { adminOf } from "~/accounts/admin-gate.server";
-import { data, redirect } from "react-router";
-import { AI_CONTENT_PATH, contentListItem, splitKeywords } from "~/admin/ai-content";
+import { redirect } from "react-router";
+import { AI_CONTENT_PATH, contentListItem, splitKeywords, typedGuide } from "~/admin/ai-content";
 import { AiContentTab } from "~/admin/ai-content-tab";
 import {
   contentStats,
@@ -14,25 +14,25 @@ import {
 } from "~/admin/ai-content.server";
 import { guideEnv } from "~/admin/guide-env.server";
 import { adminFormAction, doneRedirect } from "~/admin/page-action.server";
-import { answerRefusal, parseOrRefuse } from "~/utils/refusal.server";
+import { formReply } from "~/utils/form-reply";
 import { GuideIntentSchema } from "~/admin/schemas";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { listAudit } from "~/models/audit.server";
 import { getDatabase } from "~/server-context";
+import { textFieldsSchema } from "~/utils/form.server";
 import type { Route } from "./+types/ai-content";
 
 /** A guide's edited HTML: 100,000 characters of multi-byte text and the other fields. */
 const MAX_FORM_BYTES = 1024 * 1024;
 
-const FIELDS = [
-  "intent",
+const GuideFormSchema = textFieldsSchema([
   "id",
   "metaTitle",
   "metaDescription",
   "content",
   "keywords",
   "imagePrompt",
-] as const;
+]).extend({ intent: GuideIntentSchema });
 
 /** A count from the query ("?generated=3"), or null. */
 function countParam(params: URLSearchParams, name: string): number | null {
@@ -91,11 +91,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return adminFormAction(
     request,
     context,
-    FIELDS,
-    async ({ actor, fields }) => {
+    GuideFormSchema,
+    async ({ actor, value: fields }) => {
       const db = getDatabase(context);
       const catalogue = getCatalogue(context);
-      const intent = parseOrRefuse(GuideIntentSchema, fields.intent);
+      const { intent } = fields;
       if (intent === "generate-all") {
         const { summary } = await generateAllContent(guideEnv(context), db, catalogue);
         return redirect(
@@ -119,22 +119,15 @@ export async function action({ request, context }: Route.ActionArgs) {
         case "delete":
           await removeContent(db, catalogue, actor, converter.slug);
           return doneRedirect(request, AI_CONTENT_PATH, "guide-deleted");
-        case "save": {
-          const input = {
+        case "save":
+          await saveContent(db, catalogue, actor, converter.slug, {
             metaTitle: fields.metaTitle,
             metaDescription: fields.metaDescription,
             content: fields.content,
             keywords: splitKeywords(fields.keywords),
             imagePrompt: fields.imagePrompt,
-          };
-          return answerRefusal(
-            async () => {
-              await saveContent(db, catalogue, actor, converter.slug, input);
-              return doneRedirect(request, at, "guide-saved");
-            },
-            (error) => data({ error: error.message, typed: input }, { status: error.status }),
-          );
-        }
+          });
+          return doneRedirect(request, at, "guide-saved");
       }
     },
     MAX_FORM_BYTES,
@@ -142,10 +135,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AiContentRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const typed = actionData && "typed" in actionData ? actionData.typed : null;
-  const editing =
-    loaderData.editing && typed ? { ...loaderData.editing, ...typed } : loaderData.editing;
+  const reply = formReply(actionData);
+  const editing = loaderData.editing && typedGuide(loaderData.editing, reply);
   return (
-    <AiContentTab {...loaderData} editing={editing} error={actionData?.error ?? loaderData.error} />
+    <AiContentTab {...loaderData} editing={editing} error={reply.firstError ?? loaderData.error} />
   );
 }

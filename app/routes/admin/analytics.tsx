@@ -12,6 +12,8 @@ import { getCatalogue } from "~/catalogue/catalogue.server";
 import { cloudflareContext, getDatabase } from "~/server-context";
 import { gaMeasurementId } from "~/utils/analytics";
 
+import { formReply } from "~/utils/form-reply";
+import { textFieldsSchema } from "~/utils/form.server";
 import type { Route } from "./+types/analytics";
 import { Refusal } from "~/utils/refusal.server";
 
@@ -29,18 +31,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { report, events, gaConfigured: gaMeasurementId(env) !== "" };
 }
 
+const AnalyticsFormSchema = textFieldsSchema(ANALYTICS_FORM_FIELDS);
+
 export async function action({ request, context }: Route.ActionArgs) {
-  return adminFormAction(request, context, ANALYTICS_FORM_FIELDS, async ({ actor, fields }) => {
+  return adminFormAction(request, context, AnalyticsFormSchema, async ({ actor, value }) => {
     const db = getDatabase(context);
-    if (fields.intent === "test") {
-      const kind = EVENT_KINDS.find((k) => k === fields.event);
-      if (!kind) throw new Refusal(400, `Unknown event: ${fields.event}`);
+    if (value.intent === "test") {
+      const kind = EVENT_KINDS.find((k) => k === value.event);
+      if (!kind) throw new Refusal(400, `Unknown event: ${value.event}`);
       const events = await loadEventConfigs(db);
       const { env } = context.get(cloudflareContext);
       const result = await sendTestEvent(env, kind, events[kind]);
       return data({ test: { event: kind, ...result } });
     }
-    await updateEventConfigs(db, actor, eventsPatchFromForm(fields));
+    await updateEventConfigs(db, actor, eventsPatchFromForm(value));
     return doneRedirect(request, samePage(request, "/admin/analytics"), "settings-saved");
   });
 }
@@ -51,7 +55,7 @@ export default function AnalyticsRoute({ loaderData, actionData }: Route.Compone
       report={loaderData.report}
       events={loaderData.events}
       gaConfigured={loaderData.gaConfigured}
-      error={actionData && "error" in actionData ? actionData.error : undefined}
+      error={actionData && "test" in actionData ? undefined : formReply(actionData).firstError}
       test={actionData && "test" in actionData ? actionData.test : undefined}
     />
   );

@@ -1,5 +1,4 @@
 import { adminOf } from "~/accounts/admin-gate.server";
-import { data } from "react-router";
 import { BLOG_CONTENT_PATH, BlogContentTab } from "~/admin/blog-content-tab";
 import {
   articleEditor,
@@ -14,10 +13,12 @@ import {
 } from "~/admin/converter-articles.server";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { adminFormAction, doneRedirect } from "~/admin/page-action.server";
-import { answerRefusal, parseOrRefuse } from "~/utils/refusal.server";
+import { ARTICLE_MESSAGES, postedArticle } from "~/admin/converter-articles";
+import { formReply } from "~/utils/form-reply";
 import { ArticleIntentSchema } from "~/admin/schemas";
 import { getDatabase } from "~/server-context";
 import type { FlashKey } from "~/utils/flash";
+import { textFieldsSchema } from "~/utils/form.server";
 import type { Route } from "./+types/blog-content";
 
 /**
@@ -30,17 +31,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const catalogue = getCatalogue(context);
   const rows = await listBlogContent(db, catalogue);
   const edit = new URL(request.url).searchParams.get("edit");
-  return answerRefusal(
-    async () => ({
-      rows,
-      editor: edit ? await articleEditor(db, catalogue, edit) : null,
-      error: undefined,
-    }),
-    (error) => ({ rows, editor: null, error: error.message }),
-  );
+  const editor = edit ? await articleEditor(db, catalogue, edit) : null;
+  return { rows, editor, error: edit && !editor ? ARTICLE_MESSAGES.converterNotFound : undefined };
 }
 
-const FIELDS = ["intent", "id", "title", "content", "metaDescription", "isPublished"] as const;
+const ArticleFormSchema = textFieldsSchema([
+  "id",
+  "title",
+  "content",
+  "metaDescription",
+  "isPublished",
+]).extend({ intent: ArticleIntentSchema });
 
 /**
  * Create, save, publish, move to drafts or delete (`intent`) the article of converter `id`, then
@@ -51,10 +52,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return adminFormAction(
     request,
     context,
-    FIELDS,
-    async ({ actor, fields }) => {
+    ArticleFormSchema,
+    async ({ actor, value: fields }) => {
       const db = getDatabase(context);
-      const intent = parseOrRefuse(ArticleIntentSchema, fields.intent);
+      const { intent } = fields;
       const catalogue = getCatalogue(context);
       const converter = converterOf(catalogue, fields.id);
       const slug = await storedArticleSlug(db, converter);
@@ -76,32 +77,12 @@ export async function action({ request, context }: Route.ActionArgs) {
             metaDescription: fields.metaDescription,
             isPublished: fields.isPublished === "true",
           };
-          return answerRefusal(
-            async () => {
-              if (intent === "create") {
-                await createArticle(db, catalogue, actor, {
-                  converterKey: converter.key,
-                  ...values,
-                });
-                return done("article-created");
-              }
-              await saveArticle(db, actor, slug, values);
-              return done("article-saved");
-            },
-            (error) =>
-              data(
-                {
-                  error: error.message,
-                  editor: {
-                    key: converter.key,
-                    name: converter.name,
-                    isNew: intent === "create",
-                    values,
-                  },
-                },
-                { status: error.status },
-              ),
-          );
+          if (intent === "create") {
+            await createArticle(db, catalogue, actor, { converterKey: converter.key, ...values });
+            return done("article-created");
+          }
+          await saveArticle(db, actor, slug, values);
+          return done("article-saved");
         }
       }
     },
@@ -110,12 +91,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BlogContentRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const posted = actionData && "editor" in actionData ? actionData.editor : null;
+  const reply = formReply(actionData);
   return (
     <BlogContentTab
       rows={loaderData.rows}
-      editor={posted ?? loaderData.editor}
-      error={actionData?.error ?? loaderData.error}
+      editor={postedArticle(loaderData.rows, reply) ?? loaderData.editor}
+      error={reply.firstError ?? loaderData.error}
     />
   );
 }

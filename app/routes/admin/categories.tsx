@@ -4,6 +4,8 @@ import { adminCategoryView, updateCategory } from "~/admin/catalogue.server";
 import { adminFormAction, doneRedirect } from "~/admin/page-action.server";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { getDatabase } from "~/server-context";
+import { formReply } from "~/utils/form-reply";
+import { textFieldsSchema } from "~/utils/form.server";
 import type { Route } from "./+types/categories";
 
 /** /admin/categories: the nine categories, each its own form. */
@@ -15,10 +17,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+const CategoryFormSchema = textFieldsSchema(["key", "name", "description", "icon", "order"]);
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const names = ["key", "name", "description", "icon", "order"] as const;
-  return adminFormAction(request, context, names, async ({ actor, fields }) => {
-    const { key, order, ...text } = fields;
+  return adminFormAction(request, context, CategoryFormSchema, async ({ actor, value }) => {
+    const { key, order, ...text } = value;
     const input = { ...text, order: order.trim() === "" ? undefined : Number(order) };
     await updateCategory(getDatabase(context), getCatalogue(context), actor, key, input);
     return doneRedirect(request, "/admin/categories", "category-updated");
@@ -26,5 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CategoriesRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <CategoriesTab categories={loaderData.categories} error={actionData?.error} />;
+  return (
+    <CategoriesTab categories={loaderData.categories} error={formReply(actionData).firstError} />
+  );
 }

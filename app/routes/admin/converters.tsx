@@ -12,10 +12,11 @@ import {
 } from "~/admin/catalogue-schemas";
 import { ConvertersTab } from "~/admin/converters-tab";
 import { adminFormAction, doneRedirect } from "~/admin/page-action.server";
-import { parseOrRefuse } from "~/utils/refusal.server";
+import { formReply } from "~/utils/form-reply";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { listAudit } from "~/models/audit.server";
 import { getDatabase } from "~/server-context";
+import { textFieldsSchema } from "~/utils/form.server";
 import type { Route } from "./+types/converters";
 
 /** /admin/converters (and /admin): the catalogue; ?edit={id} opens one converter's form. */
@@ -39,21 +40,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+const ConverterFormSchema = textFieldsSchema(CONVERTER_FORM_FIELDS).extend({
+  intent: ConverterIntentSchema,
+});
+
 /** Add, save, delete (hide a built-in one) or restore (`intent`), then back to the list. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return adminFormAction(request, context, CONVERTER_FORM_FIELDS, async ({ actor, fields }) => {
+  return adminFormAction(request, context, ConverterFormSchema, async ({ actor, value }) => {
     const db = getDatabase(context);
     const catalogue = getCatalogue(context);
-    const intent = parseOrRefuse(ConverterIntentSchema, fields.intent);
-    switch (intent) {
+    switch (value.intent) {
       case "create":
-        await createConverter(db, catalogue, actor, formToConverterInput(fields));
+        await createConverter(db, catalogue, actor, formToConverterInput(value));
         return doneRedirect(request, "/admin/converters", "converter-created");
       case "update":
-        await updateConverter(db, catalogue, actor, fields.id, formToConverterInput(fields));
+        await updateConverter(db, catalogue, actor, value.id, formToConverterInput(value));
         return doneRedirect(request, "/admin/converters", "converter-updated");
       case "delete": {
-        const outcome = await deleteConverter(db, catalogue, actor, fields.id);
+        const outcome = await deleteConverter(db, catalogue, actor, value.id);
         return doneRedirect(
           request,
           "/admin/converters",
@@ -61,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         );
       }
       case "restore":
-        await updateConverter(db, catalogue, actor, fields.id, { hidden: false });
+        await updateConverter(db, catalogue, actor, value.id, { hidden: false });
         return doneRedirect(request, "/admin/converters", "converter-restored");
     }
   });
@@ -74,7 +78,7 @@ export default function ConvertersRoute({ loaderData, actionData }: Route.Compon
       categories={loaderData.categories}
       editing={loaderData.editing}
       history={loaderData.history}
-      error={actionData?.error ?? loaderData.error}
+      error={formReply(actionData).firstError ?? loaderData.error}
     />
   );
 }

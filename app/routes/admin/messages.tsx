@@ -1,36 +1,37 @@
 import { adminOf } from "~/accounts/admin-gate.server";
 import { MessagesTab } from "~/admin/messages-tab";
-import { markMessage, parseMessageFilter, removeMessage } from "~/admin/messages.server";
+import { markMessage, removeMessage } from "~/admin/messages.server";
 import { adminFormAction, doneRedirect, samePage } from "~/admin/page-action.server";
-import { answerRefusal, parseOrRefuse } from "~/utils/refusal.server";
-import { MessageIntentSchema } from "~/admin/schemas";
+import { MessageFilterSchema, MessageIntentSchema } from "~/admin/schemas";
+import { formReply } from "~/utils/form-reply";
 import { listMessages, MESSAGE_LIST_LIMIT } from "~/models/message.server";
 import { getDatabase } from "~/server-context";
+import { readSearchForm, textFieldsSchema } from "~/utils/form.server";
 import type { Route } from "./+types/messages";
 
 /** /admin/messages: the messages visitors sent; ?kind= and ?handled= filter (a GET form). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   adminOf(context);
-  return answerRefusal(
-    async () => {
-      const filter = parseMessageFilter(new URL(request.url).searchParams);
-      const messages = await listMessages(getDatabase(context), filter);
-      return { messages, filter, limit: MESSAGE_LIST_LIMIT, error: undefined };
-    },
-    (error) => ({ messages: [], filter: {}, limit: MESSAGE_LIST_LIMIT, error: error.message }),
-  );
+  const search = readSearchForm(request, MessageFilterSchema, ["kind", "handled"]);
+  if (search.error !== undefined) {
+    return { messages: [], filter: {}, limit: MESSAGE_LIST_LIMIT, error: search.error };
+  }
+  const messages = await listMessages(getDatabase(context), search.value);
+  return { messages, filter: search.value, limit: MESSAGE_LIST_LIMIT, error: undefined };
 }
+
+const MessageFormSchema = textFieldsSchema(["id"]).extend({ intent: MessageIntentSchema });
 
 /** Mark handled, mark unhandled or delete (`intent`), then back to the same filtered list. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return adminFormAction(request, context, ["intent", "id"], async ({ actor, fields }) => {
+  return adminFormAction(request, context, MessageFormSchema, async ({ actor, value }) => {
     const db = getDatabase(context);
-    const intent = parseOrRefuse(MessageIntentSchema, fields.intent);
+    const { intent, id } = value;
     if (intent === "delete") {
-      await removeMessage(db, actor, fields.id);
+      await removeMessage(db, actor, id);
       return doneRedirect(request, samePage(request, "/admin/messages"), "message-deleted");
     }
-    await markMessage(db, actor, fields.id, intent === "handled");
+    await markMessage(db, actor, id, intent === "handled");
     return doneRedirect(
       request,
       samePage(request, "/admin/messages"),
@@ -45,7 +46,7 @@ export default function MessagesRoute({ loaderData, actionData }: Route.Componen
       messages={loaderData.messages}
       filter={loaderData.filter}
       limit={loaderData.limit}
-      error={actionData?.error ?? loaderData.error}
+      error={formReply(actionData).firstError ?? loaderData.error}
     />
   );
 }

@@ -4,6 +4,8 @@ import { settingsPatchFromForm, SETTINGS_FORM_FIELDS } from "~/admin/settings-fo
 import { SettingsTab } from "~/admin/settings-tab";
 import { cloudflareContext, getDatabase } from "~/server-context";
 import { getSiteSettings, updateSiteSettings } from "~/settings/settings.server";
+import { formReply } from "~/utils/form-reply";
+import { textFieldsSchema } from "~/utils/form.server";
 import type { Route } from "./+types/settings";
 
 /** /admin/settings: the site-wide settings, a form per group (docs/decisions/046). */
@@ -12,14 +14,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { settings: getSiteSettings(context, context.get(cloudflareContext).env) };
 }
 
+const SettingsFormSchema = textFieldsSchema(SETTINGS_FORM_FIELDS);
+
 export async function action({ request, context }: Route.ActionArgs) {
-  return adminFormAction(request, context, SETTINGS_FORM_FIELDS, async ({ actor, fields }) => {
+  return adminFormAction(request, context, SettingsFormSchema, async ({ actor, value }) => {
     const { env } = context.get(cloudflareContext);
-    await updateSiteSettings(getDatabase(context), env, actor, settingsPatchFromForm(fields));
+    await updateSiteSettings(getDatabase(context), env, actor, settingsPatchFromForm(value));
     return doneRedirect(request, "/admin/settings", "settings-saved");
   });
 }
 
 export default function SettingsRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <SettingsTab settings={loaderData.settings} error={actionData?.error} />;
+  return <SettingsTab settings={loaderData.settings} error={formReply(actionData).firstError} />;
 }

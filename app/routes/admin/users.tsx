@@ -1,49 +1,49 @@
 import { adminOf } from "~/accounts/admin-gate.server";
 import { UsersTab } from "~/admin/users-tab";
 import { adminFormAction, doneRedirect, samePage } from "~/admin/page-action.server";
-import { answerRefusal, parseOrRefuse } from "~/utils/refusal.server";
-import { UserIntentSchema } from "~/admin/schemas";
-import { changeAdminRole, parseUserSearch, removeUser, signOutUser } from "~/admin/users.server";
+import { UserIntentSchema, UserSearchSchema } from "~/admin/schemas";
+import { changeAdminRole, removeUser, signOutUser } from "~/admin/users.server";
+import { formReply } from "~/utils/form-reply";
 import { listUsersForAdmin, USER_LIST_LIMIT } from "~/models/user.server";
 import { getDatabase } from "~/server-context";
+import { readSearchForm, textFieldsSchema } from "~/utils/form.server";
 import type { Route } from "./+types/users";
 
 /** /admin/users: accounts, searched with ?q= (a GET form). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = adminOf(context);
   const base = { currentUserId: user.id, limit: USER_LIST_LIMIT };
-  return answerRefusal(
-    async () => {
-      const query = parseUserSearch(new URL(request.url).searchParams);
-      const users = await listUsersForAdmin(getDatabase(context), query);
-      return { ...base, users, query, error: undefined };
-    },
-    (error) => ({ ...base, users: [], query: "", error: error.message }),
-  );
+  const search = readSearchForm(request, UserSearchSchema, ["q"]);
+  if (search.error !== undefined) return { ...base, users: [], query: "", error: search.error };
+  const query = search.value.q;
+  const users = await listUsersForAdmin(getDatabase(context), query);
+  return { ...base, users, query, error: undefined };
 }
+
+const UserFormSchema = textFieldsSchema(["id"]).extend({ intent: UserIntentSchema });
 
 /**
  * Grant or revoke admin, end sessions or delete (`intent`). An admin who takes their own role
  * away, or ends their own sessions or account, goes to the home page: this tab is no longer theirs.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  return adminFormAction(request, context, ["intent", "id"], async ({ actor, fields }) => {
+  return adminFormAction(request, context, UserFormSchema, async ({ actor, value }) => {
     const db = getDatabase(context);
-    const intent = parseOrRefuse(UserIntentSchema, fields.intent);
-    const self = fields.id === actor.id;
+    const { intent, id } = value;
+    const self = id === actor.id;
     const back = (keepsAccess: boolean) => (keepsAccess ? samePage(request, "/admin/users") : "/");
     switch (intent) {
       case "grant-admin":
-        await changeAdminRole(db, actor, fields.id, true);
+        await changeAdminRole(db, actor, id, true);
         return doneRedirect(request, samePage(request, "/admin/users"), "admin-granted");
       case "revoke-admin":
-        await changeAdminRole(db, actor, fields.id, false);
+        await changeAdminRole(db, actor, id, false);
         return doneRedirect(request, back(!self), "admin-revoked");
       case "sign-out":
-        await signOutUser(db, actor, fields.id);
+        await signOutUser(db, actor, id);
         return doneRedirect(request, back(!self), "sessions-ended");
       case "delete":
-        await removeUser(db, actor, fields.id);
+        await removeUser(db, actor, id);
         return doneRedirect(request, back(!self), "user-deleted");
     }
   });
@@ -56,7 +56,7 @@ export default function UsersRoute({ loaderData, actionData }: Route.ComponentPr
       query={loaderData.query}
       currentUserId={loaderData.currentUserId}
       limit={loaderData.limit}
-      error={actionData?.error ?? loaderData.error}
+      error={formReply(actionData).firstError ?? loaderData.error}
     />
   );
 }
