@@ -22,7 +22,7 @@ let lastRead: { version: string; at: number } | null = null;
 
 /**
  * The content version: read from D1, or the one this instance read less than `trustMs` ago.
- * Reading it was a third of a rendered page's time and most of a kept page's
+ * Reading it was a third of a rendered page's time and most of a cached page's
  * (docs/decisions/055-render-cost.md): trusted for a second, it is read once a second under
  * load, and an operator's change reaches other instances within that second. This instance's own
  * writes forget it (forgetContentVersion), so an operator sees their change at once.

@@ -4,12 +4,12 @@ import { ratesHistoryHtml } from "~/exchange-rates/rates-history.server";
 import { calculate, shownPopular } from "./calculation";
 import type { ConverterPage, ConverterPageData } from "./page";
 import { requestHtml } from "./request-html.server";
-import { keptConverterPageHtml } from "./sections.server";
+import { cachedConverterPageHtml } from "./sections.server";
 
 /**
  * What the browser gets of a converter page (and of a unit pair's page, which is one): the
  * sections that never change as HTML rendered here, in place of their texts (decision 049); the
- * guide's keywords stay for the page's meta tags. The static sections' HTML is kept in the isolate
+ * guide's keywords stay for the page's meta tags. The static sections' HTML is cached in the isolate
  * per version of the catalogue (`version`), locale and what else it shows (sections.server.tsx).
  * The figures that follow the converter's state come worked out for `locale`, so the browser
  * needs no engine until the visitor changes them.
@@ -23,13 +23,13 @@ export function converterPageData<Page extends ConverterPage>(
   // The texts are left out on purpose: `html` carries them.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { education, article, guide, related, faq, popular, ...rest } = page;
-  const { sections, sectionsIdentity, ...kept } = keptConverterPageHtml(page, version, locale);
+  const { sections, sectionsIdentity, ...cached } = cachedConverterPageHtml(page, version, locale);
   return {
     ...rest,
     calculation: calculate(page.table, page.state, locale),
     guide: guide && { keywords: guide.keywords },
     html: {
-      ...kept,
+      ...cached,
       // the biggest part of the page's data, and already in a document's body (decision 056)
       sections: sendHtml(context, sectionsIdentity, sections),
       ...requestHtml(page, shownPopular(page.table, popular, locale)),

@@ -39,11 +39,11 @@ export interface ConverterPage {
   rates?: RatesPanel;
   /** the converter's published article (docs/decisions/042-converter-articles.md), if any */
   article: ConverterPageArticle | null;
-  /** the stored article could not be read: the page is shown without it, and not kept */
+  /** the stored article could not be read: the page is shown without it, and not cached */
   articleUnavailable?: true;
   /** the converter's published guide (docs/decisions/044-converter-guides.md), if any */
   guide: ConverterPageGuide | null;
-  /** the stored guide could not be read: the page is shown without it, and not kept */
+  /** the stored guide could not be read: the page is shown without it, and not cached */
   guideUnavailable?: true;
 }
 

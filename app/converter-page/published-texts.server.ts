@@ -24,8 +24,8 @@ export type PublishedTexts = Pick<
  * changes what a page shows of either gives the content a new version (decisions 042, 044), so
  * what was read for a catalogue stays true while it is the one in use, and two D1 reads per page
  * become two per converter and version (docs/decisions/055-render-cost.md). Read after the
- * version, so a write landing in between is kept only for a version no request uses anymore.
- * A failed read is not kept.
+ * version, so a write landing in between is cached only for a version no request uses anymore.
+ * A failed read is not cached.
  */
 const publishedTextsMemo = catalogueMemo<PublishedTexts>();
 
@@ -49,7 +49,7 @@ export async function publishedTexts(
 
 /**
  * The converter's published article, rendered and sanitized with the blog's pipeline. When D1
- * cannot be read the page still shows, without it (and says it must not be kept).
+ * cannot be read the page still shows, without it (and says it must not be cached).
  */
 async function publishedArticle(
   db: Database,
@@ -76,7 +76,7 @@ async function publishedArticle(
  * The converter's guide when it is published (docs/decisions/044-converter-guides.md): a guide
  * that has content stays published while a new version is on its way; a draft, or one not yet
  * written, shows nothing. When D1 cannot be read the page still shows, without it (and says it
- * must not be kept).
+ * must not be cached).
  */
 async function publishedGuide(
   db: Database,
@@ -95,7 +95,7 @@ async function publishedGuide(
 }
 
 /**
- * Guides as pages show them, kept per catalogue: sanitizing the HTML and drawing the pictures
+ * Guides as pages show them, cached per catalogue: sanitizing the HTML and drawing the pictures
  * from the engine's facts cost more than the rest of the page, and every stored change to a guide
  * gives the content a new version. Keyed by converter and update time besides.
  */

@@ -15,8 +15,8 @@ import { jsonLd } from "~/utils/json-ld";
 /**
  * The static sections as the isolate last rendered them (docs/decisions/055-render-cost.md):
  * the same for every request of a converter until the content version changes, which every
- * stored change to the catalogue, an article or a guide makes it do. Kept in two parts, so the
- * guide's markup (the biggest) is kept once per converter, not once per pair of units.
+ * stored change to the catalogue, an article or a guide makes it do. Cached in two parts, so the
+ * guide's markup (the biggest) is cached once per converter, not once per pair of units.
  */
 const MAX_BYTES = 4 * 1024 * 1024;
 const cachedShared = boundedMemo<SharedHtml>(
@@ -37,7 +37,7 @@ interface SharedHtml {
  * served from memory after. `version` is the catalogue's; `locale` the one the page's texts were
  * written for (decision 053).
  */
-export function keptConverterPageHtml(
+export function cachedConverterPageHtml(
   page: ConverterPage,
   version: string,
   locale: string,
@@ -76,7 +76,7 @@ function sharedKey(page: ConverterPage, version: string): string {
 
 /**
  * Renders the static sections on the server: the browser gets their markup in the page's data
- * and never downloads or hydrates their components. Not kept: keptConverterPageHtml keeps it.
+ * and never downloads or hydrates their components. Not cached: cachedConverterPageHtml keeps it.
  */
 export function renderConverterPageHtml(page: ConverterPage): ConverterSectionsHtml {
   const shared = renderSharedHtml(page);

@@ -9,7 +9,7 @@ import { newContentVersion } from "./catalogue.server";
 /**
  * The stored ad slots (docs/decisions/048-ad-slots.md). Every change goes in one D1 batch with
  * its audit row and a new content version: every Worker instance then reads the slots again and
- * renders its kept pages anew, so a change shows on the next request.
+ * renders its cached pages anew, so a change shows on the next request.
  */
 
 /** A slot's own fields, as the audit trail records them (no id, no dates). */

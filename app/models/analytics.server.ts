@@ -160,7 +160,7 @@ interface StoredEvent {
 
 /**
  * Stores the `changed` kinds whole, with one audit row (each changed kind before and after) and
- * a new content version, so every Worker instance and kept page takes the new configuration.
+ * a new content version, so every Worker instance and cached page takes the new configuration.
  * Nothing is written when nothing changed.
  */
 export async function storeEvents(

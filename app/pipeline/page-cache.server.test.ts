@@ -11,9 +11,9 @@ const page = (body: string, nonce = "N0") => ({
 });
 
 describe("PageCache", () => {
-  it("serves a kept page with the new nonce in place of the one it was rendered with", async () => {
+  it("serves a cached page with the new nonce in place of the one it was rendered with", async () => {
     const cache = new PageCache();
-    cache.keep("/a", page('<script nonce="N0"></script><p>N0</p>'), 60);
+    cache.store("/a", page('<script nonce="N0"></script><p>N0</p>'), 60);
     const served = cache.serve("/a", "N1");
     expect(await served?.text()).toBe('<script nonce="N1"></script><p>N1</p>');
     expect(served?.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe("hit");
@@ -23,7 +23,7 @@ describe("PageCache", () => {
   it("forgets a page when its time is up", () => {
     let now = 1_000;
     const cache = new PageCache(1024, () => now);
-    cache.keep("/a", page("a"), 60);
+    cache.store("/a", page("a"), 60);
     now += 59_999;
     expect(cache.serve("/a", "x")).not.toBeNull();
     now += 1;
@@ -33,19 +33,19 @@ describe("PageCache", () => {
 
   it("evicts the least recently served pages beyond its size", () => {
     const cache = new PageCache(800);
-    for (let i = 0; i < 8; i++) cache.keep(`/${i}`, page("x".repeat(100)), 60);
+    for (let i = 0; i < 8; i++) cache.store(`/${i}`, page("x".repeat(100)), 60);
     expect(cache.size).toBe(8);
     expect(cache.serve("/0", "n")).not.toBeNull(); // /1 is now the least recently served
-    cache.keep("/8", page("x".repeat(100)), 60);
+    cache.store("/8", page("x".repeat(100)), 60);
     expect(cache.size).toBe(8);
     expect(cache.serve("/1", "n")).toBeNull();
     expect(cache.serve("/0", "n")).not.toBeNull();
     expect(cache.serve("/8", "n")).not.toBeNull();
   });
 
-  it("does not keep a page larger than an eighth of its size", () => {
+  it("does not cache a page larger than an eighth of its size", () => {
     const cache = new PageCache(800);
-    cache.keep("/big", page("x".repeat(101)), 60);
+    cache.store("/big", page("x".repeat(101)), 60);
     expect(cache.size).toBe(0);
   });
 });
@@ -74,7 +74,7 @@ describe("servePage", () => {
     expect(await second.text()).toBe('<p nonce="N1">a</p>');
   });
 
-  it("serves a page kept for one content version only to requests of that version", async () => {
+  it("serves a page cached for one content version only to requests of that version", async () => {
     const cache = new PageCache();
     const request = new Request("https://unitwise.test/a");
     await servePage(request, "N0", shared("old"), { memory: cache, version: "v1" });
@@ -103,7 +103,7 @@ describe("servePage", () => {
     expect(cache.size).toBe(0);
   });
 
-  it("does not keep errors, cookies being set or pages marked private", async () => {
+  it("does not cache errors, cookies being set or pages marked private", async () => {
     const cache = new PageCache();
     const request = new Request("https://unitwise.test/a");
     await servePage(request, "N0", shared("a", { status: 404 }), { memory: cache });
@@ -165,7 +165,7 @@ describe("servePage with the shared level", () => {
     const rendered = await servePage(
       request,
       "N0",
-      shared('<p nonce="N0">a</p>', { "X-Kept": "yes" }),
+      shared('<p nonce="N0">a</p>', { "X-Extra": "yes" }),
       first,
     );
     expect(rendered.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe("miss");
@@ -181,7 +181,7 @@ describe("servePage with the shared level", () => {
     expect(await served.text()).toBe('<p nonce="N1">a</p>');
     expect([...served.headers].map(([name]) => name).sort()).toEqual([
       "content-type",
-      "x-kept",
+      "x-extra",
       "x-page-cache",
     ]);
     const again = await servePage(request, "N2", notRendered, second);
@@ -257,7 +257,7 @@ describe("servePage with the shared level", () => {
     errors.mockRestore();
   });
 
-  it("stores nothing the memory would not keep", async () => {
+  it("stores nothing the memory would not cache", async () => {
     const store = new FakeStore();
     const request = new Request("https://unitwise.test/a");
     const signedIn = new Request("https://unitwise.test/a", {

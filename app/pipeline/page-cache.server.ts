@@ -18,7 +18,7 @@ import type { SharedPageCache } from "./shared-page-cache.server";
  *
  * Two levels (docs/decisions/054-shared-page-cache.md): the isolate's memory first, then the data
  * centre's Cache API (pipeline/shared-page-cache.server.ts), which every isolate there shares.
- * This module decides, once for both, what may be kept and under which key.
+ * This module decides, once for both, what may be cached and under which key.
  */
 
 /** A little over 200 converter pages; Workers isolates have 128 MB. */
@@ -39,7 +39,7 @@ export function withoutPageCacheStatus(response: Response): Response {
 
 type PageCacheStatus = "hit" | "shared-hit" | "miss";
 
-/** The first level: pages kept in the isolate's memory, least recently served evicted first. */
+/** The first level: pages cached in the isolate's memory, least recently served evicted first. */
 export class PageCache {
   readonly #pages = new Map<string, CachedPage>();
   #bytes = 0;
@@ -53,7 +53,7 @@ export class PageCache {
     return this.#pages.size;
   }
 
-  /** The kept page for `key` as a new response carrying `nonce`, or null. */
+  /** The cached page for `key` as a new response carrying `nonce`, or null. */
   serve(key: string, nonce: string): Response | null {
     const page = this.#pages.get(key);
     if (!page) return null;
@@ -64,26 +64,26 @@ export class PageCache {
     // Most recently used last: eviction takes from the front.
     this.#pages.delete(key);
     this.#pages.set(key, page);
-    return keptPageResponse(page, nonce, "hit");
+    return cachedPageResponse(page, nonce, "hit");
   }
 
   /** Keeps `page` for `seconds` from now; returns it with its expiry, for the shared level. */
-  keep(key: string, page: Omit<CachedPage, "expiresAt">, seconds: number): CachedPage {
-    const kept = { ...page, expiresAt: this.now() + seconds * 1000 };
-    this.keepUntil(key, kept);
-    return kept;
+  store(key: string, page: Omit<CachedPage, "expiresAt">, seconds: number): CachedPage {
+    const cached = { ...page, expiresAt: this.now() + seconds * 1000 };
+    this.storeUntil(key, cached);
+    return cached;
   }
 
   /** Keeps `page` until its own expiry: a copy from the shared level lives no longer here. */
-  keepUntil(key: string, page: CachedPage): void {
+  storeUntil(key: string, page: CachedPage): void {
     if (page.body.length > this.maxBytes / 8) return;
     this.forget(key);
     this.#pages.set(key, page);
     this.#bytes += page.body.length;
-    for (const [oldest, kept] of this.#pages) {
+    for (const [oldest, evicted] of this.#pages) {
       if (this.#bytes <= this.maxBytes) break;
       this.#pages.delete(oldest);
-      this.#bytes -= kept.body.length;
+      this.#bytes -= evicted.body.length;
     }
   }
 
@@ -104,7 +104,7 @@ export class PageCache {
 export const pageCache = new PageCache();
 
 /** A copy of `page` for one visitor: the request's nonce in place of the one it was made with. */
-function keptPageResponse(page: CachedPage, nonce: string, status: PageCacheStatus): Response {
+function cachedPageResponse(page: CachedPage, nonce: string, status: PageCacheStatus): Response {
   const headers = new Headers(page.headers);
   headers.set(PAGE_CACHE_STATUS_HEADER, status);
   return new Response(page.body.replaceAll(page.nonce, nonce), {
@@ -115,7 +115,7 @@ function keptPageResponse(page: CachedPage, nonce: string, status: PageCacheStat
 
 /**
  * The cache key of a request that may be answered from the cache, or null. `version` names what
- * the page is built from (the deployed code and the content's version, decision 054): a page kept
+ * the page is built from (the deployed code and the content's version, decision 054): a page cached
  * for another version is never served.
  */
 function sharedPageKey(request: Request, version = ""): string | null {
@@ -130,7 +130,7 @@ function sharedPageKey(request: Request, version = ""): string | null {
 }
 
 /**
- * How long the response may be kept, in seconds, or null when it must not be: the one rule for
+ * How long the response may be cached, in seconds, or null when it must not be: the one rule for
  * both levels.
  */
 function sharedSeconds(response: Response): number | null {
@@ -158,7 +158,7 @@ export interface PageCacheLevels {
 
 /**
  * Answers from the memory, else from the shared level (filling the memory), else renders, keeps
- * what may be kept at both levels, and removes the internal header from what leaves.
+ * what may be cached at both levels, and removes the internal header from what leaves.
  */
 export async function servePage(
   request: Request,
@@ -169,12 +169,12 @@ export async function servePage(
   const key = sharedPageKey(request, version);
   const origin = new URL(request.url).origin;
   if (key !== null) {
-    const kept = memory.serve(key, nonce);
-    if (kept) return kept;
+    const cached = memory.serve(key, nonce);
+    if (cached) return cached;
     const stored = shared ? await shared.cache.find(origin, key) : null;
     if (stored) {
-      memory.keepUntil(key, stored);
-      return keptPageResponse(stored, nonce, "shared-hit");
+      memory.storeUntil(key, stored);
+      return cachedPageResponse(stored, nonce, "shared-hit");
     }
   }
 
@@ -190,13 +190,13 @@ export async function servePage(
   const body = await response.text();
   const headers = new Headers(response.headers);
   headers.delete(SHARED_PAGE_HEADER);
-  const page = memory.keep(
+  const page = memory.store(
     key,
     { body, status: response.status, headers: [...headers], nonce },
     seconds,
   );
   // Stored after the answer has gone: the visitor never waits for the Cache API.
-  shared?.waitUntil(shared.cache.keep(origin, key, page));
+  shared?.waitUntil(shared.cache.put(origin, key, page));
   headers.set(PAGE_CACHE_STATUS_HEADER, "miss");
   return new Response(body, { status: response.status, headers });
 }

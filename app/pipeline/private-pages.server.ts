@@ -2,7 +2,7 @@ import { hasSessionCookie } from "~/accounts/session.server";
 
 /**
  * Everything answered to a signed-in visitor (pages, their `.data`, JSON: account menu, drafts,
- * admin controls, what the account keeps) must never be stored by a shared cache or kept by the
+ * admin controls, what the account keeps) must never be stored by a shared cache or cached by the
  * offline service worker, which both obey `private, no-store`. Only answers that say `public`
  * (the catalogue, conversions, images: the same for everyone) keep their own header.
  */

@@ -3,7 +3,7 @@ import type { CachedPage } from "./cached-page";
 
 /**
  * The second level of the rendered-page cache (docs/decisions/054-shared-page-cache.md): pages
- * kept in Cloudflare's Cache API (`caches.default`), one store per data centre that every isolate
+ * cached in Cloudflare's Cache API (`caches.default`), one store per data centre that every isolate
  * there reads, so a page one isolate rendered is a copy for the others. The first level, each
  * isolate's memory, stays in front of it (pipeline/page-cache.server.ts decides what is cached).
  *
@@ -14,7 +14,7 @@ import type { CachedPage } from "./cached-page";
  *
  * The stored copy carries, in one internal header, what the visitor's answer is rebuilt from: its
  * status, its headers, the nonce it was rendered with and when it expires. Its only other headers
- * are for the Cache API (the type, and `s-maxage` for as long as the page may be kept). The answer
+ * are for the Cache API (the type, and `s-maxage` for as long as the page may be cached). The answer
  * is made from the recorded headers alone, so neither the internal header nor what the Cache API
  * adds to a match (its own `Cache-Control`, `CF-Cache-Status`, `Age`) ever reaches a visitor.
  *
@@ -74,7 +74,7 @@ export class SharedPageCache {
    * Stores `page` for `key` until it expires. Never throws: a page that could not be stored is
    * rendered again by the next isolate that needs it.
    */
-  async keep(origin: string, key: string, page: CachedPage): Promise<void> {
+  async put(origin: string, key: string, page: CachedPage): Promise<void> {
     // Rounded up: the store may keep it a fraction of a second longer, `find` still refuses it.
     const seconds = Math.ceil((page.expiresAt - this.now()) / 1000);
     if (seconds <= 0) return;
@@ -82,7 +82,7 @@ export class SharedPageCache {
     const stored = new Response(body, {
       headers: {
         "Content-Type": "text/html; charset=utf-8",
-        // For the stored copy only: how long the Cache API keeps it. Visitors never see it.
+        // For the stored copy only: how long the Cache API holds it. Visitors never see it.
         "Cache-Control": `s-maxage=${seconds}`,
         [STORED_PAGE_HEADER]: JSON.stringify(metadata),
       },

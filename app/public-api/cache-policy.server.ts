@@ -15,19 +15,19 @@ export const CATALOGUE_MAX_AGE = 60 * 60;
 
 /** Whether the rates an answer names came from D1 or stand in for it while D1 is unreachable. */
 export interface RatesState {
-  /** D1 could not be read just now: the shipped table answered, so the answer is not kept */
+  /** D1 could not be read just now: the shipped table answered, so the answer is not cached */
   ratesUnavailable?: boolean;
 }
 
 /**
- * Seconds an answer naming the rates in use may be kept: as long as a catalogue answer, never
+ * Seconds an answer naming the rates in use may be cached: as long as a catalogue answer, never
  * past the daily rates job's next run, and not at all while the shipped table stands in for D1.
  */
 export function ratesAnswerMaxAge({ ratesUnavailable }: RatesState, now = new Date()): number {
   return ratesUnavailable ? 0 : Math.min(CATALOGUE_MAX_AGE, ratesMaxAge(now));
 }
 
-/** Seconds a GET conversion answer may be kept (one naming rates expires with them). */
+/** Seconds a GET conversion answer may be cached (one naming rates expires with them). */
 export function maxAgeFor(answer: ConvertResponse, rates: RatesState, now = new Date()): number {
   return answer.rates ? ratesAnswerMaxAge(rates, now) : CATALOGUE_MAX_AGE;
 }

@@ -12,7 +12,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 // The slots these tests add are named "E2E …": removed after each test, with a new version so the
-// running Worker reads the slots (and renders its kept pages) again.
+// running Worker reads the slots (and renders its cached pages) again.
 test.afterEach(async () => {
   await executeSql(
     "DELETE FROM ad_slots WHERE name LIKE 'E2E %'; DELETE FROM site_settings WHERE key = 'announcement'; UPDATE catalogue_version SET version = lower(hex(randomblob(8)));",

@@ -20,7 +20,7 @@ describe("the rendered-page cache", () => {
     // The Worker as deployed (wrangler.toml's SERVER_TIMING is empty); these tests turn it on.
     const deployed = { ...env, SERVER_TIMING: "" as const };
     const url = fresh("/length-converter?value=6&from=foot&to=meter");
-    for (const visit of ["rendered", "kept"]) {
+    for (const visit of ["rendered", "cached"]) {
       const ctx = createExecutionContext();
       const response = await worker.fetch(
         new Request(url) as Request<unknown, IncomingRequestCfProperties>,
@@ -32,7 +32,7 @@ describe("the rendered-page cache", () => {
       expect(response.headers.get(PAGE_CACHE_STATUS_HEADER), visit).toBeNull();
       expect(response.headers.get("Server-Timing"), visit).toBeNull();
     }
-    // The same page, kept, says so to the benchmarks.
+    // The same page, cached, says so to the benchmarks.
     expect((await SELF.fetch(url)).headers.get(PAGE_CACHE_STATUS_HEADER)).toBe("hit");
   });
 
@@ -51,7 +51,7 @@ describe("the rendered-page cache", () => {
     expect(secondHtml).not.toContain(firstNonce);
     expect(secondHtml).toContain(`nonce="${secondNonce}"`);
     expect(withoutNonces(secondHtml)).toBe(withoutNonces(firstHtml));
-    // The whole page was rendered before it was kept: nothing streamed in behind placeholders.
+    // The whole page was rendered before it was cached: nothing streamed in behind placeholders.
     expect(firstHtml).not.toContain('<div hidden id="S:');
     // The route's internal header never leaves, and the security headers are there.
     for (const response of [first, second]) {
@@ -61,7 +61,7 @@ describe("the rendered-page cache", () => {
     }
   });
 
-  it("keeps each URL apart: other values are another page", async () => {
+  it("caches each URL apart: other values are another page", async () => {
     const url = fresh("/length-converter?value=7&from=foot&to=meter");
     await SELF.fetch(url);
     const other = await SELF.fetch(url.replace("value=7", "value=8"));
@@ -69,16 +69,16 @@ describe("the rendered-page cache", () => {
     expect((await other.text()).replaceAll("<!-- -->", "")).toContain("8 ft = 2.4384 m");
   });
 
-  it("never serves or keeps a page for a signed-in visitor", async () => {
+  it("never serves or caches a page for a signed-in visitor", async () => {
     const { cookie, user } = await signIn();
     const url = fresh("/length-converter");
-    await SELF.fetch(url); // kept for anonymous visitors
+    await SELF.fetch(url); // cached for anonymous visitors
     const signedIn = await SELF.fetch(url, { headers: { Cookie: cookie } });
     expect(signedIn.headers.get(PAGE_CACHE_STATUS_HEADER)).toBeNull();
     expect(signedIn.headers.get("Cache-Control")).toBe("private, no-store");
     expect(await signedIn.text()).toContain(user.username);
 
-    // A page rendered for the signed-in visitor is not kept for anyone.
+    // A page rendered for the signed-in visitor is not cached for anyone.
     const personal = fresh("/about");
     await SELF.fetch(personal, { headers: { Cookie: sessionCookieHeader("stale-token") } });
     const anonymous = await SELF.fetch(personal);
@@ -86,7 +86,7 @@ describe("the rendered-page cache", () => {
     expect(await anonymous.text()).not.toContain(user.username);
   });
 
-  it("does not keep pages that are not shared: 404s, redirects, the blog, the API", async () => {
+  it("does not cache pages that are not shared: 404s, redirects, the blog, the API", async () => {
     for (const path of ["/no-such-converter", "/length-converter/", "/blog", "/api/categories"]) {
       const url = fresh(path);
       const first = await SELF.fetch(url, { redirect: "manual" });
@@ -96,7 +96,7 @@ describe("the rendered-page cache", () => {
     }
   });
 
-  it("keeps no page for a request with a flash message", async () => {
+  it("caches no page for a request with a flash message", async () => {
     const url = fresh("/");
     const flashed = await SELF.fetch(url, { headers: { Cookie: "unitwise_flash=signed-out" } });
     expect(flashed.headers.get(PAGE_CACHE_STATUS_HEADER)).toBeNull();

@@ -2,12 +2,12 @@
  * Values an isolate keeps by key, least recently used first out once they take more than
  * `maxBytes` (as `sizeOf` counts them): for work that is the same for many requests but depends on
  * more than one version (the converter page's sections, docs/decisions/055-render-cost.md).
- * A value bigger than an eighth of the bound is built but not kept, so one cannot empty the memo.
+ * A value bigger than an eighth of the bound is built but not cached, so one cannot empty the memo.
  */
 export interface BoundedMemo<T> {
   /** The value kept for `key`, else `build()`'s, kept. */
   get(key: string, build: () => T): T;
-  /** How many values are kept. */
+  /** How many values are cached. */
   readonly size: number;
   /** Forgets everything (tests). */
   clear(): void;

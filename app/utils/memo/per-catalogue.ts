@@ -1,6 +1,6 @@
 /**
  * Values an isolate keeps for one catalogue object, by key. A catalogue is built once per content
- * version (catalogue/catalogue.server.ts), so what is kept for it is forgotten with it: no entry
+ * version (catalogue/catalogue.server.ts), so what is cached for it is forgotten with it: no entry
  * outlives the version it was computed for, and nothing needs clearing when an operator saves.
  */
 export interface CatalogueMemo<T> {

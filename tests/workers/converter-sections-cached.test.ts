@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { renderMarkdown } from "~/blog/markdown.server";
 import { loadCatalogue } from "~/catalogue/catalogue.server";
 import { loadConverterPage } from "~/converter-page/page.server";
-import { keptConverterPageHtml, renderConverterPageHtml } from "~/converter-page/sections.server";
+import { cachedConverterPageHtml, renderConverterPageHtml } from "~/converter-page/sections.server";
 import { database } from "~/db/client.server";
 import type { WrittenGuideRecord } from "~/models/converter-guide";
 import { storeWrittenGuide } from "~/models/guide-requests.server";
@@ -20,7 +20,7 @@ const db = database(env.DB);
 let visits = 0;
 /**
  * An anonymous visit to a URL never asked for before, so the rendered-page cache cannot answer
- * and the page is rendered (with whatever sections are kept).
+ * and the page is rendered (with whatever sections are cached).
  */
 async function rendered(path: string, headers: Record<string, string> = {}): Promise<string> {
   const separator = path.includes("?") ? "&" : "?";
@@ -52,7 +52,7 @@ function guide(title: string, status: WrittenGuideRecord["status"]): WrittenGuid
   };
 }
 
-describe("the converter page's kept sections", () => {
+describe("the converter page's cached sections", () => {
   it("are the sections a fresh render gives, for every converter and other units and ingredients", async () => {
     const catalogue = await loadCatalogue(db);
     const cases: Array<[slug: string, query: string]> = catalogue.converters.map((c) => [
@@ -80,12 +80,12 @@ describe("the converter page's kept sections", () => {
           if (outcome.kind !== "page") throw new Error(`${slug}: ${outcome.kind}`);
           // (what names the sections' content for the browser: html-sent-once.test.ts)
           // eslint-disable-next-line @typescript-eslint/no-unused-vars
-          const { sectionsIdentity, ...kept } = keptConverterPageHtml(
+          const { sectionsIdentity, ...cached } = cachedConverterPageHtml(
             outcome.page,
             catalogue.version,
             locale,
           );
-          expect(kept, `${slug}?${query} in ${locale} (round ${round})`).toEqual(
+          expect(cached, `${slug}?${query} in ${locale} (round ${round})`).toEqual(
             renderConverterPageHtml(outcome.page),
           );
         }
@@ -137,7 +137,7 @@ describe("the converter page's kept sections", () => {
     const feet = await rendered(`${path}&from=foot&to=meter`, { "Accept-Language": "en-US" });
     expect(feet).toContain("How do I convert feet to meters?");
     expect(feet).not.toContain("How do I convert miles to kilometers?");
-    // The same units in German: the result and the quick reference in its figures, the kept
+    // The same units in German: the result and the quick reference in its figures, the cached
     // sections as they are (they show no figure the locale writes).
     const german = await rendered("/length-converter?value=1234,5&from=foot&to=meter", {
       "Accept-Language": "de-DE",
