@@ -8,6 +8,7 @@ import readme from "../README.md?raw";
 import apiDoc from "../docs/api.md?raw";
 import architectureDoc from "../docs/architecture.md?raw";
 import configurationDoc from "../docs/configuration.md?raw";
+import devVarsExample from "../.dev.vars.example?raw";
 import engineDoc from "../docs/engine.md?raw";
 import wranglerToml from "../wrangler.toml?raw";
 
@@ -73,6 +74,34 @@ describe("the documents' counts", () => {
     expect(bindings).toEqual(expect.arrayContaining(["DB", "IMAGES", "AI", "GUIDE_QUEUE"]));
     const bindingsSection = configurationDoc.split("## Bindings")[1]?.split("\n## ")[0] ?? "";
     for (const binding of bindings) expect(bindingsSection).toContain(`| \`${binding}\``);
+  });
+
+  it("give every variable wrangler.toml sets, with its default, in the configuration", () => {
+    const varsSection = wranglerToml.split(/^\[vars\]$/m)[1]?.split(/^\[/m)[0] ?? "";
+    const vars = [...varsSection.matchAll(/^([A-Z][A-Z0-9_]*) = "([^"]*)"/gm)].map(
+      ([, name, value]) => [name ?? "", value ?? ""] as const,
+    );
+    expect(vars.map(([name]) => name)).toEqual(
+      expect.arrayContaining(["CONTENT_VERSION_TRUST_MS", "GUIDE_WRITER", "SERVER_TIMING"]),
+    );
+    const documented = configurationDoc.split("## Variables")[1]?.split("\n## ")[0] ?? "";
+    const rows = new Map(
+      [...documented.matchAll(/^\| `(\w+)` +\| ([^|]+?) +\|/gm)].map(([, name, value]) => [
+        name,
+        value,
+      ]),
+    );
+    for (const [name, value] of vars) {
+      expect(rows.get(name), name).toBe(value === "" ? "empty" : `\`${value}\``);
+    }
+    expect([...rows.keys()].sort()).toEqual(vars.map(([name]) => name).sort());
+    // .dev.vars.example offers each of them to override, and each secret to fill in.
+    const secrets = configurationDoc.split("## Secrets")[1]?.split("\n## ")[0] ?? "";
+    const secretNames = [...secrets.matchAll(/^\| `(\w+)`/gm)].map(([, name]) => name ?? "");
+    expect(secretNames.length).toBeGreaterThan(0);
+    for (const name of [...vars.map(([name]) => name), ...secretNames]) {
+      expect(devVarsExample, name).toMatch(new RegExp(`^(# )?${name}="`, "m"));
+    }
   });
 
   it("list every D1 table the migrations create in the architecture", () => {
