@@ -25,34 +25,6 @@ export function run(command, args = [], { env } = {}) {
 }
 
 /**
- * Runs a command with its output (stdout and stderr, interleaved as written) kept, not shown:
- * resolves with it when the command succeeds, rejects with an Error whose message is it when the
- * command fails. For commands run side by side, whose output would otherwise interleave.
- * @param {string} command
- * @param {string[]} [args]
- * @returns {Promise<string>}
- */
-export function runBuffered(command, args = []) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false", FORCE_COLOR: "1" },
-    });
-    /** @type {Buffer[]} */
-    const chunks = [];
-    child.stdout.on("data", (chunk) => chunks.push(chunk));
-    child.stderr.on("data", (chunk) => chunks.push(chunk));
-    child.on("error", reject);
-    child.on("close", (code, signal) => {
-      const output = Buffer.concat(chunks).toString("utf8");
-      if (code === 0) resolve(output);
-      else
-        reject(new Error(`${output}\n${command} ${args.join(" ")} exited with ${signal ?? code}`));
-    });
-  });
-}
-
-/**
  * Reads `--name value` from the script's own arguments.
  * @param {string} name
  * @param {string} [fallback]

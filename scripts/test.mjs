@@ -1,68 +1,129 @@
-// `npm test`: every check the project has, stopping at the first failure. The typecheck first (it
-// generates the route and binding types the rest reads); then lint and the production build the
-// browser tests serve, side by side (independent, and mostly single-threaded: on two cores this
-// saves most of the shorter one's time), each one's output printed whole when it ends; then the
-// unit and Workers-runtime tests, then the browser tests.
+// `npm test`: every check the project has, stopping at the first failure.
+//
+// 1. The typecheck (it generates the route and binding types the rest reads) and the production
+//    build the browser tests serve, side by side: independent, and each mostly one core.
+// 2. The browser tests, with the lint and then the unit and Workers-runtime tests alongside. The
+//    browser tests are the long pole (about 16 minutes on a 2-core machine) and mostly wait: on
+//    page loads, hydration and animations, using about a sixth of the machine. The lint and the
+//    Vitest run (one Vitest worker here, so a core stays free for Chromium and workerd) take a few
+//    minutes and end long before them. Run one after the other they added their minutes to the
+//    total; here they cost the browser tests a few seconds. docs/testing.md gives the figures.
+//
+// The browser tests' output is shown as it comes; the lane beside them is shown whole when each
+// of its steps ends. A failure anywhere stops everything still running.
+import { spawn } from "node:child_process";
 import { buildUnlessCurrent } from "./build-inputs.mjs";
-import { requireModernNode, run, runBuffered } from "./run.mjs";
+import { requireModernNode } from "./run.mjs";
 
 requireModernNode();
 
-/** @type {Array<[name: string, step: () => Promise<string>]>} */
-const sideBySide = [
-  ["lint", () => runBuffered("npm", ["run", "lint"])],
-  ["build for the browser tests", buildForBrowserTests],
-];
-/** @type {Array<[name: string, command: string[]]>} */
-const inTurn = [
-  ["unit and Workers-runtime tests", ["vitest", "run"]],
-  ["browser tests", ["npm", "run", "test:e2e"]],
-];
+/** @type {Set<import("node:child_process").ChildProcess>} */
+const running = new Set();
 
-console.log("\n▶ typecheck");
-try {
-  await run("npm", ["run", "typecheck"]);
-} catch {
-  console.error("\n✘ typecheck failed (see above)");
-  process.exit(1);
-}
-
-console.log(`\n▶ ${sideBySide.map(([name]) => name).join(", ")} (side by side)`);
-const outcomes = await Promise.allSettled(
-  sideBySide.map(async ([name, step]) => {
-    const started = performance.now();
-    try {
-      const output = await step();
-      const seconds = ((performance.now() - started) / 1000).toFixed(0);
-      console.log(`\n▶ ${name}: done in ${seconds} s\n${output.trimEnd()}`);
-    } catch (error) {
-      console.error(`\n▶ ${name}\n${error instanceof Error ? error.message : error}`);
-      throw error;
-    }
-  }),
-);
-const failed = sideBySide.filter((_, index) => outcomes[index]?.status === "rejected");
-if (failed.length > 0) {
-  for (const [name] of failed) console.error(`\n✘ ${name} failed (see above)`);
-  process.exit(1);
-}
-
-for (const [name, [command = "", ...args]] of inTurn) {
-  console.log(`\n▶ ${name}`);
+/** Ends a command and everything it started (it runs in a process group of its own). */
+function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
   try {
-    await run(command, args);
+    process.kill(-child.pid, "SIGTERM");
   } catch {
-    console.error(`\n✘ ${name} failed (see above)`);
-    process.exit(1);
+    // already gone
   }
 }
-console.log("\n✔ all checks passed");
+
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
+  process.on(signal, () => {
+    for (const child of running) stop(child);
+    process.exit(1);
+  });
+}
+
+/**
+ * Runs a command in its own process group (so it can be stopped with what it started), output
+ * shown as it comes or kept and returned.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ buffered?: boolean }} [options]
+ * @returns {Promise<string>}
+ */
+function start(command, args, { buffered = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      detached: true,
+      stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: {
+        ...process.env,
+        WRANGLER_SEND_METRICS: "false",
+        ...(buffered && { FORCE_COLOR: "1" }),
+      },
+    });
+    running.add(child);
+    /** @type {Buffer[]} */
+    const chunks = [];
+    child.stdout?.on("data", (chunk) => chunks.push(chunk));
+    child.stderr?.on("data", (chunk) => chunks.push(chunk));
+    child.on("error", reject);
+    child.on("close", (code, signal) => {
+      running.delete(child);
+      const output = Buffer.concat(chunks).toString("utf8");
+      if (code === 0) resolve(output);
+      else
+        reject(new Error(`${output}\n${command} ${args.join(" ")} exited with ${signal ?? code}`));
+    });
+  });
+}
+
+/**
+ * Runs named steps side by side; prints each one's output whole when it ends. On the first
+ * failure, stops the others and exits.
+ * @param {Array<[name: string, step: () => Promise<string | void>]>} steps
+ */
+async function sideBySide(steps) {
+  await Promise.all(
+    steps.map(async ([name, step]) => {
+      const started = performance.now();
+      try {
+        const output = (await step()) ?? "";
+        const seconds = ((performance.now() - started) / 1000).toFixed(0);
+        console.log(`\n▶ ${name}: done in ${seconds} s\n${output.trimEnd()}`);
+      } catch (error) {
+        console.error(`\n▶ ${name}\n${error instanceof Error ? error.message : error}`);
+        console.error(`\n✘ ${name} failed (see above)`);
+        for (const child of running) stop(child);
+        process.exit(1);
+      }
+    }),
+  );
+}
+
+const started = performance.now();
+
+console.log("\n▶ typecheck, build for the browser tests (side by side)");
+await sideBySide([
+  ["typecheck", () => start("npm", ["run", "typecheck"], { buffered: true })],
+  ["build for the browser tests", buildForBrowserTests],
+]);
+
+console.log("\n▶ browser tests, with lint, then unit and Workers-runtime tests, alongside");
+await sideBySide([
+  ["browser tests", () => start("npm", ["run", "test:e2e"])],
+  [
+    "lint, then unit and Workers-runtime tests",
+    async () => {
+      const lint = await start("npm", ["run", "lint"], { buffered: true });
+      console.log(`\n▶ lint: done\n${lint.trimEnd()}`);
+      return start("npx", ["vitest", "run", "--maxWorkers=1"], { buffered: true });
+    },
+  ],
+]);
+
+const minutes = ((performance.now() - started) / 60_000).toFixed(1);
+console.log(`\n✔ all checks passed in ${minutes} min`);
 
 /**
  * The production build, stamped with its sources' hash as `npm start --reuse-build` stamps it,
  * so the browser tests' server serves it without building again.
  */
 async function buildForBrowserTests() {
-  const output = await buildUnlessCurrent(() => runBuffered("npm", ["run", "build"]));
+  const output = await buildUnlessCurrent(() => start("npm", ["run", "build"], { buffered: true }));
   return output ?? "build/ is up to date with the sources: not rebuilding.";
 }

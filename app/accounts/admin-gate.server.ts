@@ -1,5 +1,6 @@
 import {
   createContext,
+  data,
   redirect,
   type MiddlewareFunction,
   type RouterContextProvider,
@@ -66,11 +67,7 @@ export const adminPagesGate: MiddlewareFunction<Response> = async ({ request, co
  */
 export function adminOf(context: Readonly<RouterContextProvider>): SessionUser {
   if (context.get(pageRefusedContext)) {
-    throw new Response(ADMIN_REQUIRED_MESSAGE, {
-      status: 403,
-      statusText: ACCESS_DENIED_STATUS_TEXT,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
+    throw data(ADMIN_REQUIRED_MESSAGE, { status: 403, statusText: ACCESS_DENIED_STATUS_TEXT });
   }
   return context.get(adminContext);
 }
