@@ -20,7 +20,10 @@ requireModernNode();
 /** @type {Set<import("node:child_process").ChildProcess>} */
 const running = new Set();
 
-/** Ends a command and everything it started (it runs in a process group of its own). */
+/**
+ * Ends a command and everything it started (it runs in a process group of its own).
+ * @param {import("node:child_process").ChildProcess} child
+ */
 function stop(child) {
   if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
   try {
