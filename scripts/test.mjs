@@ -21,23 +21,45 @@ requireModernNode();
 const running = new Set();
 
 /**
- * Ends a command and everything it started (it runs in a process group of its own).
+ * Ends a command and everything it started, and resolves once it has. SIGINT first, as Ctrl-C
+ * would: Playwright then stops the server it started (in a process group of its own, which a
+ * signal to Playwright's group would not reach). Anything still there after 20 s is killed.
  * @param {import("node:child_process").ChildProcess} child
  */
 function stop(child) {
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-  try {
-    process.kill(-child.pid, "SIGTERM");
-  } catch {
-    // already gone
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) {
+    return Promise.resolve();
   }
+  const group = -child.pid;
+  const signal = (/** @type {NodeJS.Signals} */ name) => {
+    try {
+      process.kill(group, name);
+    } catch {
+      // already gone
+    }
+  };
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      signal("SIGKILL");
+      resolve(undefined);
+    }, 20_000);
+    child.once("close", () => {
+      clearTimeout(timer);
+      signal("SIGKILL"); // anything of the group left behind
+      resolve(undefined);
+    });
+    signal("SIGINT");
+  });
 }
 
-for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
-  process.on(signal, () => {
-    for (const child of running) stop(child);
-    process.exit(1);
-  });
+/** Stops everything still running, then exits with failure. */
+async function stopAllAndExit() {
+  await Promise.all([...running].map(stop));
+  process.exit(1);
+}
+
+for (const name of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
+  process.on(name, () => void stopAllAndExit());
 }
 
 /**
@@ -91,8 +113,7 @@ async function sideBySide(steps) {
       } catch (error) {
         console.error(`\n▶ ${name}\n${error instanceof Error ? error.message : error}`);
         console.error(`\n✘ ${name} failed (see above)`);
-        for (const child of running) stop(child);
-        process.exit(1);
+        await stopAllAndExit();
       }
     }),
   );

@@ -24,16 +24,30 @@ export const PORT = Number(process.env.E2E_PORT ?? 8788);
 
 /**
  * Resolves once the running CSS transitions and animations have ended: of the whole page, or of
- * one element (and its subtree). Endless ones (spinners) are not waited for.
+ * one element (and its subtree). Endless ones (spinners) and paused ones are not waited for, and
+ * the wait ends at the latest a moment after the last one's scheduled end: an animation whose
+ * `finished` never settles (seen on the 80-row Converters tab after a theme switch under load)
+ * cannot hang a test.
  */
 export async function transitionsSettled(target: Page | Locator) {
   // Runs in the page, so it refers to nothing outside itself.
   const settle = async (root: Element | null) => {
     const running = root ? root.getAnimations({ subtree: true }) : document.getAnimations();
     const ending = running.filter(
-      (animation) => animation.effect?.getComputedTiming().endTime !== Infinity,
+      (animation) =>
+        animation.playState === "running" &&
+        animation.effect?.getComputedTiming().endTime !== Infinity,
     );
-    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+    const remaining = ending.map((animation) => {
+      const timing = animation.effect?.getComputedTiming();
+      const left = Number(timing?.endTime ?? 0) - Number(timing?.localTime ?? 0);
+      return left / Math.abs(animation.playbackRate || 1);
+    });
+    const latest = Math.max(0, ...remaining);
+    await Promise.race([
+      Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, latest + 250)),
+    ]);
   };
   if ("goto" in target) await target.evaluate(settle, null);
   else await target.evaluate(settle);

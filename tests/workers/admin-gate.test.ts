@@ -118,7 +118,7 @@ describe("the pages gate", () => {
           }),
         ).then(
           () => "answered",
-          (error: unknown) => (error instanceof Response ? error.status : String(error)),
+          (error: unknown) => thrownStatus(error) ?? String(error),
         );
         expect(outcome).toBe(403);
       }
@@ -157,3 +157,10 @@ describe("the admin API gate", () => {
     },
   );
 });
+
+/** The status of what a loader threw: a Response, or React Router's `data(…, { status })`. */
+function thrownStatus(error: unknown): number | undefined {
+  if (error instanceof Response) return error.status;
+  const init = (error as { init?: ResponseInit | null } | null)?.init;
+  return init?.status;
+}
