@@ -5,9 +5,9 @@
 // 2. The browser tests, with the lint and then the unit and Workers-runtime tests alongside. The
 //    browser tests are the long pole (about 16 minutes on a 2-core machine) and mostly wait: on
 //    page loads, hydration and animations, using about a sixth of the machine. The lint and the
-//    Vitest run (one Vitest worker here, so a core stays free for Chromium and workerd) take a few
-//    minutes and end long before them. Run one after the other they added their minutes to the
-//    total; here they cost the browser tests a few seconds. docs/testing.md gives the figures.
+//    Vitest run (one Vitest worker, at the lowest CPU priority: `nice -n 19`, so Chromium and
+//    workerd get the machine whenever they want it) take a few minutes and end long before them.
+//    Run one after the other they added their minutes to the total. docs/testing.md has figures.
 //
 // The browser tests' output is shown as it comes; the lane beside them is shown whole when each
 // of its steps ends. A failure anywhere stops everything still running.
@@ -133,9 +133,13 @@ await sideBySide([
   [
     "lint, then unit and Workers-runtime tests",
     async () => {
-      const lint = await start("npm", ["run", "lint"], { buffered: true });
+      // At the lowest CPU priority: they take the time the browser tests leave idle, and the
+      // browser tests, whose waits have timeouts, get the machine whenever they want it.
+      const lint = await start("nice", ["-n", "19", "npm", "run", "lint"], { buffered: true });
       console.log(`\n▶ lint: done\n${lint.trimEnd()}`);
-      return start("npx", ["vitest", "run", "--maxWorkers=1"], { buffered: true });
+      return start("nice", ["-n", "19", "npx", "vitest", "run", "--maxWorkers=1"], {
+        buffered: true,
+      });
     },
   ],
 ]);
