@@ -137,6 +137,9 @@ test("slots and the banner move nothing as the page loads (CLS ≤ 0.01), and pa
   browser,
   signInAsNewAdmin,
 }) => {
+  // Four slots added through the tab, a setting written with wrangler, three visitors and axe in
+  // two themes: about 20 s alone, more than the default 30 s on a busy 2-core machine.
+  test.slow();
   await signInAsNewAdmin(page);
   const slots = {
     header: newSlotId(),
