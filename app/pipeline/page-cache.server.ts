@@ -5,6 +5,7 @@ import { readCookie } from "~/utils/cookies.server";
 import { requestNumberLocale } from "~/utils/number-locale.server";
 import { formatUnitsCookie, parseUnitsCookie, UNITS_COOKIE } from "~/me/remembered-units";
 import type { CachedPage } from "./cached-page";
+import { boundedMemo, type BoundedMemo } from "~/utils/memo/bounded";
 import type { SharedPageCache } from "./shared-page-cache.server";
 
 /**
@@ -41,13 +42,14 @@ type PageCacheStatus = "hit" | "shared-hit" | "miss";
 
 /** The first level: pages cached in the isolate's memory, least recently served evicted first. */
 export class PageCache {
-  readonly #pages = new Map<string, CachedPage>();
-  #bytes = 0;
+  readonly #pages: BoundedMemo<CachedPage>;
 
   constructor(
-    private readonly maxBytes = MAX_BYTES,
+    maxBytes = MAX_BYTES,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.#pages = boundedMemo(maxBytes, (page) => page.body.length);
+  }
 
   get size(): number {
     return this.#pages.size;
@@ -55,15 +57,12 @@ export class PageCache {
 
   /** The cached page for `key` as a new response carrying `nonce`, or null. */
   serve(key: string, nonce: string): Response | null {
-    const page = this.#pages.get(key);
+    const page = this.#pages.find(key);
     if (!page) return null;
     if (page.expiresAt <= this.now()) {
-      this.forget(key);
+      this.#pages.delete(key);
       return null;
     }
-    // Most recently used last: eviction takes from the front.
-    this.#pages.delete(key);
-    this.#pages.set(key, page);
     return cachedPageResponse(page, nonce, "hit");
   }
 
@@ -76,27 +75,11 @@ export class PageCache {
 
   /** Keeps `page` until its own expiry: a copy from the shared level lives no longer here. */
   storeUntil(key: string, page: CachedPage): void {
-    if (page.body.length > this.maxBytes / 8) return;
-    this.forget(key);
     this.#pages.set(key, page);
-    this.#bytes += page.body.length;
-    for (const [oldest, evicted] of this.#pages) {
-      if (this.#bytes <= this.maxBytes) break;
-      this.#pages.delete(oldest);
-      this.#bytes -= evicted.body.length;
-    }
-  }
-
-  forget(key: string): void {
-    const page = this.#pages.get(key);
-    if (!page) return;
-    this.#pages.delete(key);
-    this.#bytes -= page.body.length;
   }
 
   clear(): void {
     this.#pages.clear();
-    this.#bytes = 0;
   }
 }
 

@@ -33,4 +33,15 @@ describe("a bounded memo", () => {
     expect(memo.get("small", () => "x".repeat(10))).toBe("x".repeat(10));
     expect(memo.size).toBe(1);
   });
+
+  it("replaces a key's value in place, counting only the new one against its bound", () => {
+    const memo = boundedMemo<string>(16, (value) => value.length);
+    for (let round = 0; round < 10; round++) memo.set("a", "x".repeat(2));
+    memo.set("b", "bb");
+    expect(memo.size).toBe(2);
+    expect(memo.find("a")).toBe("xx");
+    memo.delete("a");
+    expect(memo.find("a")).toBeUndefined();
+    expect(memo.size).toBe(1);
+  });
 });
