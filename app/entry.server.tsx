@@ -59,7 +59,7 @@ export default async function handleRequest(
   shellRendered = true;
 
   // Crawlers and no-JS clients get the whole document at once, with its final status; so does a
-  // page the Worker will keep (pipeline/page-cache.server.ts), or it would keep placeholders.
+  // page the Worker will cache (pipeline/page-cache.server.ts), or it would cache placeholders.
   if (
     (userAgent && isbot(userAgent)) ||
     routerContext.isSpaMode ||

@@ -52,8 +52,12 @@ function stop(child) {
   });
 }
 
+/** Set once a failure stops the rest: what ends because it was stopped did not fail. */
+let stopping = false;
+
 /** Stops everything still running, then exits with failure. */
 async function stopAllAndExit() {
+  stopping = true;
   await Promise.all([...running].map(stop));
   process.exit(1);
 }
@@ -111,6 +115,7 @@ async function sideBySide(steps) {
         const seconds = ((performance.now() - started) / 1000).toFixed(0);
         console.log(`\n▶ ${name}: done in ${seconds} s\n${output.trimEnd()}`);
       } catch (error) {
+        if (stopping) return; // stopped because another step failed
         console.error(`\n▶ ${name}\n${error instanceof Error ? error.message : error}`);
         console.error(`\n✘ ${name} failed (see above)`);
         await stopAllAndExit();

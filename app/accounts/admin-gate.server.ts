@@ -27,8 +27,7 @@ import {
 export const adminContext = createContext<SessionUser>();
 
 /** Who is asking, as far as the admin role goes: the admin, or why not (signed out, no role). */
-type AdminVerdict =
-  { admin: SessionUser } | { refused: "signed-out" } | { refused: "not-admin"; user: SessionUser };
+type AdminVerdict = { admin: SessionUser } | { refused: "signed-out" | "not-admin" };
 
 /** The one place that decides "admin?" for a request: the role is read from D1 every time. */
 async function findAdmin(
@@ -37,7 +36,7 @@ async function findAdmin(
 ): Promise<AdminVerdict> {
   const user = await getUser(request, context);
   if (!user) return { refused: "signed-out" };
-  return user.isAdmin ? { admin: user } : { refused: "not-admin", user };
+  return user.isAdmin ? { admin: user } : { refused: "not-admin" };
 }
 
 const isRead = (method: string) => method === "GET" || method === "HEAD";

@@ -42,9 +42,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // "Try it" without JavaScript for a JSON body or a path parameter (public-api/try-it.tsx).
 // Wrapped in `tried`: a top-level `status` and `headers` in an action's answer ended in a 500.
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = await apiServices(context);
+  // The services (the day's rates from D1) are read only for a form that was read.
   return submitForm(request, TryItFormSchema, async (form) => ({
-    tried: await tryEndpoint(form, request.url, services),
+    tried: await tryEndpoint(form, request.url, await apiServices(context)),
   }));
 }
 
