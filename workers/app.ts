@@ -96,7 +96,7 @@ async function answerWithApp(
 ): Promise<{ response: Response; settings: SiteSettings }> {
   const db = database(env.DB);
   const catalogue = await loadCatalogue(db, Number(env.CONTENT_VERSION_TRUST_MS));
-  // Settings are kept per content version: a save gives the content a new version (decision 046).
+  // Settings are cached per content version: a save gives the content a new version (decision 046).
   const settings = await loadSiteSettings(db, env, catalogue.version);
   const context = createRequestContext(env, ctx, nonce, {
     db,

@@ -76,7 +76,7 @@ function sharedKey(page: ConverterPage, version: string): string {
 
 /**
  * Renders the static sections on the server: the browser gets their markup in the page's data
- * and never downloads or hydrates their components. Not cached: cachedConverterPageHtml keeps it.
+ * and never downloads or hydrates their components. Not cached: cachedConverterPageHtml caches it.
  */
 export function renderConverterPageHtml(page: ConverterPage): ConverterSectionsHtml {
   const shared = renderSharedHtml(page);
