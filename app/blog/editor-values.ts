@@ -172,22 +172,18 @@ export interface EditorRefusal {
 }
 
 /**
- * The refusal in the action's reply (utils/form-reply), or null. Its message is the form's, else
- * the first field's, preferring "fill in the required fields" as the blog's rules word it
- * (docs/product.md#blog-messages); the values come back as typed.
+ * The refusal in the action's reply (utils/form-reply), or null: the server's message (the
+ * editor's action sums every refusal up above the form), each field's own, and the values as
+ * typed.
  */
 export function editorRefusalOf(reply: FormReplyView): EditorRefusal | null {
+  const message = reply.firstError;
+  if (!message) return null;
   const errors: Partial<Record<EditorField, string>> = {};
   for (const name of EDITOR_FIELDS) {
     const error = reply.fieldError(name);
     if (error) errors[name] = error;
   }
-  const fieldMessages = Object.values(errors);
-  const message =
-    reply.formError ??
-    fieldMessages.find((text) => text === BLOG_MESSAGES.requiredFields) ??
-    reply.firstError;
-  if (!message) return null;
   const intent = EDITOR_INTENTS.find((name) => name === reply.value("intent")) ?? null;
   const validation =
     message === BLOG_MESSAGES.requiredFields || message === BLOG_MESSAGES.saveFirst;

@@ -105,6 +105,7 @@ export async function runEditorAction(db: Database, request: Request) {
         }
       }
     },
-    { maxBytes: MAX_BLOG_FORM_BYTES },
+    // The editor's alert sums every refusal up with the server's message (the rules' wording).
+    { maxBytes: MAX_BLOG_FORM_BYTES, summarizeFieldRefusals: true },
   );
 }

@@ -90,6 +90,11 @@ interface SubmitFormOptions<Done> {
   /** the answer to a bot that filled the honeypot: the usual success, and nothing done */
   onBot?: (form: FormData) => Done;
   maxBytes?: number;
+  /**
+   * also show the message of a refusal that names fields above the form, for a page that sums
+   * every refusal up in one alert (the blog editor): the message is the server's to choose
+   */
+  summarizeFieldRefusals?: boolean;
 }
 
 /**
@@ -101,7 +106,7 @@ export async function submitForm<Schema extends z.ZodType, Done>(
   request: Request,
   schema: Schema,
   work: (value: z.output<Schema>) => Promise<Done>,
-  { hideFields, onBot, maxBytes }: SubmitFormOptions<Done> = {},
+  { hideFields, onBot, maxBytes, summarizeFieldRefusals = false }: SubmitFormOptions<Done> = {},
 ) {
   let form: FormData;
   try {
@@ -120,7 +125,7 @@ export async function submitForm<Schema extends z.ZodType, Done>(
     return await work(submission.value);
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
-    const reply = refusalReply(submission, error, hideFields);
+    const reply = refusalReply(submission, error, { hideFields, summarizeFieldRefusals });
     return data(
       { ...reply, refusedWith: error.status },
       {
@@ -131,11 +136,17 @@ export async function submitForm<Schema extends z.ZodType, Done>(
   }
 }
 
-/** A refusal shown by the fields it names, or above the form when it names none. */
+/**
+ * A refusal shown by the fields it names (and above the form too when the page sums refusals
+ * up), or above the form when it names none.
+ */
 function refusalReply(
   submission: Submission<unknown>,
   error: Refusal,
-  hideFields: string[] | undefined,
+  {
+    hideFields,
+    summarizeFieldRefusals,
+  }: Pick<SubmitFormOptions<unknown>, "hideFields" | "summarizeFieldRefusals">,
 ): FormReply {
   const fields = error instanceof FieldsRefusal ? error.fields : {};
   const named = Object.entries(fields).filter(
@@ -143,5 +154,6 @@ function refusalReply(
   );
   if (named.length === 0) return submission.reply({ formErrors: [error.message], hideFields });
   const fieldErrors = Object.fromEntries(named.map(([field, message]) => [field, [message]]));
-  return submission.reply({ fieldErrors, hideFields });
+  const formErrors = summarizeFieldRefusals ? [error.message] : undefined;
+  return submission.reply({ formErrors, fieldErrors, hideFields });
 }

@@ -297,6 +297,24 @@ describe("the editor on /blog (admins, without JavaScript)", () => {
     expect(await storedPost(fields.slug)).toBeNull();
   });
 
+  it("sums up a refusal with the rules' message when a field before the missing one is wrong too", async () => {
+    // The author (too long) comes before the excerpt (missing) however the fields are ordered.
+    const fields = editorFields({ author: "A".repeat(101), excerpt: "  " });
+    const response = await postForm(
+      "/blog?editor=new",
+      { ...fields, intent: "save-draft" },
+      { cookie: admin },
+    );
+    expect(response.status).toBe(400);
+    const html = await pageHtml(response);
+    // The alert: the required fields' message; the author's own message stays by the author.
+    const alert = /role="alert"[^]*?<\/div><\/div>/.exec(html)?.[0] ?? "";
+    expect(alert).toContain("Validation Error");
+    expect(alert).toContain(REQUIRED);
+    expect(html).toContain("The author must be at most 100 characters");
+    expect(await storedPost(fields.slug)).toBeNull();
+  });
+
   it("refuses a slug that is taken with 409", async () => {
     const existing = await insertPost();
     const response = await postForm(
