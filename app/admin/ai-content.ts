@@ -88,7 +88,7 @@ export function wordCount(html: string): number {
 
 const PREVIEW_LENGTH = 280;
 
-/** The list's item of `guide`: what the tab sends to the browser for each of up to 80 guides. */
+/** The list's item of `guide`: what the tab sends to the browser for each of up to 81 guides. */
 export function contentListItem({ content, ...guide }: AdminContent): ContentListItem {
   const text = textOf(content);
   const preview = text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH)}…` : text;

@@ -3,7 +3,7 @@ import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /**
  * What operators change of the converter catalogue (migration 0007,
- * docs/decisions/043-catalogue-in-d1.md). The 80 built-in converters and their units stay in code;
+ * docs/decisions/043-catalogue-in-d1.md). The 81 built-in converters and their units stay in code;
  * these tables hold the changes laid over them and the converters operators add. Read and
  * written only through app/models/catalogue.server.ts.
  */

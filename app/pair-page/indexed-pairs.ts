@@ -81,6 +81,14 @@ export const COMMON_UNITS: Readonly<Record<string, readonly string[]>> = {
     "mile-imperial-gallon",
     "kilometer-liter",
   ],
+  "energy-consumption": [
+    "kilowatt-hour-100-kilometer",
+    "mile-kilowatt-hour",
+    "kilowatt-hour-100-mile",
+    "kilometer-kilowatt-hour",
+    "watt-hour-kilometer",
+    "watt-hour-mile",
+  ],
   numbers: ["decimal", "binary", "octal", "hexadecimal", "roman-numeral"],
   "data-storage": [
     "bit",

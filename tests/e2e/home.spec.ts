@@ -31,7 +31,7 @@ const categoriesHeading = (page: Page) => page.getByRole("heading", { name: "Bro
 
 /** The disclosure buttons exist only once React has hydrated the page. */
 async function hydrated(page: Page) {
-  await expect(page.getByRole("button", { name: "View All 19 Common Converters" })).toHaveAttribute(
+  await expect(page.getByRole("button", { name: "View All 20 Common Converters" })).toHaveAttribute(
     "aria-expanded",
     "false",
   );
@@ -58,14 +58,14 @@ for (const button of ["Explore Converters", "View All Categories"]) {
 
 test("the statistics show true figures from the catalogue", async ({ page, request }) => {
   const { categories, converters, units } = await catalogue(request);
-  expect(converters).toHaveLength(80);
+  expect(converters).toHaveLength(81);
   expect(categories).toHaveLength(9);
 
   await page.goto("/");
   await page
     .getByRole("heading", { name: "One catalogue, every unit in its place" })
     .scrollIntoViewIfNeeded();
-  await expect(stat(page, "converters")).toHaveText("80");
+  await expect(stat(page, "converters")).toHaveText("81");
   await expect(stat(page, "units")).toHaveText(units.toLocaleString("en-US"));
   await expect(stat(page, "categories")).toHaveText("9");
   await expect(stat(page, "accuracy")).toHaveText("Exact");
@@ -113,7 +113,7 @@ test.describe("the count-up, figures below the fold", () => {
     expect(spoken).not.toMatch(/\b0\b/);
 
     await stat(page, "converters").scrollIntoViewIfNeeded();
-    await expect(stat(page, "converters")).toHaveText("80");
+    await expect(stat(page, "converters")).toHaveText("81");
     await expect(stat(page, "categories")).toHaveText("9");
     expectCountUp(await figures());
   });
@@ -156,7 +156,7 @@ test.describe("the count-up, figures on screen at load", () => {
     await expect(stat(page, "converters")).toBeInViewport({ ratio: 0.1 });
     await hydrated(page);
     await expect.poll(figures).toContain(0);
-    await expect(stat(page, "converters")).toHaveText("80");
+    await expect(stat(page, "converters")).toHaveText("81");
     expectCountUp(await figures());
   });
 });
@@ -183,8 +183,8 @@ test("each category shows 8 cards until 'View All N …', independently", async 
 
   const common = categorySection(page, "Common Converters");
   const electricity = categorySection(page, "Electricity Converters");
-  await common.getByRole("button", { name: "View All 19 Common Converters" }).click();
-  await expect(common.getByRole("link")).toHaveCount(19);
+  await common.getByRole("button", { name: "View All 20 Common Converters" }).click();
+  await expect(common.getByRole("link")).toHaveCount(20);
   const showLess = common.getByRole("button", { name: "Show Less" });
   await expect(showLess).toHaveAttribute("aria-expanded", "true");
   await expect(showLess).toBeFocused();
@@ -199,7 +199,7 @@ test("each category shows 8 cards until 'View All N …', independently", async 
   await showLess.click();
   await expect(common.getByRole("link")).toHaveCount(8);
   await expect(
-    common.getByRole("button", { name: "View All 19 Common Converters" }),
+    common.getByRole("button", { name: "View All 20 Common Converters" }),
   ).toBeInViewport();
   await expect(electricity.getByRole("link")).toHaveCount(15);
 });
@@ -228,7 +228,7 @@ test("the home page is accessible in light and dark themes", async ({ page }) =>
   await page.goto("/");
   await hydrated(page);
   await categorySection(page, "Common Converters")
-    .getByRole("button", { name: "View All 19 Common Converters" })
+    .getByRole("button", { name: "View All 20 Common Converters" })
     .click();
   await expectAccessibleInBothThemes(page);
 });
@@ -242,7 +242,7 @@ test.describe("without JavaScript", () => {
   }) => {
     const { units } = await catalogue(request);
     await page.goto("/");
-    await expect(stat(page, "converters")).toHaveText("80");
+    await expect(stat(page, "converters")).toHaveText("81");
     await expect(stat(page, "units")).toHaveText(units.toLocaleString("en-US"));
     await expect(stat(page, "categories")).toHaveText("9");
 

@@ -81,7 +81,7 @@ test("the home page hydrates its sections from the page; 'View All' adds the car
   const problems = problemsOf(page);
   await page.goto("/");
   const common = page.locator('section[aria-labelledby="category-common"]');
-  const viewAll = common.getByRole("button", { name: "View All 19 Common Converters" });
+  const viewAll = common.getByRole("button", { name: "View All 20 Common Converters" });
   await expect(viewAll).toBeVisible(); // a button once hydrated (a link before)
   const cards = common.locator("#category-common-cards > li");
   await expect(cards).toHaveCount(8);

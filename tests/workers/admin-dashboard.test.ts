@@ -32,7 +32,7 @@ describe("the dashboard's tabs", () => {
     expect(html).toContain("Add a converter");
     // Every tab is built: the dashboard lists exactly these.
     expect(ADMIN_TABS.map((tab) => tab.slug)).toEqual(TABS.map(([slug]) => slug));
-    expect(html).toMatch(/Total converters<\/p><p[^>]*>80</);
+    expect(html).toMatch(/Total converters<\/p><p[^>]*>81</);
 
     for (const [slug, label] of TABS) {
       const response = await get(`/admin/${slug}`, { cookie: admin.cookie });

@@ -33,18 +33,18 @@ describe("the AI Content tab", () => {
     const location = response.headers.get("Location") ?? "";
     expect(location).toMatch(/^\/admin\/ai-content\?generated=(\d+)&existing=(\d+)$/);
     const [, generated, existing] = /generated=(\d+)&existing=(\d+)/.exec(location) ?? [];
-    expect(Number(generated)).toBe(79);
+    expect(Number(generated)).toBe(80);
     expect(Number(existing)).toBe(1);
     expect(sent).toHaveBeenCalled();
 
     const html = await page(location);
-    expect(html).toContain("Generated 79 new articles, 1 already existed");
-    expect(html).toContain("Writing: 79 in the queue, 1 of 80 converters done");
-    expect(html).toMatch(/<progress[^>]*value="1"[^>]*max="80"/);
+    expect(html).toContain("Generated 80 new articles, 1 already existed");
+    expect(html).toContain("Writing: 80 in the queue, 1 of 81 converters done");
+    expect(html).toMatch(/<progress[^>]*value="1"[^>]*max="81"/);
     // The queue writes two of them: the progress follows.
     await written("temperature");
     await written("area");
-    expect(await page()).toContain("Writing: 77 in the queue, 3 of 80 converters done");
+    expect(await page()).toContain("Writing: 78 in the queue, 3 of 81 converters done");
     vi.restoreAllMocks();
   });
 

@@ -926,7 +926,7 @@ describe("the admin role", () => {
     expect(response.status).toBe(200);
     const html = await pageHtml(response);
     expect(html).toContain("Admin Dashboard");
-    expect(html).toMatch(/Total converters<\/p><p[^>]*>80</);
+    expect(html).toMatch(/Total converters<\/p><p[^>]*>81</);
     expect(html).toMatch(/Categories<\/p><p[^>]*>9</);
     expect(html).toMatch(/Popular converters<\/p><p[^>]*>\d+</);
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');

@@ -297,7 +297,7 @@ describe("the Blog Content tab (/admin/blog-content)", () => {
     const html = await pageHtml(await adminGet("/admin/blog-content"));
     expect(html).toMatch(/aria-current="page"[^>]*>Blog Content/);
     expect(html).not.toContain("This tab is not built yet.");
-    expect(html.match(/<article /g)).toHaveLength(80);
+    expect(html.match(/<article /g)).toHaveLength(81);
     expect(html).toContain('id="article-luminance"');
     expect(html).toContain('href="/admin/blog-content?edit=luminance#article-luminance"');
     expect(html).toContain('aria-label="Create the Luminance Converter article"');

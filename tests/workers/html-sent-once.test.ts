@@ -112,7 +112,7 @@ describe("server HTML sent once", () => {
     const list = /<ul id="category-common-cards"([^>]*)>(.*?)<\/ul>/s.exec(html);
     expect(list?.[1]).not.toContain("data-html");
     const shown = [...(list?.[2] ?? "").matchAll(/<a href="(\/[^"]+)"/g)].map((m) => m[1]);
-    expect(shown).toHaveLength(19);
+    expect(shown).toHaveLength(20);
     for (const href of shown) expect(data).toContain(`href="${href}"`);
   });
 });

@@ -106,6 +106,27 @@ describe("a unit pair's page", () => {
     expect(asked).toContain("2,5 mi = 4,02336 km");
   });
 
+  it("serves the energy consumption pairs, an economy unit's as its reciprocal, indexed", async () => {
+    const path = "/energy-consumption-converter/mile-kilowatt-hour-to-kilowatt-hour-100-mile";
+    const html = await pageHtml(await get(path));
+    expect(robotsOf(html)).toBe("index, follow, max-snippet:-1, max-image-preview:large");
+    const text = textOf(html);
+    expect(text).toContain("1 mi/kWh = 100 kWh/100 mi");
+    expect(textOf(await pageHtml(await get(`${path}?value=4`)))).toContain(
+      "4 mi/kWh = 25 kWh/100 mi",
+    );
+    const perKm = textOf(
+      await pageHtml(
+        await get(
+          "/energy-consumption-converter/kilowatt-hour-100-kilometer-to-watt-hour-kilometer",
+        ),
+      ),
+    );
+    expect(perKm).toContain("1 kWh/100 km = 10 Wh/km");
+    const common = await (await get("/sitemaps/common.xml")).text();
+    expect(common).toContain(`${BASE}${path}</loc>`);
+  });
+
   it("presets the converter to the pair, and lets the query string move it", async () => {
     const preset = textOf(await pageHtml(await get("/length-converter/mile-to-kilometer")));
     expect(preset).toContain("1 mi = 1.609344 km");

@@ -58,7 +58,7 @@ describe("search engines", () => {
     expect(locs).toContain(`${BASE}/`);
     expect(locs).toContain(`${BASE}/faq`);
     expect(locs).toContain(`${BASE}/length-converter`);
-    expect(locs.filter((loc) => loc?.endsWith("-converter"))).toHaveLength(80);
+    expect(locs.filter((loc) => loc?.endsWith("-converter"))).toHaveLength(81);
     expect(locs.some((loc) => /admin|login|register/.test(loc ?? ""))).toBe(false);
   });
 

@@ -43,8 +43,8 @@ describe("the catalogue", () => {
     expect(tables.map((t) => `${t.key}.ts`).sort()).toEqual(files.sort());
   });
 
-  it("has a table with at least 2 units for each of its 80 converters", () => {
-    expect(converters).toHaveLength(80);
+  it("has a table with at least 2 units for each of its 81 converters", () => {
+    expect(converters).toHaveLength(81);
     for (const converter of converters) {
       expect(getTable(converter.key)?.units.length ?? 0, converter.key).toBeGreaterThanOrEqual(2);
       expect(getConverter(converter.slug)).toBe(converter);
@@ -248,6 +248,99 @@ describe("the product's examples on the real catalogue", () => {
     expect(convert(table("currency"), "1", "usd", "eur")).toMatchObject({
       note: expect.stringContaining("2025-05-09"),
     });
+  });
+});
+
+describe("energy consumption on the real catalogue", () => {
+  const energy = (value: string, from: string, to: string) =>
+    run("energy-consumption", value, from, to);
+
+  it("is its own converter, listed right after fuel consumption", () => {
+    const keys = converters.map((c) => c.key);
+    expect(keys.indexOf("energy-consumption")).toBe(keys.indexOf("fuel-consumption") + 1);
+    expect(getConverter("energy-consumption-converter")?.category).toBe(
+      getConverter("fuel-consumption")?.category,
+    );
+    // Energy per distance is not volume per distance: no kWh in the fuel table.
+    expect(table("fuel-consumption").units.some((u) => /wh/i.test(u.symbol))).toBe(false);
+  });
+
+  it("converts consumption linearly", () => {
+    expect(energy("15", "kilowatt-hour-100-kilometer", "watt-hour-kilometer")).toBe("150");
+    expect(energy("150", "watt-hour-kilometer", "kilowatt-hour-100-kilometer")).toBe("15");
+    expect(energy("0.2", "kilowatt-hour-kilometer", "watt-hour-kilometer")).toBe("200");
+    expect(energy("1", "kilowatt-hour-100-mile", "kilowatt-hour-100-kilometer")).toBe(
+      "0.621371192237334",
+    );
+    expect(energy("250", "watt-hour-mile", "kilowatt-hour-100-mile")).toBe("25");
+    expect(energy("1", "kilowatt-hour-mile", "watt-hour-mile")).toBe("1000");
+    expect(energy("18", "megajoule-100-kilometer", "kilowatt-hour-100-kilometer")).toBe("5");
+  });
+
+  it("converts economy (distance per kWh) as the reciprocal of consumption", () => {
+    expect(energy("4", "mile-kilowatt-hour", "kilowatt-hour-100-mile")).toBe("25");
+    expect(energy("25", "kilowatt-hour-100-mile", "mile-kilowatt-hour")).toBe("4");
+    expect(energy("5", "kilometer-kilowatt-hour", "kilowatt-hour-100-kilometer")).toBe("20");
+    expect(energy("20", "kilowatt-hour-100-kilometer", "kilometer-kilowatt-hour")).toBe("5");
+    expect(energy("16", "kilowatt-hour-100-kilometer", "kilometer-kilowatt-hour")).toBe("6.25");
+    expect(energy("1", "mile-kilowatt-hour", "kilometer-kilowatt-hour")).toBe("1.609344");
+    expect(energy("4", "mile-kilowatt-hour", "kilowatt-hour-100-kilometer")).toBe(
+      "15.5342798059333",
+    );
+  });
+
+  it("knows the units by what people type", () => {
+    const cases: Array<[string, string]> = [
+      ["kwh/100km", "kilowatt-hour-100-kilometer"],
+      ["kWh per 100 km", "kilowatt-hour-100-kilometer"],
+      ["kwh per 100km", "kilowatt-hour-100-kilometer"],
+      ["kilowatt-hours per 100 kilometres", "kilowatt-hour-100-kilometer"],
+      ["wh/km", "watt-hour-kilometer"],
+      ["Wh per km", "watt-hour-kilometer"],
+      ["kWh/100 miles", "kilowatt-hour-100-mile"],
+      ["wh/mi", "watt-hour-mile"],
+      ["mi/kwh", "mile-kilowatt-hour"],
+      ["miles per kWh", "mile-kilowatt-hour"],
+      ["km per kWh", "kilometer-kilowatt-hour"],
+      ["km/kwh", "kilometer-kilowatt-hour"],
+      ["MJ/100km", "megajoule-100-kilometer"],
+    ];
+    for (const [text, id] of cases) {
+      const found = findUnit(text);
+      expect(found?.table.key, text).toBe("energy-consumption");
+      expect(found?.unit.id, text).toBe(id);
+    }
+  });
+
+  it('answers free-text questions, a number after "per" being part of the unit', () => {
+    const said = (text: string) => {
+      const a = answerQuery(text);
+      return a.status === "ok" ? `${a.question} = ${a.answer}` : a.status;
+    };
+    expect(said("15 kwh per 100 km to wh/km")).toBe("15 kWh/100 km = 150 Wh/km");
+    expect(said("150 Wh/km in kWh per 100 km")).toBe("150 Wh/km = 15 kWh/100 km");
+    expect(said("4 miles per kWh to kWh/100 mi")).toBe("4 mi/kWh = 25 kWh/100 mi");
+    expect(said("6 liters per 100 km to mpg")).toMatch(/^6 L\/100 km = 39\.2024305555556 mpg/);
+    // Energy per distance is not fuel per distance: no answer.
+    expect(answerQuery("15 kWh/100 km to mpg").status).toBe("error");
+  });
+
+  it("is what the search finds first for kWh per 100 km and its neighbours", () => {
+    const first = (q: string) => searchConverters(getSearchIndex(), q)[0]?.key;
+    for (const q of [
+      "kwh per 100 km",
+      "kWh per 100km",
+      "kwh/100km",
+      "kwh/100 km",
+      "wh/km",
+      "mi/kwh",
+      "miles per kwh",
+      "km per kwh",
+      "kwh per 100 miles",
+      "ev energy consumption",
+    ])
+      expect(first(q), q).toBe("energy-consumption");
+    expect(first("l per 100 km")).toBe("fuel-consumption");
   });
 });
 

@@ -4,7 +4,7 @@ import { heatFluidLightConverters } from "./converter-list/heat-fluid-light-conv
 import { electricAndOtherConverters } from "./converter-list/electric-and-other-converters";
 
 /**
- * The converter catalogue: nine categories and 80 converters, in the order pages and menus show
+ * The converter catalogue: nine categories and 81 converters, in the order pages and menus show
  * them (each category's converters are in ./converter-list). A converter's key is also the key
  * of its unit table in ./data.
  */

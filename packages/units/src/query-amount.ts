@@ -9,8 +9,9 @@ import { Rational } from "./rational";
 // A number at the start of a part: "5", "-4", "1,234.5", "1e3", "3/8", "1 1/2", "1½", ".5".
 const NUMBER_AT_START =
   /^[+-]?(?:\d+\s+\d+\s*\/\s*\d+|\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?|\d*\s*[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]|(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d*)?(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)/;
-// Where the next part starts: a number after a space or after a foot/inch mark (5'3").
-const NEXT_PART = /(?:\s+|(?<=['"]))(?=[+-]?[\d.½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])/;
+// Where the next part starts: a number after a space or after a foot/inch mark (5'3"), but not
+// the number of a unit's name after "per" ("15 kWh per 100 km", "6 liters per 100 km").
+const NEXT_PART = /(?:(?<!\bper\s*)\s+|(?<=['"]))(?=[+-]?[\d.½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])/i;
 
 /**
  * "5 ft 3 in" → [5 ft, 3 in]; a missing number at the start means 1 ("ft to cm", "a cup"). The

@@ -93,6 +93,51 @@ describe("converter search", () => {
     expect(names("a").slice(0, 2)).toEqual(["Acceleration Converter", "Area Converter"]);
   });
 
+  it('reads a unit written with other spacing, or with "per" for "/", as that unit', () => {
+    const energy: UnitTable = {
+      key: "energy-consumption",
+      baseUnit: "kilowatt-hour-100-kilometer",
+      units: [
+        {
+          id: "kilowatt-hour-100-kilometer",
+          name: "kilowatt-hour per 100 kilometers",
+          plural: "kilowatt-hours per 100 kilometers",
+          symbol: "kWh/100 km",
+          definition: { kind: "linear", factor: "1" },
+        },
+        {
+          id: "mile-kilowatt-hour",
+          name: "mile per kilowatt-hour",
+          plural: "miles per kilowatt-hour",
+          symbol: "mi/kWh",
+          definition: { kind: "reciprocal", factor: "100/(mi/1000)" },
+        },
+      ],
+    };
+    const vehicles = buildSearchIndex(
+      [
+        converter("fuel-consumption", "Fuel Consumption Converter"),
+        converter("energy-consumption", "Energy Consumption Converter"),
+        ...converters,
+      ],
+      categories,
+      [t.fuel, energy, t.length, t.temperature, t.weight, pressure],
+    );
+    const found = (query: string) => searchConverters(vehicles, query).map((item) => item.key);
+    for (const query of [
+      "kwh per 100 km",
+      "kWh per 100km",
+      "kwh/100km",
+      "KWH / 100 KM",
+      "mi per kwh",
+    ])
+      expect(found(query), query).toEqual(["energy-consumption"]);
+    expect(found("l per 100 km")).toEqual(["fuel-consumption"]);
+    // "per" is a word of its own, and the rest of a unit's name still has to be the same.
+    expect(found("kwh per 100")).toEqual([]);
+    expect(found("kwh per 100 km to mi per kwh")).toEqual(["energy-consumption"]);
+  });
+
   it("carries what a result shows and is small", () => {
     const [item] = searchConverters(index, "psi");
     expect(item).toMatchObject({

@@ -1,4 +1,5 @@
 import type { Category, Converter, SearchItem, UnitTable } from "./types";
+import { normaliseUnitText } from "./unit-index";
 
 export type { SearchItem };
 
@@ -10,7 +11,9 @@ export type { SearchItem };
  * An empty query finds nothing. One addition to the product's order
  * (docs/decisions/013-converter-search.md): converters found only through a unit whose name is not
  * exactly the query ("psi·s" for "psi") come after the rest, so "psi" lists Pressure before Dynamic
- * Viscosity.
+ * Viscosity. A unit is also called exactly the query when the two are alike once spaces, hyphens
+ * and dots are ignored (as the free-text input ignores them) and the word "per" is read as "/":
+ * "kwh per 100 km" and "kWh / 100km" name "kWh/100 km", "l per 100 km" names "L/100 km".
  *
  * The index is built on the server (buildSearchIndex) and is small enough to send to the
  * browser, which then searches without the unit tables.
@@ -100,8 +103,8 @@ function withoutAmount(part: string): string {
 
 /**
  * 0: the name starts with the query; 1: the name, description or category contains it, or a
- * unit is called exactly that; 2: a word of a unit's name starts with it ("kelv", not "si" in
- * "psi"); null: no match.
+ * unit is called exactly that (also when written alike: unitSpelling); 2: a word of a unit's name
+ * starts with it ("kelv", not "si" in "psi"); null: no match.
  */
 function matchTier(item: SearchItem, q: string): 0 | 1 | 2 | null {
   const name = item.name.toLowerCase();
@@ -111,9 +114,38 @@ function matchTier(item: SearchItem, q: string): 0 | 1 | 2 | null {
     name.includes(q) ||
     item.description.toLowerCase().includes(q) ||
     item.category.toLowerCase().includes(q) ||
-    keywords.includes(`|${q}|`)
+    keywords.includes(`|${q}|`) ||
+    spelledAlike(item, q)
   ) {
     return 1;
   }
   return keywords.replaceAll("|", " ").includes(` ${q}`) ? 2 : null;
+}
+
+/**
+ * A unit's name as the search compares it besides its letters: as the free-text input compares it
+ * (normaliseUnitText: spaces, hyphens, dots and multiplication signs ignored), lower-case, and
+ * with the word "per" read as "/": "kWh per 100 km", "kwh/100km" and "kWh / 100 km" are all
+ * "kwh/100km".
+ */
+function unitSpelling(text: string): string {
+  return normaliseUnitText(text.toLowerCase().replace(/(^|\s)per(?=\s|$)/g, "$1/"));
+}
+
+/** Whether a unit of the item is written like `q` in unitSpelling ("" is no unit's spelling). */
+function spelledAlike(item: SearchItem, q: string): boolean {
+  const spelling = unitSpelling(q);
+  return spelling !== "" && spelledKeywords(item).includes(`|${spelling}|`);
+}
+
+const spellings = new WeakMap<SearchItem, string>();
+
+/** An item's keywords in unitSpelling, "|"-joined and "|"-framed; worked out once per item. */
+function spelledKeywords(item: SearchItem): string {
+  let spelled = spellings.get(item);
+  if (spelled === undefined) {
+    spelled = `|${item.keywords.split("|").map(unitSpelling).join("|")}|`;
+    spellings.set(item, spelled);
+  }
+  return spelled;
 }

@@ -22,6 +22,7 @@ import electricResistance from "./data/electric-resistance";
 import electricResistivity from "./data/electric-resistivity";
 import electrostaticCapacitance from "./data/electrostatic-capacitance";
 import energy from "./data/energy";
+import energyConsumption from "./data/energy-consumption";
 import flow from "./data/flow";
 import flowMass from "./data/flow-mass";
 import flowMolar from "./data/flow-molar";
@@ -108,6 +109,7 @@ export const unitTables: readonly UnitTable[] = [
   electricResistivity,
   electrostaticCapacitance,
   energy,
+  energyConsumption,
   flow,
   flowMass,
   flowMolar,

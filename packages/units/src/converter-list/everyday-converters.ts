@@ -87,6 +87,12 @@ export const everydayConverters: Converter[] = [
     "common",
   ),
   converter(
+    "energy-consumption",
+    "Energy Consumption Converter",
+    "Convert electric-car and EV energy consumption between kWh per 100 km, kWh per 100 miles, Wh/km, miles per kWh and kilometers per kWh.",
+    "common",
+  ),
+  converter(
     "numbers",
     "Number Base Converter",
     "Convert whole numbers between decimal, binary, octal, hexadecimal, any base from 2 to 36 and Roman numerals.",
