@@ -17,6 +17,7 @@ import type { CatalogueReader } from "@unitwise/units/catalogue";
 import { COOKING_TABLE_KEY, cookingPage, usedIngredient } from "./cooking-page";
 import { converterFaq, education } from "./page-copy";
 import { publishedTexts } from "./published-texts.server";
+import { calculationView } from "~/calculator/calculation-view";
 import type { ConverterPage, ConverterPageResult, ConverterState, UnitSummary } from "./page";
 
 /**
@@ -133,6 +134,8 @@ function buildConverterPage(
         answer: shown(answered.answer),
         ...(ingredient && table.ingredient ? { ingredient: usedIngredient(table, locale) } : {}),
       };
+    } else if (answered.status === "calculated") {
+      query = { text: queryText, calculation: calculationView(answered.calculation, catalogue) };
     } else if (answered.status === "error") {
       query = { text: queryText, error: answered.message };
     }

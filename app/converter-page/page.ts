@@ -1,4 +1,5 @@
 import type { SentHtml } from "~/utils/sent-html";
+import type { CalculationView } from "~/calculator/calculation-view";
 import type { RatesPanel } from "~/exchange-rates/rate-history";
 import type { Converter, UnitTable } from "@unitwise/units";
 import type { Calculation } from "./calculation";
@@ -28,6 +29,8 @@ export interface ConverterPage {
     answer?: string;
     /** for a question naming an ingredient: which one, its density and source */
     ingredient?: string;
+    /** an expression the calculator worked out ("3 kWh/100km to J/m"), shown in place */
+    calculation?: CalculationView;
   } | null;
   popular: Array<{ value: string; from: UnitSummary; to: UnitSummary; result: string }>;
   related: Array<Pick<Converter, "slug" | "name" | "description">>;

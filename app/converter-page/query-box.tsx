@@ -1,5 +1,6 @@
 import { Search } from "~/components/icons";
 import { buttonClass } from "~/components/ui/button";
+import { CalculationResult } from "~/calculator/calculation-result";
 import type { ConverterPage } from "./page";
 
 /**
@@ -19,7 +20,7 @@ export function QueryBox({ slug, query }: { slug: string; query: ConverterPage["
           name="q"
           type="search"
           defaultValue={query?.text ?? ""}
-          placeholder='Type a conversion, e.g. "5 ft 3 in to cm"'
+          placeholder='Type a conversion or a calculation, e.g. "5 ft 3 in to cm"'
           maxLength={500}
           className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
         />
@@ -33,6 +34,7 @@ export function QueryBox({ slug, query }: { slug: string; query: ConverterPage["
           {query.error}
         </p>
       )}
+      {query?.calculation && <CalculationResult view={query.calculation} />}
       {query?.answer && (
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
           {query.question} = <strong>{query.answer}</strong>

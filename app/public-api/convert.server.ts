@@ -1,4 +1,5 @@
 import {
+  type Calculation,
   ingredientView,
   convert,
   type Conversion,
@@ -34,6 +35,9 @@ export function convertRequest(
     const answered = catalogue.answerQuery(request.query, { precision, locale }, rateTable);
     if (answered.status === "error") return { error: answered.message };
     if (answered.status === "empty") return { error: 'query is empty: try "5 ft 3 in to cm"' };
+    if (answered.status === "calculated") {
+      return calculationBody(catalogue, answered.calculation, locale);
+    }
     const found = tableFor(answered.table);
     if (!found) return { error: `No converter "${answered.table}"` };
     // "1 cup flour in grams": the answer's ingredient, with its density and source, in the body.
@@ -75,6 +79,37 @@ export function convertRequest(
     locale,
     readAlready: false,
   });
+}
+
+/**
+ * An expression's answer ("3 kWh/100km to J/m"): the fields every answer has, and how it was
+ * read, its dimension, the unit as written ("J/m" is no one catalogue unit) and whether the
+ * result is exact. A mixed-unit answer ("to h min s") lists its parts.
+ */
+function calculationBody(
+  catalogue: CatalogueReader,
+  calculation: Calculation,
+  locale: string | undefined,
+): ConvertResponse {
+  return {
+    result: calculation.result,
+    fromValue: calculation.question,
+    fromUnit: "",
+    toValue: calculation.value,
+    toUnit: calculation.unitId ?? calculation.unit,
+    formula: calculation.formula,
+    converter:
+      (calculation.converter && catalogue.getConverter(calculation.converter)?.slug) ??
+      "calculator",
+    ...(calculation.notes.length > 0 ? { note: calculation.notes.join(". ") } : {}),
+    ...(locale ? { locale, formatted: formatForLocale(calculation.result, locale) } : {}),
+    parsed: calculation.parsed,
+    dimension: calculation.dimension,
+    unit: calculation.unit,
+    exact: calculation.exact,
+    ...(calculation.parts ? { parts: calculation.parts } : {}),
+    steps: calculation.steps,
+  };
 }
 
 /**

@@ -169,7 +169,7 @@ export const OPERATIONS: readonly Operation[] = [
     path: "/api/convert",
     summary: "Convert with a GET request",
     description:
-      "The same conversion as POST /api/convert, as query parameters: value, from, to, and optionally converter, ingredient, precision and locale; or q with a whole question (and precision or locale).",
+      "The same conversion as POST /api/convert, as query parameters: value, from, to, and optionally converter, ingredient, precision and locale; or q with a whole question (and precision or locale). A question may calculate: units combined with * / ^ and per, sums and products of amounts, constants such as c and G_N, and a target that is any unit expression of the same dimension, a list of units (“to h min s”) or a fraction (“to 1/16 in”); such answers add parsed, dimension, unit, exact and, for a list of units, parts.",
     parameters: convertParameters,
     response: { schema: ConvertResponseSchema, description: "The conversion" },
     cacheable: true,
@@ -181,6 +181,11 @@ export const OPERATIONS: readonly Operation[] = [
         params: { value: "100", from: "celsius", to: "fahrenheit" },
       },
       { name: "question", summary: "A whole question", params: { q: "1 mile in km" } },
+      {
+        name: "expression",
+        summary: "An expression: a speed times a time, in km",
+        params: { q: "60 mph * 2 h to km" },
+      },
       {
         name: "ingredient",
         summary: "1 cup of flour in grams",
@@ -205,7 +210,7 @@ export const OPERATIONS: readonly Operation[] = [
     path: "/api/convert",
     summary: "Convert a value",
     description:
-      "fromUnit and toUnit take a unit id, symbol or name (GET /api/units finds ids). Add converter to look units up in one converter only, and precision (1–30 significant digits, default 15). Between a volume and a mass (cups to grams) the cooking converter needs ingredient: an id, name or alias of one of the ingredients GET /api/converters/cooking lists; without it the answer is 400. Or send query with a whole question: names, plurals, symbols and mixed units, and for the cooking converter an ingredient after the unit (“1 cup flour in grams”, “250 g of butter to cups”). With locale, value or query is read as that locale writes numbers and formatted gives the result written for it; result always keeps the API's notation.",
+      "fromUnit and toUnit take a unit id, symbol or name (GET /api/units finds ids). Add converter to look units up in one converter only, and precision (1–30 significant digits, default 15). Between a volume and a mass (cups to grams) the cooking converter needs ingredient: an id, name or alias of one of the ingredients GET /api/converters/cooking lists; without it the answer is 400. Or send query with a whole question: names, plurals, symbols and mixed units, and for the cooking converter an ingredient after the unit (“1 cup flour in grams”, “250 g of butter to cups”). A query may also be an expression (“3 kWh/100km to J/m”, “60 mph * 2 h”, “5 ft + 3 in to cm”, “1.2345 h to h min s”), worked out exactly with dimensional analysis; its answer adds parsed, dimension, unit (as written), exact and, for a list of target units, parts. With locale, value or query is read as that locale writes numbers and formatted gives the result written for it; result always keeps the API's notation.",
     body: { schema: ConvertRequestSchema, maxBytes: MAX_JSON_BODY_BYTES },
     response: { schema: ConvertResponseSchema, description: "The conversion" },
     cacheable: false,
@@ -213,6 +218,21 @@ export const OPERATIONS: readonly Operation[] = [
     examples: [
       { name: "units", summary: "5 ft in m", body: { value: 5, fromUnit: "ft", toUnit: "m" } },
       { name: "query", summary: "Free text", body: { query: "5 ft 3 in to cm" } },
+      {
+        name: "expression",
+        summary: "An EV's consumption in joules per meter",
+        body: { query: "3 kWh/100km to J/m" },
+      },
+      {
+        name: "mixedUnits",
+        summary: "A time in hours, minutes and seconds",
+        body: { query: "1.2345 h to h min s" },
+      },
+      {
+        name: "dimensionMismatch",
+        summary: "A sum of two quantities",
+        body: { query: "60 mph + 2 h" },
+      },
       {
         name: "queryIngredient",
         summary: "Free text naming an ingredient, in de-DE's notation",

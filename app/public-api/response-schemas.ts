@@ -25,13 +25,19 @@ export const ConvertResponseSchema = z.object({
   result: z.string().describe("The exact answer, formatted to the requested precision"),
   fromValue: z
     .union([z.number(), z.string()])
-    .describe("The value converted: a number, or the text for text converters"),
-  fromUnit: z.string().describe("The unit id converted from"),
+    .describe(
+      "The value converted: a number, or the text for text converters; for an expression, the expression as read",
+    ),
+  fromUnit: z.string().describe("The unit id converted from; empty for an expression"),
   toValue: z
     .number()
     .nullable()
     .describe("The answer as a JSON number (may round); null when it is not a number"),
-  toUnit: z.string().describe("The unit id converted to"),
+  toUnit: z
+    .string()
+    .describe(
+      "The unit id converted to; for an expression, its catalogue id when the result is in one catalogue unit, else the unit as written",
+    ),
   formula: z.string().describe("How the answer was computed"),
   converter: z.string().describe("The slug of the converter used"),
   note: z.string().optional().describe("A remark, such as the date of the currency rates"),
@@ -58,6 +64,32 @@ export const ConvertResponseSchema = z.object({
   ingredient: IngredientViewSchema.optional().describe(
     "Cooking answers across volume and mass: the ingredient and the density used",
   ),
+  parsed: z
+    .string()
+    .optional()
+    .describe('Expressions: how the query was read, "3 kWh/(100 km) → J/m"'),
+  dimension: z
+    .string()
+    .optional()
+    .describe('Expressions: the dimension of the result, "mass·length/time²"'),
+  unit: z
+    .string()
+    .optional()
+    .describe('Expressions: the unit of the result as written ("J/m", "h min s")'),
+  exact: z
+    .boolean()
+    .optional()
+    .describe("Expressions: true when `result` is the exact value, false when it is rounded"),
+  parts: z
+    .array(z.object({ unit: z.string(), value: z.string() }))
+    .optional()
+    .describe(
+      'Mixed-unit answers ("to h min s"): each unit and its value; the last may be rounded',
+    ),
+  steps: z
+    .array(z.string())
+    .optional()
+    .describe("Expressions: how each unit was read, the dimension and the rounding"),
 });
 
 export const CategoryViewSchema = z.object({

@@ -34,16 +34,16 @@ describe("GET /api/categories", () => {
       "radiology",
       "other",
     ]);
-    expect(categories.reduce((sum, c) => sum + (c.converters as number), 0)).toBe(80);
+    expect(categories.reduce((sum, c) => sum + (c.converters as number), 0)).toBe(81);
     expect(categories[0]).toMatchObject({ name: "Common Converters", icon: "calculator" });
   });
 });
 
 describe("GET /api/converters", () => {
-  it("lists all 80 converters, none without units", async () => {
+  it("lists all 81 converters, none without units", async () => {
     const { body } = await getJson("/api/converters");
     const converters = body.converters as Array<Record<string, unknown>>;
-    expect(converters).toHaveLength(80);
+    expect(converters).toHaveLength(81);
     for (const converter of converters) {
       expect((converter.units as string[]).length, String(converter.id)).toBeGreaterThanOrEqual(2);
       expect(converter.unitCount).toBe((converter.units as string[]).length);
@@ -161,15 +161,49 @@ describe("/api/convert", () => {
     }
   });
 
-  it("refuses arithmetic it can't read yet rather than answer a wrong figure", async () => {
-    for (const q of ["1 atm - 1 bar to Pa", "5 ft - 3 in to cm", "10 kg - 2 lb to kg"]) {
-      const { response, body } = await getJson(`/api/convert?q=${encodeURIComponent(q)}`);
+  it("works out expressions exactly, with how they were read and their dimension", async () => {
+    const { response, body } = await getJson(
+      `/api/convert?q=${encodeURIComponent("3 kWh/100km to J/m")}`,
+    );
+    expect(response.status).toBe(200);
+    expect(body).toMatchObject({
+      result: "108",
+      toValue: 108,
+      toUnit: "J/m",
+      formula: "1 kWh/(100 km) = 36 J/m",
+      parsed: "3 kWh/(100 km) → J/m",
+      dimension: "mass·length/time²",
+      unit: "J/m",
+      exact: true,
+    });
+    const sum = await postJson("/api/convert", { query: "1 atm - 1 bar to Pa" });
+    expect(sum.body).toMatchObject({ result: "1325", toUnit: "pascal", exact: true });
+    const { body: mixed } = await postJson("/api/convert", { query: "1.2345 h to h min s" });
+    expect(mixed).toMatchObject({
+      result: "4.2",
+      unit: "h min s",
+      parts: [
+        { unit: "h", value: "1" },
+        { unit: "min", value: "14" },
+        { unit: "s", value: "4.2" },
+      ],
+    });
+    const { body: thirds } = await postJson("/api/convert", {
+      query: "1 m / 3 to cm",
+      precision: 5,
+    });
+    expect(thirds).toMatchObject({ result: "33.333", exact: false });
+  });
+
+  it("refuses an expression whose dimensions disagree with 400 naming both", async () => {
+    for (const [q, message] of [
+      ["60 mph + 2 h", "I can't add a speed (length/time) to a time"],
+      ["1 atm - 1 s to Pa", "I can't subtract a time from a pressure (mass/(length·time²))"],
+      ["(m^1000)^1000", "Exponents go from -64 to 64, and roots up to the 12th"],
+    ]) {
+      const { response, body } = await getJson(`/api/convert?q=${encodeURIComponent(q ?? "")}`);
       expect(response.status, q).toBe(400);
-      expect(body, q).toEqual({
-        error: expect.stringMatching(
-          /^I can't calculate with "-" in ".+" yet: convert one amount at a time/,
-        ),
-      });
+      expect(body, q).toEqual({ error: message });
     }
   });
 
@@ -197,7 +231,7 @@ describe("/api/convert", () => {
     expect(batch.response.status).toBe(200);
     expect(batch.body.results).toMatchObject([
       { ok: false, status: 400, error: expect.stringMatching(message) },
-      { ok: false, status: 400, error: expect.stringMatching(/^I can't calculate with "-"/) },
+      { ok: true, result: "1325", toUnit: "pascal" },
       { ok: true, result: "100" },
     ]);
   });
@@ -303,12 +337,14 @@ describe("POST /api/convert/batch", () => {
         { fromUnit: "m" },
         "not an object",
         { value: 1, fromUnit: "degree", toUnit: "radian", precision: 3 },
+        { query: "60 mph * 2 h to km" },
       ],
       precision: 5,
     });
     expect(response.status).toBe(200);
     const results = body.results as Array<Record<string, unknown>>;
-    expect(results).toHaveLength(6);
+    expect(results).toHaveLength(7);
+    expect(results[6]).toMatchObject({ ok: true, result: "193.12", exact: false, unit: "km" });
     expect(results[0]).toMatchObject({ ok: true, result: "1.6093", toUnit: "kilometer" });
     expect(results[1]).toMatchObject({
       ok: false,

@@ -17,6 +17,17 @@ export function evaluate(expression: Expr): Rational {
   return value;
 }
 
+/**
+ * The expression with some constants given other values, uncached: the calculator evaluates a
+ * factor with π set to 2 and to 3 to find which power of π it holds (calculator/pi-power.ts).
+ */
+export function evaluateWith(
+  expression: Expr,
+  overrides: Readonly<Record<string, Expr>>,
+): Rational {
+  return evaluateUncached(expression, [], { ...CONSTANTS, ...overrides });
+}
+
 /** True when the string is a valid expression; the message of the error otherwise. */
 export function checkExpression(expression: Expr): true | string {
   try {
@@ -70,7 +81,13 @@ function normaliseOperator(op: string): string {
 }
 
 /** Recursive descent; `resolving` holds the constants being expanded, to catch cycles. */
-function evaluateUncached(expression: string, resolving: string[]): Rational {
+function evaluateUncached(
+  expression: string,
+  resolving: string[],
+  constants: Readonly<Record<string, Expr>> = CONSTANTS,
+): Rational {
+  // The cache holds the catalogue's values only, not those of evaluateWith.
+  const cached = constants === CONSTANTS ? cache : new Map<string, Rational>();
   const tokens = tokenize(expression);
   let index = 0;
   const peek = () => tokens[index] as Token;
@@ -146,15 +163,15 @@ function evaluateUncached(expression: string, resolving: string[]): Rational {
     return fail(`expected a number, a name or "(" but found ${describe(token)}`, token);
   };
   const constant = (name: string, token: Token): Rational => {
-    const definition = Object.hasOwn(CONSTANTS, name) ? CONSTANTS[name] : undefined;
+    const definition = Object.hasOwn(constants, name) ? constants[name] : undefined;
     if (definition === undefined) {
-      return fail(`unknown name "${name}" (known: ${Object.keys(CONSTANTS).join(", ")})`, token);
+      return fail(`unknown name "${name}" (known: ${Object.keys(constants).join(", ")})`, token);
     }
     if (resolving.includes(name)) return fail(`the constant "${name}" refers to itself`, token);
-    const known = cache.get(definition);
+    const known = cached.get(definition);
     if (known) return known;
-    const value = evaluateUncached(definition, [...resolving, name]);
-    cache.set(definition, value);
+    const value = evaluateUncached(definition, [...resolving, name], constants);
+    cached.set(definition, value);
     return value;
   };
 

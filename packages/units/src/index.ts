@@ -38,6 +38,9 @@ export { convertCompound, presetsFor, type CompoundPreset } from "./compound";
 
 // Free-text queries ("5 ft 3 in to cm") over a set of tables.
 export { createQueryEngine, type QueryAnswer, type QueryEngine } from "./query";
+
+// Expressions with units: "3 kWh/100km to J/m", "60 mph * 2 h" (calculator/).
+export type { Calculation } from "./calculator/calculator";
 export { normaliseUnitText, type UnitEntry } from "./unit-index";
 
 // Reading and writing numbers: significant digits, locales, the input notation.

@@ -7,6 +7,7 @@ const engine = createQueryEngine(t.allTables, t.converterList);
 const ask = (text: string) => engine.answer(text);
 const answer = (text: string) => {
   const a = ask(text);
+  if (a.status === "calculated") return `${a.calculation.question} = ${a.calculation.answer}`;
   return a.status === "ok"
     ? `${a.question} = ${a.answer}`
     : a.status === "error"
@@ -69,7 +70,8 @@ describe("free-text queries (fixture tables)", () => {
     expect(answer("5 ft 3 kg to m")).toBe(
       `Error: "ft" is a length and "kg" is a weight: they can't be added`,
     );
-    expect(answer("5 ft")).toMatch(/^Error: Say which unit to convert to/);
+    // With no unit to convert to, the calculator shows the amount in its dimension's own unit.
+    expect(answer("5 ft")).toBe("5 ft = 1.524 m");
     expect(answer("5 to cm")).toMatch(/^Error: Say which unit 5 is in/);
     expect(answer("0 mpg to L/100km")).toMatch(/^Error: 0 mpg \(US\) has no equivalent/);
     expect(answer("5 C 3 F to K")).toMatch(/^Error: "5 C" can't be added/);
@@ -101,32 +103,35 @@ describe("free-text queries (fixture tables)", () => {
   });
 });
 
-describe("arithmetic between quantities (not read yet)", () => {
-  const refused = (text: string, operator: string) =>
-    `Error: I can't calculate with "${operator}" in "${text}" yet: convert one amount at a time (a mixed amount such as "5 ft 3 in" is added up)`;
-
-  it("refuses a subtraction rather than add the amounts it separates", () => {
-    expect(answer("5 ft - 3 in to cm")).toBe(refused("5 ft - 3 in", "-"));
-    expect(answer("10 kg - 2 lb to kg")).toBe(refused("10 kg - 2 lb", "-"));
-    expect(answer("5 ft − 3 in to cm")).toBe(refused("5 ft - 3 in", "-"));
-    expect(answer("5 ft- 3 in to cm")).toBe(refused("5 ft- 3 in", "-"));
-    expect(answer("5 ft -3 in to cm")).toBe(refused("5 ft -3 in", "-"));
-    expect(answer("5 ft 3 in - 1 in to cm")).toBe(refused("5 ft 3 in - 1 in", "-"));
-    expect(answer("how many cm in 5 ft - 3 in")).toBe(refused("5 ft - 3 in", "-"));
+describe("arithmetic between quantities (worked out by the calculator)", () => {
+  it("subtracts amounts rather than add the amounts it separates", () => {
+    expect(answer("5 ft - 3 in to cm")).toBe("5 ft - 3 in = 144.78 cm");
+    expect(answer("10 kg - 2 lb to kg")).toBe("10 kg - 2 lb = 9.09281526 kg");
+    expect(answer("5 ft − 3 in to cm")).toBe("5 ft - 3 in = 144.78 cm");
+    expect(answer("5 ft- 3 in to cm")).toBe("5 ft - 3 in = 144.78 cm");
+    expect(answer("5 ft -3 in to cm")).toBe("5 ft - 3 in = 144.78 cm");
+    expect(answer("5 ft 3 in - 1 in to cm")).toBe("5 ft + 3 in - 1 in = 157.48 cm");
+    expect(answer("how many cm in 5 ft - 3 in")).toBe("5 ft - 3 in = 144.78 cm");
   });
 
-  it("refuses the other operators between or before quantities and after the unit converted to", () => {
-    expect(answer("5 ft + 3 in to cm")).toBe(refused("5 ft + 3 in", "+"));
-    expect(answer("5 ft +3 in to cm")).toBe(refused("5 ft +3 in", "+"));
-    expect(answer("3 m * 2 m to cm")).toBe(refused("3 m * 2 m", "*"));
-    expect(answer("5 m *2 to cm")).toBe(refused("5 m *2", "*"));
-    expect(answer("1 m × 2 to cm")).toBe(refused("1 m × 2", "×"));
-    expect(answer("6 ft / 2 to cm")).toBe(refused("6 ft / 2", "/"));
-    expect(answer("1 m ÷ 2 to cm")).toBe(refused("1 m ÷ 2", "÷"));
-    expect(answer("2 * 3 m to cm")).toBe(refused("2 * 3 m", "*"));
-    expect(answer("2^3 m to cm")).toBe(refused("2^3 m", "^"));
-    expect(answer("1 m to cm - 1")).toBe(refused("cm - 1", "-"));
-    expect(answer("1 m to mm * 2")).toBe(refused("mm * 2", "*"));
+  it("works out the other operators between or before quantities", () => {
+    expect(answer("5 ft + 3 in to cm")).toBe("5 ft + 3 in = 160.02 cm");
+    expect(answer("5 ft +3 in to cm")).toBe("5 ft + 3 in = 160.02 cm");
+    expect(answer("5 m *2 to cm")).toBe("5 m·2 = 1000 cm");
+    expect(answer("1 m × 2 to cm")).toBe("1 m·2 = 200 cm");
+    expect(answer("6 ft / 2 to cm")).toBe("6 ft/2 = 91.44 cm");
+    expect(answer("1 m ÷ 2 to cm")).toBe("1 m/2 = 50 cm");
+    expect(answer("2 * 3 m to cm")).toBe("2·3 m = 600 cm");
+    expect(answer("2^3 m to cm")).toBe("2^3 m = 800 cm");
+  });
+
+  it("refuses arithmetic whose dimensions disagree, naming both", () => {
+    expect(answer("3 m * 2 m to cm")).toBe(
+      `Error: I can't convert a fuel-consumption (length²) to "cm" (a length)`,
+    );
+    expect(answer("1 m to cm - 1")).toBe("Error: I can't subtract a pure number from a length");
+    // "mm * 2" is a length too: the answer is true, if odd.
+    expect(answer("1 m to mm * 2")).toBe("1 m = 500 mm·2");
   });
 
   it("keeps mixed amounts, signs, exponents and units written with operators", () => {

@@ -16,6 +16,8 @@ import { createUnitIndex, type UnitEntry, type UnitIndex } from "./unit-index";
 import { readQuantity } from "./query-amount";
 import { ingredientPhrase, notInKitchenMessage, unitWithIngredient } from "./query-ingredient";
 import { QueryError, type Part, type QueryContext } from "./query-parts";
+import { createCalculator, type Calculation, type Calculator } from "./calculator/calculator";
+import { CalculationError } from "./calculator/limits";
 
 /**
  * Free-text conversion queries: "5 ft 3 in to cm", "100 km/h in mph", "212 F to C",
@@ -42,11 +44,16 @@ export type QueryAnswer =
       conversion: Conversion & { status: "ok" };
       /** the ingredient the question named ("1 cup flour in grams"), whose density converted it */
       ingredient?: Ingredient;
-    };
+    }
+  /** an expression the quantity calculator worked out: "3 kWh/100km to J/m" (calculator/) */
+  | { status: "calculated"; calculation: Calculation };
 
 export interface QueryEngine {
   answer(text: string, options?: ConvertOptions): QueryAnswer;
 }
+
+/** "how many cm in 5 ft": the unit asked for, then the amount. */
+const HOW_MANY = /^how\s+many\s+(.+?)\s+(?:are\s+)?(?:in|per)\s+(.+)$/i;
 
 /** Words between the quantity and the unit to convert to. */
 const SEPARATORS = new Set(["to", "in", "into", "as", "=", "->", "→", "⇒", "=>"]);
@@ -71,14 +78,63 @@ export function createQueryEngine(
     kitchens: ordered.filter((table) => table.ingredients && table.ingredients.length > 0),
     name: (table) => names.get(table.key) ?? table.key,
   };
-  return { answer: (text, options = {}) => answerQuery(context, text, options) };
+  let calculator: Calculator | undefined;
+  const calculatorOf = () => (calculator ??= createCalculator(ordered, context));
+  return {
+    answer(text, options = {}) {
+      const answer = answerQuery(context, text, options);
+      // The calculator takes the questions the converter could not read, not those it refused
+      // for a reason ("0 mpg has no equivalent", "5 °C can't be added").
+      if (answer.status !== "error" || !CONVERTER_DID_NOT_READ.test(answer.message)) return answer;
+      return calculate(calculatorOf(), text, options, answer.message);
+    },
+  };
+}
+
+/** Tried where a conversion query has no answer: arithmetic, compound units, constants. */
+const LOOKS_CALCULATED = /[-+*/^×÷·⋅()²³⁻]|\bper\b|\bsqrt\b/i;
+const CONVERTER_DID_NOT_READ = /^(?:I don't know the unit|I can't calculate with|Say which unit)/;
+const OPERATOR_FIRST = /^\s*[-+*/^×÷·⋅]/;
+
+/**
+ * The calculator's answer to a text the converter could not answer: at the last separator that
+ * gives one ("to", "in", "as", "→"), else the whole text with no target. Its error replaces the
+ * converter's only where the text is a calculation; "5 xyz to cm" keeps the converter's message.
+ */
+function calculate(
+  calculator: Calculator,
+  text: string,
+  options: ConvertOptions,
+  conversionError: string,
+): QueryAnswer {
+  const tidied = tidy(text);
+  const cleaned = options.locale ? localeNumbersToPlain(tidied, options.locale) : tidied;
+  const precision = options.precision === undefined ? {} : { precision: options.precision };
+  const howMany = HOW_MANY.exec(cleaned);
+  const attempts: Array<{ left: string; right: string | null }> = howMany
+    ? [{ left: howMany[2] ?? "", right: howMany[1] ?? "" }]
+    : splitAtSeparators(cleaned).filter(({ right }) => !OPERATOR_FIRST.test(right));
+  if (attempts.length === 0) attempts.push({ left: cleaned, right: null });
+  let firstError: string | undefined;
+  for (const { left, right } of attempts) {
+    try {
+      return { status: "calculated", calculation: calculator.calculate(left, right, precision) };
+    } catch (error) {
+      if (!(error instanceof CalculationError) && !(error instanceof RangeError)) throw error;
+      firstError ??= error.message;
+    }
+  }
+  const message = LOOKS_CALCULATED.test(cleaned)
+    ? (firstError ?? conversionError)
+    : conversionError;
+  return { status: "error", message };
 }
 
 function answerQuery(context: QueryContext, text: string, options: ConvertOptions): QueryAnswer {
   const tidied = tidy(text);
   if (tidied === "") return { status: "empty" };
   const cleaned = options.locale ? localeNumbersToPlain(tidied, options.locale) : tidied;
-  const howMany = /^how\s+many\s+(.+?)\s+(?:are\s+)?(?:in|per)\s+(.+)$/i.exec(cleaned);
+  const howMany = HOW_MANY.exec(cleaned);
   const splits = howMany
     ? [{ left: howMany[2] ?? "", right: howMany[1] ?? "" }]
     : splitAtSeparators(cleaned);

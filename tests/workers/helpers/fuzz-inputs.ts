@@ -224,6 +224,90 @@ function freeTextQuery(random: Random): string {
   return `${text} ${pick(random, ["to", "in", "=", "->"])} ${target}`;
 }
 
+/** Pieces of the calculator's grammar, valid and broken (issue 28). */
+const EXPRESSION_UNITS = [
+  "kWh",
+  "km",
+  "J/m",
+  "mph",
+  "h",
+  "ft",
+  "in",
+  "lbf",
+  "N",
+  "m^2",
+  "s²",
+  "kg*m/s^2",
+  "G_N",
+  "c",
+  "hbar",
+  "µs",
+  "GiB",
+  "°C",
+  "°F",
+  "fl oz",
+  "mpg",
+  "sqrt(m^2)",
+  "xyz",
+  "pi",
+  "e",
+];
+const EXPRESSION_OPERATORS = [
+  " * ",
+  " / ",
+  " + ",
+  " - ",
+  " per ",
+  " ",
+  "·",
+  "^2",
+  "^-1",
+  "^(1/2)",
+  "^",
+  "(",
+  ")",
+];
+const HOSTILE_EXPRESSIONS = [
+  "10^10^10",
+  "(m^1000)^1000",
+  "(10^64)^64",
+  "(m^64)^64",
+  "2^64^64",
+  "(".repeat(40) + "1 m" + ")".repeat(40),
+  "1 m" + " * 1 m".repeat(80),
+  "9".repeat(250) + " m^64",
+  "1e1000 m * 1e1000 m",
+  "((((((((((((((((((((m))))))))))))))))))))",
+  "sqrt(-1 m^2)",
+  "m^(1/3)",
+  "1 / 0 m",
+  "0 m ^ -1",
+  "1 m to h min s",
+  "1 h to h min",
+  "1 ft to 1/1001 in",
+  "1 ft to fraction",
+  "1/3 m to fraction",
+];
+
+/** An expression for the calculator: "3 kWh / 100 km to J/m", "(m^1000)^1000", "60 mph * ( h". */
+function expressionQuery(random: Random): string {
+  if (random() < 0.25) return pick(random, HOSTILE_EXPRESSIONS);
+  let text = `${pick(random, QUERY_NUMBERS)} ${pick(random, EXPRESSION_UNITS)}`;
+  const more = Math.floor(random() * 5);
+  for (let i = 0; i < more; i++) {
+    text += pick(random, EXPRESSION_OPERATORS);
+    if (random() < 0.7)
+      text += `${random() < 0.5 ? pick(random, QUERY_NUMBERS) + " " : ""}${pick(random, EXPRESSION_UNITS)}`;
+  }
+  const roll = random();
+  if (roll < 0.2) return text;
+  const target =
+    roll < 0.8
+      ? pick(random, EXPRESSION_UNITS)
+      : pick(random, ["h min s", "ft in", "lb oz", "° ′ ″", "fraction", "1/16 in", "km h", ""]);
+  return `${text} ${pick(random, ["to", "in", "as", "→"])} ${target}`;
+}
+
 function deepJson(random: Random): unknown {
   const depth = 50 + Math.floor(random() * 2000);
   let value: unknown = pick(random, [1, "m", null]);
@@ -250,7 +334,9 @@ export function anyValue(random: Random, depth = 0): unknown {
 function conversionBody(random: Random): unknown {
   const roll = random();
   if (roll < 0.15) {
-    const query = random() < 0.5 ? freeTextQuery(random) : anyValue(random);
+    const kind = random();
+    const query =
+      kind < 0.35 ? freeTextQuery(random) : kind < 0.7 ? expressionQuery(random) : anyValue(random);
     const locale = random() < 0.2 ? pick(random, ["de-DE", "fr-FR", "hi-IN", "xx"]) : undefined;
     return { query, precision: maybe(random, anyValue), ...(locale ? { locale } : {}) };
   }
@@ -284,7 +370,9 @@ function queryString(random: Random, names: readonly string[]): string {
     const name = random() < 0.85 ? pick(random, names) : pick(random, ["", "x", "%", "q[]"]);
     const value =
       name === "q" && random() < 0.5
-        ? freeTextQuery(random)
+        ? random() < 0.5
+          ? freeTextQuery(random)
+          : expressionQuery(random)
         : random() < 0.5
           ? pick(random, UNITS)
           : textOf(anyValue(random)).slice(0, 3000);

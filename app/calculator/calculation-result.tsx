@@ -1,0 +1,57 @@
+import { Link } from "react-router";
+import type { CalculationView } from "./calculation-view";
+
+/**
+ * A worked-out expression: the answer, what it measures and which converter owns it, then the
+ * steps (how each unit was read, the dimension, the rounding) in a disclosure that works
+ * without JavaScript.
+ */
+export function CalculationResult({ view }: { view: CalculationView }) {
+  return (
+    <div className="mt-2 text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
+      <p>
+        {view.question} = <strong data-testid="calculation-answer">{view.answer}</strong>
+        {view.beside.length > 0 && <> ({view.beside.join(", ")})</>}
+        {!view.exact && <span className="sr-only"> (rounded)</span>}
+      </p>
+      <p className="mt-1 text-xs">
+        {view.quantity ? `${capitalise(view.quantity)}: ` : "Dimension: "}
+        {view.dimension}
+        {view.exact ? ", exact" : ", rounded"}
+        {view.converter && (
+          <>
+            {" · "}
+            <Link
+              to={`/${view.converter.slug}`}
+              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300"
+            >
+              {view.converter.name}
+            </Link>
+          </>
+        )}
+      </p>
+      {view.notes.length > 0 && (
+        <ul className="mt-1 list-disc pl-5 text-xs">
+          {view.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
+      <details className="mt-1 text-xs">
+        <summary className="cursor-pointer font-medium text-slate-800 dark:text-slate-200">
+          How it was worked out
+        </summary>
+        <ol className="mt-1 list-decimal pl-5">
+          <li>Read as {view.parsed}</li>
+          {view.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </details>
+    </div>
+  );
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
