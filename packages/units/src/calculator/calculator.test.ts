@@ -35,6 +35,8 @@ describe("the issue's questions", () => {
     expect(c.dimension).toBe("mass·length/time²");
     expect(c.parsed).toBe("3 kWh/(100 km) → J/m");
     expect(c.formula).toBe("1 kWh/(100 km) = 36 J/m");
+    // kWh/100 km is a unit of the energy consumption converter: it owns the answer, not force.
+    expect(c).toMatchObject({ converter: "energy-consumption", quantity: "an energy consumption" });
     expect(calc("60 mph * 2 h")).toMatchObject({
       answer: "193.12128 km",
       beside: ["120 mi"],

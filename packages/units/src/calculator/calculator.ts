@@ -124,7 +124,7 @@ export function createCalculator(
       const question = writeNode(tree);
       const notes = readingNotes(units);
       const steps = unitSteps(units);
-      const same = target === null ? sameUnit(tree, quantity, readingsOf) : null;
+      const same = sameUnit(tree, quantity, readingsOf);
       const owner =
         usable.find((t) => same && t.key === same.table) ??
         ownerTable(quantity.dimension, units, tablesOf, usable);
