@@ -29,10 +29,6 @@ export function divideDimensions(a: Dimension, b: Dimension): Dimension {
   return a.map((e, i) => e - (b[i] ?? 0));
 }
 
-export function powerOfDimension(a: Dimension, exponent: number): Dimension {
-  return a.map((e) => e * exponent);
-}
-
 export function sameDimension(a: Dimension, b: Dimension): boolean {
   return a.every((e, i) => e === b[i]);
 }

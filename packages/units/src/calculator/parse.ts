@@ -51,7 +51,7 @@ const WORD = /[\p{L}_°'"%‰$€£¥][\p{L}\p{Nd}_]*/uy;
 const SUPERSCRIPT = /⁻?[⁰¹²³⁴⁵⁶⁷⁸⁹]+/uy;
 const OPERATOR = /\*\*|[-+*/^()×÷·⋅−]/y;
 
-export function tokenize(text: string): Token[] {
+function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let at = 0;
   let space = true;
@@ -388,4 +388,3 @@ function hasUnit(node: Node): boolean {
   }
 }
 
-export { hasUnit };
