@@ -39,6 +39,7 @@ export default [
   ]),
   route("search-index.json", "routes/search-index.ts"),
   route("search", "routes/search.tsx"),
+  route("calculator", "routes/calculator.tsx"),
   route("blog", "routes/blog-editor.tsx", [index("routes/blog.tsx")]),
   route("blog/rss.xml", "routes/blog-rss.ts"),
   route("blog/:slug", "routes/blog-post.tsx"),

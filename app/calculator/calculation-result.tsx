@@ -1,10 +1,11 @@
-import { Link } from "react-router";
 import type { CalculationView } from "./calculation-view";
 
 /**
  * A worked-out expression: the answer, what it measures and which converter owns it, then the
  * steps (how each unit was read, the dimension, the rounding) in a disclosure that works
- * without JavaScript.
+ * without JavaScript. Rendered on the server only, as HTML (the question box, the calculator
+ * and search pages): its link is a plain anchor, which `ServerHtml` hands to the router (a
+ * <Link> cannot render outside one).
  */
 export function CalculationResult({ view }: { view: CalculationView }) {
   return (
@@ -15,18 +16,16 @@ export function CalculationResult({ view }: { view: CalculationView }) {
         {!view.exact && <span className="sr-only"> (rounded)</span>}
       </p>
       <p className="mt-1 text-xs">
-        {view.quantity ? `${capitalise(view.quantity)}: ` : "Dimension: "}
-        {view.dimension}
-        {view.exact ? ", exact" : ", rounded"}
+        {`${view.quantity ? capitalise(view.quantity) : "Dimension"}: ${view.dimension}, ${view.exact ? "exact" : "rounded"}`}
         {view.converter && (
           <>
             {" · "}
-            <Link
-              to={`/${view.converter.slug}`}
+            <a
+              href={`/${view.converter.slug}`}
               className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300"
             >
               {view.converter.name}
-            </Link>
+            </a>
           </>
         )}
       </p>

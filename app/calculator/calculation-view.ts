@@ -44,6 +44,9 @@ export function calculationView(
   };
 }
 
+/** The longest expression the calculator page takes (the engine's own limit). */
+export const MAX_EXPRESSION_LENGTH = 300;
+
 /** The calculator page's address for an expression: shareable, and what the search links to. */
 export function calculatorHref(expression: string): string {
   return `/calculator?${new URLSearchParams({ q: expression }).toString()}`;

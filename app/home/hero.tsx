@@ -78,6 +78,15 @@ export function Hero({
               </div>
             ))}
           </dl>
+          <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+            Units mixed?{" "}
+            <a
+              href="/calculator?q=60+mph+*+2+h+to+km"
+              className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+            >
+              Calculate 60 mph × 2 h in km
+            </a>
+          </p>
         </figure>
       </Container>
     </section>

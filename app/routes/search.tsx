@@ -14,6 +14,10 @@ import {
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { getCatalogue } from "~/catalogue/catalogue.server";
+import { CalculationResult } from "~/calculator/calculation-result";
+import { calculatorHref } from "~/calculator/calculation-view";
+import { answerCalculator } from "~/calculator/calculator-page.server";
+import { requestNumberLocale } from "~/utils/number-locale.server";
 import { searchConverters } from "@unitwise/units";
 import { cn } from "~/utils/cn";
 import { originFrom, pageMeta } from "~/utils/seo";
@@ -31,14 +35,20 @@ const SearchQuerySchema = z
 // JavaScript (the header's Search link leads here) and for shared links.
 export function loader({ request, context }: Route.LoaderArgs) {
   const query = SearchQuerySchema.parse(new URL(request.url).searchParams.get("q") ?? "");
-  const results: SearchResult[] = searchConverters(getCatalogue(context).searchIndex(), query).map(
+  const catalogue = getCatalogue(context);
+  const results: SearchResult[] = searchConverters(catalogue.searchIndex(), query).map(
     ({ slug, name, description, category }) => ({ slug, name, description, category }),
   );
-  return { query, results };
+  // A query with a number may be a calculation ("60 mph * 2 h to km"): its answer comes first.
+  const answered = /\d/.test(query)
+    ? answerCalculator(catalogue, query, requestNumberLocale(request))
+    : null;
+  const calculation = answered?.kind === "calculated" ? answered.view : null;
+  return { query, results, calculation };
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { query, results } = loaderData;
+  const { query, results, calculation } = loaderData;
   return (
     <>
       <PageHeader
@@ -68,6 +78,22 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </Form>
       </PageHeader>
       <Container className="max-w-3xl py-10">
+        {calculation && (
+          <section aria-labelledby="search-calculation" className="mb-8">
+            <h2 id="search-calculation" className="text-lg font-semibold">
+              Calculated
+            </h2>
+            <CalculationResult view={calculation} />
+            <p className="mt-2 text-sm">
+              <Link
+                to={calculatorHref(query)}
+                className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+              >
+                Open in the calculator
+              </Link>
+            </p>
+          </section>
+        )}
         <p
           role="status"
           className={cn(

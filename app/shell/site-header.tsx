@@ -25,6 +25,7 @@ const MAIN_NAVIGATION = [
   { to: "/weight-converter", label: "Weight" },
   { to: "/temperature-converter", label: "Temperature" },
   { to: "/volume-converter", label: "Volume" },
+  { to: "/calculator", label: "Calculator" },
 ] as const;
 
 function navLinkClass({ isActive }: { isActive: boolean }) {

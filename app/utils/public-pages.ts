@@ -1,6 +1,7 @@
 /** The site's public pages that search engines should know about (the sitemap lists them). */
 export const PUBLIC_PAGES: readonly string[] = [
   "/",
+  "/calculator",
   "/about",
   "/features",
   "/blog",

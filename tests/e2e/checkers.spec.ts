@@ -16,6 +16,7 @@ const PUBLIC_PAGES = [
   CONVERTER,
   `${CONVERTER}/mile-to-kilometer`,
   "/search?q=foot",
+  "/calculator?q=3%20kWh%2F100km%20to%20J%2Fm",
   "/blog",
   "/about",
   "/features",

@@ -57,6 +57,7 @@ describe("search engines", () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toContain(`${BASE}/`);
     expect(locs).toContain(`${BASE}/faq`);
+    expect(locs).toContain(`${BASE}/calculator`);
     expect(locs).toContain(`${BASE}/length-converter`);
     expect(locs.filter((loc) => loc?.endsWith("-converter"))).toHaveLength(81);
     expect(locs.some((loc) => /admin|login|register/.test(loc ?? ""))).toBe(false);

@@ -93,7 +93,8 @@ export function createQueryEngine(
 
 /** Tried where a conversion query has no answer: arithmetic, compound units, constants. */
 const LOOKS_CALCULATED = /[-+*/^×÷·⋅()²³⁻]|\bper\b|\bsqrt\b/i;
-const CONVERTER_DID_NOT_READ = /^(?:I don't know the unit|I can't calculate with|Say which unit)/;
+const CONVERTER_DID_NOT_READ =
+  /^(?:I don't know the (?:unit|ingredient)|I can't calculate with|Say which unit)/;
 const OPERATOR_FIRST = /^\s*[-+*/^×÷·⋅]/;
 
 /**

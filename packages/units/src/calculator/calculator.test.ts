@@ -79,7 +79,7 @@ describe("reading units", () => {
   it("reads names of several words, plurals and symbols the way the converters do", () => {
     expect(answer("1 fl oz", "mL")).toBe("29.5735295625 mL");
     expect(answer("2 nautical miles", "km")).toBe("3.704 km");
-    expect(answer("1 lbf*ft", "N m")).toBe("1.3558179483314 N·m");
+    expect(answer("1 lbf*ft", "N m")).toBe("1.3558179483314 N m");
     expect(answer("2 t", "kg")).toBe("2000 kg");
     expect(answer("1 cal", "J")).toBe("4.184 J");
     expect(answer("1 oz", "g")).toBe("28.349523125 g");
@@ -237,5 +237,17 @@ describe("hostile input is refused quickly with a message", () => {
     const refused = refusal(expression);
     if (typeof message === "string") expect(refused).toBe(message);
     else expect(refused).toMatch(message);
+  });
+});
+
+describe("readings found in review", () => {
+  it("multiplies symbols side by side instead of reading them as one catalogue alias", () => {
+    expect(answer("1 kg m/s^2")).toBe("1 N"); // not kgf·m, which the torque table calls "kg m"
+    expect(answer("20 degrees Celsius * 2")).toBe("40 °C");
+  });
+
+  it("shows no constant beside an answer, and no note where a unit is the constant", () => {
+    expect(calc("h_planck", "J s").beside).toEqual([]);
+    expect(calc("2 e", "C").notes).toEqual([]);
   });
 });

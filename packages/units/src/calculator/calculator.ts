@@ -3,6 +3,7 @@ import { DEFAULT_PRECISION } from "../precision";
 import { gcd, Rational } from "../rational";
 import type { UnitTable } from "../types";
 import {
+  parseDimension,
   describeDimension,
   dimensionKey,
   isDimensionless,
@@ -10,6 +11,7 @@ import {
   siUnitOf,
   type Dimension,
 } from "./dimension";
+import { evaluate } from "../expression";
 import { evaluateNode, writeNode } from "./evaluate";
 import { CalculationError } from "./limits";
 import { parse, type Node } from "./parse";
@@ -398,7 +400,11 @@ function besideUnits(
       ...(per ? reader.read(reading.name.slice(0, per.index)).slice(0, 1) : []),
     ];
     for (const candidate of candidates) {
-      if (candidate.temperature || !sameDimension(candidate.dimension, quantity.dimension))
+      if (
+        candidate.kind === "constant" ||
+        candidate.temperature ||
+        !sameDimension(candidate.dimension, quantity.dimension)
+      )
         continue;
       if (found.some((f) => f.size.equals(candidate.size))) continue;
       found.push(candidate);
@@ -618,8 +624,15 @@ function readingNotes(
         `"${reading.text}" is read as the ${reading.name}; it can also mean the ${other.name}${other.kind === "constant" ? ` (write ${longName(other.name)})` : ""}`,
       );
     }
+    // A unit named like a constant it is not ("h": the hour, not Planck's constant).
     const shadowed = PHYSICAL_CONSTANTS.find(
-      (c) => c.symbol === reading.text && reading.kind === "unit",
+      (c) =>
+        c.symbol === reading.text &&
+        reading.kind === "unit" &&
+        !(
+          sameDimension(parseDimension(c.dimension), reading.dimension) &&
+          evaluate(c.value).equals(reading.size)
+        ),
     );
     if (shadowed) {
       add(

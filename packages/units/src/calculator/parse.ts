@@ -339,6 +339,11 @@ export function parse(text: string, reader: UnitReader): Node {
       ) {
         continue;
       }
+      // Symbols side by side multiply ("kg m" is kg·m, not a catalogue alias of kgf·m); names
+      // may make one unit together ("fl oz", "nautical miles", "degree Celsius").
+      if (n > 1 && words.every((w) => reader.read(w.text).some((r) => r.symbol === w.text))) {
+        continue;
+      }
       const text = words.map((w) => w.text).join(" ");
       const readings = reader.read(text);
       const [reading, ...alternatives] = readings;
@@ -387,4 +392,3 @@ function hasUnit(node: Node): boolean {
       return hasUnit(node.left) || hasUnit(node.right);
   }
 }
-
