@@ -103,7 +103,7 @@ export const faqs = (limits: ApiLimits): FaqEntry[] => [
     category: "Using Converters",
     question: 'Can I type a whole conversion, like "5 ft 3 in to cm"?',
     answer:
-      'Yes. UnitWise understands free-text queries such as "5 ft 3 in to cm", "100 km/h in mph", "212 F to C" or "how many ml in a cup". Units may be written as symbols, names or plurals, and mixed values such as feet and inches are added up before converting.\n\nThe public API accepts the same queries, for example GET /api/convert?q=5 ft 3 in to cm.',
+      'Yes. UnitWise understands free-text queries such as "5 ft 3 in to cm", "100 km/h in mph", "212 F to C" or "how many ml in a cup". Units may be written as symbols, names or plurals, and mixed values such as feet and inches are added up before converting. It calculates too, exactly: "3 kWh/100km to J/m", "60 mph * 2 h", "5 ft + 3 in to cm" (see the Calculator page).\n\nThe public API accepts the same queries, for example GET /api/convert?q=5 ft 3 in to cm.',
   },
   {
     id: "precision",
