@@ -79,7 +79,7 @@ export function createQueryEngine(
     name: (table) => names.get(table.key) ?? table.key,
   };
   let calculator: Calculator | undefined;
-  const calculatorOf = () => (calculator ??= createCalculator(ordered, context));
+  const calculatorOf = () => (calculator ??= createCalculator(ordered, context, index));
   return {
     answer(text, options = {}) {
       const answer = answerQuery(context, text, options);

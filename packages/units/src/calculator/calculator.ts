@@ -2,6 +2,7 @@ import { exactDecimal, formatSignificant, toJsonNumber } from "../format";
 import { DEFAULT_PRECISION } from "../precision";
 import { gcd, Rational } from "../rational";
 import type { UnitTable } from "../types";
+import type { UnitIndex } from "../unit-index";
 import {
   parseDimension,
   describeDimension,
@@ -84,20 +85,25 @@ const SEPARATE_TARGETS = /[\s,;]+/;
 export function createCalculator(
   tables: readonly UnitTable[],
   context: CalculatorContext,
+  /** the query engine's unit index over the same tables, shared rather than built again */
+  index?: UnitIndex,
 ): Calculator {
-  const reader = createUnitReader(tables);
+  const reader = createUnitReader(tables, index);
   const usable = calculationTables(tables);
+  // Each table's readings, read when an answer first needs them (a natural unit, a same unit).
+  const readings = new Map<UnitTable, Reading[]>();
+  const readingsOf = (table: UnitTable): Reading[] => {
+    let known = readings.get(table);
+    if (!known) {
+      known = table.units.flatMap((unit) => reader.readUnit(table, unit) ?? []);
+      readings.set(table, known);
+    }
+    return known;
+  };
   const byDimension = new Map<string, UnitTable[]>();
-  const readingsOf = new Map<UnitTable, Reading[]>();
   for (const table of usable) {
-    const units = table.units.flatMap((unit) => {
-      const reading = reader
-        .read(unit.id)
-        .find((r) => r.unitId === unit.id && r.table === table.key);
-      return reading ? [reading] : [];
-    });
-    readingsOf.set(table, units);
-    const dimension = units.find((r) => r.unitId === table.baseUnit)?.dimension;
+    const base = table.units.find((unit) => unit.id === table.baseUnit);
+    const dimension = base && reader.readUnit(table, base)?.dimension;
     if (!dimension) continue;
     const key = dimensionKey(dimension);
     byDimension.set(key, [...(byDimension.get(key) ?? []), table]);
@@ -126,16 +132,14 @@ export function createCalculator(
       const question = writeNode(tree);
       const notes = readingNotes(units);
       const steps = unitSteps(units);
-      const same = sameUnit(tree, quantity, readingsOf);
+      const same = sameUnit(tree, quantity, tablesOf(quantity.dimension).map(readingsOf));
       const owner =
         usable.find((t) => same && t.key === same.table) ??
         ownerTable(quantity.dimension, units, tablesOf, usable);
       const dimensionText = describeDimension(quantity.dimension);
       steps.push(`Dimension: ${dimensionText}${owner ? `, ${context.quantity(owner)}` : ""}`);
       const shown = shownIn(quantity, target, tree, units, reader, {
-        natural:
-          same ??
-          naturalUnit(quantity, owner ? (readingsOf.get(owner) ?? []) : [], owner?.baseUnit),
+        natural: same ?? naturalUnit(quantity, owner ? readingsOf(owner) : [], owner?.baseUnit),
         phrase,
       });
       const base = {
@@ -301,12 +305,12 @@ function shownIn(
 function sameUnit(
   tree: Node,
   quantity: Quantity,
-  readingsOf: Map<UnitTable, Reading[]>,
+  tableReadings: readonly Reading[][],
 ): Reading | null {
   const lead = leadingAmount(tree);
   if (!lead || lead.unit.type === "unit" || lead.amount.isZero()) return null;
   const size = quantity.value.div(lead.amount);
-  for (const readings of readingsOf.values()) {
+  for (const readings of tableReadings) {
     const same = readings.find(
       (r) =>
         !r.temperature &&

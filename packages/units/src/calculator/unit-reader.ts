@@ -1,7 +1,7 @@
 import { evaluate } from "../expression";
 import { Rational } from "../rational";
 import type { UnitDef, UnitTable } from "../types";
-import { createUnitIndex, normaliseUnitText, type UnitEntry } from "../unit-index";
+import { createUnitIndex, normaliseUnitText, type UnitEntry, type UnitIndex } from "../unit-index";
 import { divideDimensions, DIMENSIONLESS, parseDimension, type Dimension } from "./dimension";
 import { PHYSICAL_CONSTANTS, type PhysicalConstant } from "./physical-constants";
 import { piMonomial } from "./pi-power";
@@ -38,6 +38,8 @@ export interface Reading {
 export interface UnitReader {
   /** The readings of a word or words ("kWh", "fl oz", "kilojoules", "hbar"), best first. */
   read(text: string): Reading[];
+  /** The reading of one unit of a table calculations use (null for one they leave out). */
+  readUnit(table: UnitTable, unit: UnitDef): Reading | null;
 }
 
 /** The tables a calculation reads, with the units it can use (linear, affine, reciprocal). */
@@ -58,9 +60,14 @@ export function calculationTables(tables: readonly UnitTable[]): UnitTable[] {
   return usable;
 }
 
-export function createUnitReader(tables: readonly UnitTable[]): UnitReader {
-  const usable = calculationTables(tables);
-  const index = createUnitIndex(usable);
+/**
+ * A reader over `tables`. `index` may be the query engine's index over the same tables (built
+ * once, not twice): entries calculations leave out are skipped as they are read.
+ */
+export function createUnitReader(
+  tables: readonly UnitTable[],
+  index: UnitIndex = createUnitIndex(calculationTables(tables)),
+): UnitReader {
   const prefixes = prefixesOf(tables.find((table) => table.key === "prefixes"));
   const fromEntry = memoiseEntries();
 
@@ -176,14 +183,13 @@ export function createUnitReader(tables: readonly UnitTable[]): UnitReader {
       const { exact, folded } = catalogue(text);
       // "c" is the speed of light in a calculation; a converter query reads it as Celsius.
       const first = text === "c" ? constantReadings(text) : [];
-      return dedupe([
-        ...first,
-        ...exact,
-        ...siReadings(text),
-        ...constantReadings(text),
-        ...(/\s/.test(text) ? [] : prefixed(text)),
-        ...folded,
-      ]);
+      const named = [...first, ...exact, ...siReadings(text), ...constantReadings(text)];
+      // A prefix is tried only on a word nothing is named: "min" is a minute, not a milli-inch.
+      const withPrefix = named.length > 0 || /\s/.test(text) ? [] : prefixed(text);
+      return dedupe([...named, ...withPrefix, ...folded]);
+    },
+    readUnit(table, unit) {
+      return fromEntry({ table, unit }, unit.symbol);
     },
   };
 }
@@ -245,6 +251,9 @@ function readEntry({ table, unit }: UnitEntry): Omit<Reading, "text"> | null {
   if (!spec) return null;
   const { definition } = unit;
   if (!("factor" in definition) || definition.factor === null) return null;
+  if (definition.kind === "reciprocal" && spec.reciprocals !== "inverse") return null;
+  // The cooking table's masses are the weight table's, defined against another base.
+  if (table.masses?.units.includes(unit.id)) return null;
   const monomial = piMonomial(definition.factor);
   const factor = monomial?.rational ?? evaluate(definition.factor);
   const scale = evaluate(spec.scale ?? "1");
