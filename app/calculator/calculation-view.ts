@@ -6,7 +6,7 @@ import type { CatalogueReader } from "@unitwise/units/catalogue";
  * search page): plain data the loader sends, without the exact Rational.
  */
 export interface CalculationView {
-  /** the expression as read: "3 kWh/(100 km) → J/m" */
+  /** the expression as read: "60 mph·2 h → km" */
   parsed: string;
   question: string;
   answer: string;

@@ -32,6 +32,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "api",
   "blog",
   "bug-report",
+  "calculator",
   "change-password",
   "contact",
   "content-policy",

@@ -64,10 +64,7 @@ export const ConvertResponseSchema = z.object({
   ingredient: IngredientViewSchema.optional().describe(
     "Cooking answers across volume and mass: the ingredient and the density used",
   ),
-  parsed: z
-    .string()
-    .optional()
-    .describe('Expressions: how the query was read, "3 kWh/(100 km) → J/m"'),
+  parsed: z.string().optional().describe('Expressions: how the query was read, "60 mph·2 h → km"'),
   dimension: z
     .string()
     .optional()

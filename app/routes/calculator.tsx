@@ -142,7 +142,7 @@ export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
             </li>
             <li>
               Constants by name: c, h_planck, hbar, e, k_B, N_A, R_gas, G_N, g0, mu0, eps0, m_e,
-              m_p, m_u, alpha, sigma_sb, pi. “h” is the hour and “G” is g-force; measured constants
+              m_p, m_u, alpha, sigma_sb, pi. “h” is the hour and “G” the gauss; measured constants
               say their uncertainty.
             </li>
             <li>

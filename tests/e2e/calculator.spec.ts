@@ -14,7 +14,9 @@ test("an expression typed on /calculator is answered with its steps, accessibly 
   await expect(page).toHaveURL(/\/calculator\?q=3\+kWh%2F100km\+to\+J%2Fm$/);
   await expect(answer(page)).toHaveText("108 J/m");
   await page.getByText("How it was worked out").click();
-  await expect(page.getByText('"kWh" is the kilowatt-hour: 3600000 kg·m²/s²')).toBeVisible();
+  await expect(
+    page.getByText('"kWh/100km" is the kilowatt-hour per 100 kilometers: 36 kg·m/s²'),
+  ).toBeVisible();
   // The converter that owns the dimension is a link away.
   await expect(page.getByRole("link", { name: "Energy Consumption Converter" })).toHaveAttribute(
     "href",

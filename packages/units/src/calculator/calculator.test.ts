@@ -33,8 +33,10 @@ describe("the issue's questions", () => {
   it("names the dimension and the converter that owns it", () => {
     const c = calc("3 kWh/100km", "J/m");
     expect(c.dimension).toBe("mass·length/time²");
-    expect(c.parsed).toBe("3 kWh/(100 km) → J/m");
-    expect(c.formula).toBe("1 kWh/(100 km) = 36 J/m");
+    expect(c.parsed).toBe("3 kWh/100 km → J/m"); // one catalogue name, read whole
+    expect(c.formula).toBe("1 kWh/100 km = 36 J/m");
+    // Written with a space, the same words are read one by one: kWh/(100 km).
+    expect(calc("3 kWh/100 km", "J/m").parsed).toBe("3 kWh/(100 km) → J/m");
     // kWh/100 km is a unit of the energy consumption converter: it owns the answer, not force.
     expect(c).toMatchObject({ converter: "energy-consumption", quantity: "an energy consumption" });
     expect(calc("60 mph * 2 h")).toMatchObject({
@@ -171,7 +173,10 @@ describe("targets", () => {
 
   it("shows an answer without a target in its dimension's unit", () => {
     expect(answer("1 kg*m/s^2")).toBe("1 N");
-    expect(answer("100 km/h")).toBe("100 km/h");
+    expect(calc("100 km/h")).toMatchObject({
+      answer: "27.7777777777778 m/s",
+      beside: ["100 km/h"],
+    });
     expect(answer("3 kWh/100km")).toBe("3 kWh/100 km");
     expect(answer("2 m * 3 m * 4 m")).toBe("24 m³");
     expect(answer("1 sr", "rad^2")).toBe("1 rad^2");

@@ -30,9 +30,9 @@ import { calculationTables, createUnitReader, type Reading, type UnitReader } fr
  * docs/decisions/073-quantity-calculator.md
  */
 export interface Calculation {
-  /** the expression as it was read, with the target: "3 kWh/(100 km) → J/m" */
+  /** the expression as it was read, with the target: "60 mph·2 h → km" */
   parsed: string;
-  /** the left side as read: "3 kWh/(100 km)" */
+  /** the left side as read: "60 mph·2 h" */
   question: string;
   /** the number of the result, rounded to the precision asked: "108" */
   result: string;

@@ -142,6 +142,18 @@ function readNumber(text: string): { value: Rational; fraction: boolean } {
 const PER = /^per$/i;
 const POSTFIX_POWERS: Readonly<Record<string, number>> = { squared: 2, cubed: 3 };
 const PREFIX_POWERS: Readonly<Record<string, number>> = { square: 2, sq: 2, cubic: 3, cu: 3 };
+/** Words that qualify the unit after them, so the two are one name even where both are symbols ("us pt"). */
+const QUALIFIERS = new Set([
+  "us",
+  "uk",
+  "imp",
+  "imperial",
+  "fl",
+  "fluid",
+  "dry",
+  "liquid",
+  "survey",
+]);
 /** The longest run of words read as one unit ("US fluid ounce", "nautical miles"). */
 const MAX_WORDS = 4;
 
@@ -329,8 +341,39 @@ export function parse(text: string, reader: UnitReader): Node {
     return fail(`Expected a number, a unit or "(" but found ${describe(token)}`);
   };
 
+  /**
+   * A catalogue unit written as one name with a slash and no space ("kcal/h", "km/h", "N/m"):
+   * read whole, as the converters read it, not word by word (the converters' kcal/h is the
+   * IT kilocalorie's, a lone "kcal" the thermochemical one).
+   */
+  const compoundName = (): Node | null => {
+    let end = index;
+    while (end + 1 < tokens.length) {
+      const previous = tokens[end] as Token;
+      const next = tokens[end + 1] as Token;
+      const touching = next.at === previous.at + previous.text.length;
+      const part = next.type === "word" || next.type === "number" || next.type === "power";
+      if (!touching || !(part || isOp("/", next) || isOp("^", next))) break;
+      end++;
+    }
+    for (let last = end; last > index; last--) {
+      const lastToken = tokens[last] as Token;
+      const written = text.slice(peek().at, lastToken.at + lastToken.text.length);
+      if (!written.includes("/") || lastToken.type === "op") continue;
+      // "m/s s" is m/(s·s): a term right after the name keeps the reading word by word.
+      if (startsTerm(tokens[last + 1] as Token)) continue;
+      const [reading, ...alternatives] = reader.read(written);
+      if (!reading || reading.match !== undefined || reading.table === undefined) continue;
+      index = last + 1;
+      return { type: "unit", reading, alternatives };
+    }
+    return null;
+  };
+
   /** The longest run of words that names one unit or constant; then "m2" as m². */
   const unitWords = (): Node | null => {
+    const compound = compoundName();
+    if (compound) return compound;
     for (let n = MAX_WORDS; n >= 1; n--) {
       const words = tokens.slice(index, index + n);
       if (
@@ -341,7 +384,11 @@ export function parse(text: string, reader: UnitReader): Node {
       }
       // Symbols side by side multiply ("kg m" is kg·m, not a catalogue alias of kgf·m); names
       // may make one unit together ("fl oz", "nautical miles", "degree Celsius").
-      if (n > 1 && words.every((w) => reader.read(w.text).some((r) => r.symbol === w.text))) {
+      if (
+        n > 1 &&
+        !QUALIFIERS.has(words[0]?.text.toLowerCase() ?? "") &&
+        words.every((w) => reader.read(w.text).some((r) => r.symbol === w.text))
+      ) {
         continue;
       }
       const text = words.map((w) => w.text).join(" ");

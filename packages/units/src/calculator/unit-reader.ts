@@ -96,8 +96,13 @@ export function createUnitReader(
       if (/\s/.test(spaced) && !names.some((n) => n.toLowerCase() === spaced)) continue;
       const reading = fromEntry(entry, text);
       if (!reading) continue;
-      if (names.some((n) => normaliseUnitText(n) === key)) exact.push(reading);
-      else folded.push({ ...reading, match: "folded" });
+      if (names.some((n) => normaliseUnitText(n) === key)) {
+        // A letter is first the unit it is the symbol of, then those it is an alias of: "F" is
+        // the farad (°F's alias), "C" the coulomb, "R" the roentgen, "G" the gauss.
+        if (text.length === 1 && entry.unit.symbol === text) {
+          exact.splice(firstAlias(exact, text), 0, reading);
+        } else exact.push(reading);
+      } else folded.push({ ...reading, match: "folded" });
     }
     return { exact, folded };
   };
@@ -243,6 +248,12 @@ function memoiseEntries() {
   };
 }
 
+/** Where the first reading that is not a symbol of `text` stands. */
+function firstAlias(readings: readonly Reading[], text: string): number {
+  const at = readings.findIndex((r) => r.symbol !== text);
+  return at < 0 ? readings.length : at;
+}
+
 /** Temperature scales whose zero is absolute zero: their differences need no note. */
 const ABSOLUTE_SCALES = new Set(["kelvin", "rankine"]);
 
@@ -278,7 +289,9 @@ function readEntry({ table, unit }: UnitEntry): Omit<Reading, "text"> | null {
   }
   return {
     ...common,
-    size: factor.mul(scale),
+    // A difference of a scale that runs backwards (Delisle) is a positive size, as the
+    // temperature-interval converter has it.
+    size: (definition.kind === "affine" ? factor.abs() : factor).mul(scale),
     pi: monomial?.pi ?? 0,
     dimension,
     // °C and °F have a zero of their own; kelvin and rankine differences need no note
