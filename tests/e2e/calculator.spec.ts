@@ -38,6 +38,17 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Calculate" }).click();
     await expect(page.getByRole("alert")).toHaveText("I can't add a speed (length/time) to a time");
   });
+
+  test("a converter page's question box answers a calculation in place", async ({ page }) => {
+    await page.goto("/length-converter");
+    const question = page.getByRole("searchbox", { name: "Type a conversion" });
+    await question.fill("5 ft + 3 in to cm");
+    await page.locator("form", { has: question }).getByRole("button", { name: "Convert" }).click();
+    await expect(page).toHaveURL(/\/length-converter\?q=5\+ft\+%2B\+3\+in\+to\+cm$/);
+    await expect(answer(page)).toHaveText("160.02 cm");
+    await page.getByText("How it was worked out").click();
+    await expect(page.getByText('"in" is the inch: 0.0254 m')).toBeVisible();
+  });
 });
 
 test("the search dialog answers a calculation, and Enter opens it in the calculator", async ({
