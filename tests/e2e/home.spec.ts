@@ -89,14 +89,14 @@ async function recordConverterFigure(page: Page) {
     );
 }
 
-/** Server-rendered 80, then 0 after hydration, then rising step by step to 80. */
+/** Server-rendered 81, then 0 after hydration, then rising step by step to 81. */
 function expectCountUp(figures: number[]) {
-  expect(figures[0]).toBe(80);
+  expect(figures[0]).toBe(81);
   const counting = figures.slice(figures.indexOf(0));
   expect(counting[0]).toBe(0);
-  expect(counting.filter((n) => n > 0 && n < 80).length).toBeGreaterThan(10);
+  expect(counting.filter((n) => n > 0 && n < 81).length).toBeGreaterThan(10);
   expect(counting).toEqual([...counting].sort((a, b) => a - b));
-  expect(counting.at(-1)).toBe(80);
+  expect(counting.at(-1)).toBe(81);
 }
 
 test.describe("the count-up, figures below the fold", () => {
@@ -109,7 +109,7 @@ test.describe("the count-up, figures below the fold", () => {
     await expect(stat(page, "converters")).toHaveText("0");
     // Assistive technology reads the final figures, never a moving one.
     const spoken = await page.getByRole("region", { name: "UnitWise in numbers" }).ariaSnapshot();
-    expect(spoken).toContain("80");
+    expect(spoken).toContain("81");
     expect(spoken).not.toMatch(/\b0\b/);
 
     await stat(page, "converters").scrollIntoViewIfNeeded();
@@ -143,7 +143,7 @@ test.describe("the count-up, figures below the fold", () => {
         }),
     );
     await page.clock.runFor(10_000);
-    expect(await figures()).toEqual([80]);
+    expect(await figures()).toEqual([81]);
   });
 });
 

@@ -87,7 +87,7 @@ test("the home page hydrates its sections from the page; 'View All' adds the car
   await expect(cards).toHaveCount(8);
   const first = await cards.first().textContent();
   await viewAll.click();
-  await expect(cards).toHaveCount(19);
+  await expect(cards).toHaveCount(20);
   await common.getByRole("button", { name: "Show Less" }).click();
   await expect(cards).toHaveCount(8);
   await expect(cards.first()).toHaveText(first ?? "");
