@@ -38,7 +38,14 @@ async function saveBanner(page: Page, { on, text }: { on: boolean; text?: string
   const form = bannerForm(page);
   await form.getByLabel("Show the banner").setChecked(on);
   if (text !== undefined) await form.getByLabel("Text").fill(text);
+  // Saved before the caller goes on: a visitor's reload right after must not race the write.
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" &&
+      new URL(response.url()).pathname.startsWith("/admin/settings"),
+  );
   await form.getByRole("button", { name: "Save Announcement banner" }).click();
+  await saved;
 }
 
 test("an admin turns the banner on, a visitor dismisses it, the admin turns it off", async ({
