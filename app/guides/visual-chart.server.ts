@@ -1,3 +1,4 @@
+import { toSuperscript } from "@unitwise/units";
 import { escapeXml as escapeHtml } from "~/utils/xml";
 import { readsAsQuantity } from "./fact-context";
 import type { ConverterFacts } from "./guide";
@@ -25,23 +26,9 @@ const CHART = {
   axis: 44,
 } as const;
 
-const SUPERSCRIPTS: Record<string, string> = {
-  "-": "⁻",
-  "0": "⁰",
-  "1": "¹",
-  "2": "²",
-  "3": "³",
-  "4": "⁴",
-  "5": "⁵",
-  "6": "⁶",
-  "7": "⁷",
-  "8": "⁸",
-  "9": "⁹",
-};
-
 /** "10⁻⁶", "10³". */
 export function powerOfTen(exponent: number): string {
-  return `10${[...String(exponent)].map((c) => SUPERSCRIPTS[c] ?? c).join("")}`;
+  return `10${toSuperscript(exponent)}`;
 }
 
 /** One bar of the chart: a linear unit and its size in the base unit. */

@@ -139,7 +139,7 @@ function formatMixed(
   const ratio = minorPerMajor(table, preset);
   const inMinor = convertExact(table, value, fromId, preset.minor);
   const step = Rational.of(1n, 10n ** BigInt(preset.decimals));
-  const steps = roundHalfAway(inMinor.abs().div(step)); // the value in steps of 0.1 minor unit
+  const steps = inMinor.abs().div(step).roundHalfAway(); // the value in steps of 0.1 minor unit
   const stepsPerMajor = ratio.div(step).num;
   const major = steps / stepsPerMajor;
   const minor = Rational.of(steps % stepsPerMajor).mul(step);
@@ -165,7 +165,7 @@ function formatFraction(
 ) {
   const inUnit = convertExact(table, value, fromId, preset.unit);
   const denominator = BigInt(preset.denominator);
-  const parts = roundHalfAway(inUnit.abs().mul(Rational.of(denominator))); // in 1/64ths
+  const parts = inUnit.abs().mul(Rational.of(denominator)).roundHalfAway(); // in 1/64ths
   const whole = parts / denominator;
   const rest = parts % denominator;
   const g = gcd(rest, denominator);
@@ -201,13 +201,6 @@ function describePreset(table: UnitTable, preset: CompoundPreset): string {
     `whole ${unitName(table, preset.major, true)}, then the rest in ${unitName(table, preset.minor, true)} ` +
     `(1 ${symbolOf(table, preset.major)} = ${ratio} ${symbolOf(table, preset.minor)})`
   );
-}
-
-function roundHalfAway(x: Rational): bigint {
-  const whole = x.truncate();
-  const rest = x.sub(Rational.of(whole)).abs();
-  const up = rest.compare(Rational.of(1n, 2n)) >= 0;
-  return up ? whole + (x.sign() < 0 ? -1n : 1n) : whole;
 }
 
 function symbolOf(table: UnitTable, id: string): string {

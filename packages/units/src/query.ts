@@ -82,11 +82,15 @@ export function createQueryEngine(
   const calculatorOf = () => (calculator ??= createCalculator(ordered, context, index));
   return {
     answer(text, options = {}) {
-      const answer = answerQuery(context, text, options);
+      const tidied = tidy(text);
+      if (tidied === "") return { status: "empty" };
+      // Numbers in the engine's notation, read once for the converter and the calculator.
+      const cleaned = options.locale ? localeNumbersToPlain(tidied, options.locale) : tidied;
+      const answer = answerQuery(context, cleaned, options);
       // The calculator takes the questions the converter could not read, not those it refused
       // for a reason ("0 mpg has no equivalent", "5 °C can't be added").
       if (answer.status !== "error" || !CONVERTER_DID_NOT_READ.test(answer.message)) return answer;
-      return calculate(calculatorOf(), text, options, answer.message);
+      return calculate(calculatorOf(), cleaned, options, answer.message);
     },
   };
 }
@@ -104,12 +108,10 @@ const OPERATOR_FIRST = /^\s*[-+*/^×÷·⋅]/;
  */
 function calculate(
   calculator: Calculator,
-  text: string,
+  cleaned: string,
   options: ConvertOptions,
   conversionError: string,
 ): QueryAnswer {
-  const tidied = tidy(text);
-  const cleaned = options.locale ? localeNumbersToPlain(tidied, options.locale) : tidied;
   const precision = options.precision === undefined ? {} : { precision: options.precision };
   const howMany = HOW_MANY.exec(cleaned);
   const attempts: Array<{ left: string; right: string | null }> = howMany
@@ -131,10 +133,8 @@ function calculate(
   return { status: "error", message };
 }
 
-function answerQuery(context: QueryContext, text: string, options: ConvertOptions): QueryAnswer {
-  const tidied = tidy(text);
-  if (tidied === "") return { status: "empty" };
-  const cleaned = options.locale ? localeNumbersToPlain(tidied, options.locale) : tidied;
+/** The converter's answer to a tidied question whose numbers are in the engine's notation. */
+function answerQuery(context: QueryContext, cleaned: string, options: ConvertOptions): QueryAnswer {
   const howMany = HOW_MANY.exec(cleaned);
   const splits = howMany
     ? [{ left: howMany[2] ?? "", right: howMany[1] ?? "" }]

@@ -88,3 +88,17 @@ describe("Rational", () => {
     expect(gcd(0n, -7n)).toBe(7n);
   });
 });
+
+describe("roundHalfAway", () => {
+  it("rounds halves away from zero and the rest to the nearest integer", () => {
+    const round = (text: string) => Rational.parse(text).roundHalfAway();
+    expect([round("2.5"), round("-2.5"), round("2.4999"), round("-2.51"), round("7/3")]).toEqual([
+      3n,
+      -3n,
+      2n,
+      -3n,
+      2n,
+    ]);
+    expect(round("0")).toBe(0n);
+  });
+});

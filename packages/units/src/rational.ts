@@ -117,6 +117,14 @@ export class Rational {
     return this.num / this.den;
   }
 
+  /** The nearest integer, halves away from zero (school rounding): 2.5 → 3, -2.5 → -3. */
+  roundHalfAway(): bigint {
+    const whole = this.truncate();
+    const twiceRest = (this.num - whole * this.den) * 2n;
+    const magnitude = twiceRest < 0n ? -twiceRest : twiceRest;
+    return magnitude >= this.den ? whole + (this.num < 0n ? -1n : 1n) : whole;
+  }
+
   /** The nearest double (ties to even), like parsing the exact decimal with Number(). */
   toNumber(): number {
     return rationalToNumber(this.num, this.den);

@@ -1,3 +1,5 @@
+import { toSuperscript } from "../superscript";
+
 /**
  * Physical dimensions as exponents of base dimensions: a speed is length¹·time⁻¹. The seven SI
  * base quantities, plus the plane angle and information, which the catalogue treats as their own
@@ -58,27 +60,8 @@ export function parseDimension(text: string): Dimension {
   return exponents;
 }
 
-const SUPERSCRIPTS: Readonly<Record<string, string>> = {
-  "-": "⁻",
-  "0": "⁰",
-  "1": "¹",
-  "2": "²",
-  "3": "³",
-  "4": "⁴",
-  "5": "⁵",
-  "6": "⁶",
-  "7": "⁷",
-  "8": "⁸",
-  "9": "⁹",
-};
-
 function superscript(n: number): string {
-  return n === 1
-    ? ""
-    : String(n)
-        .split("")
-        .map((c) => SUPERSCRIPTS[c] ?? c)
-        .join("");
+  return n === 1 ? "" : toSuperscript(n);
 }
 
 /** "length/time", "mass·length²/time²", "1/time", "no dimension". */

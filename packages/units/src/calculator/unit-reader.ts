@@ -118,11 +118,8 @@ export function createUnitReader(
         const rest = text.slice(form.length);
         if (rest === "") continue;
         const allowed = prefix.binary ? BINARY_PREFIXABLE : SI_PREFIXABLE;
-        const unit = [
-          ...catalogue(rest).exact,
-          ...(byName ? catalogue(rest).folded : []),
-          ...siReadings(rest),
-        ].find(
+        const named = catalogue(rest);
+        const unit = [...named.exact, ...(byName ? named.folded : []), ...siReadings(rest)].find(
           (r) =>
             r.unitId !== undefined &&
             allowed.has(r.unitId) &&
