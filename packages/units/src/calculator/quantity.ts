@@ -167,3 +167,9 @@ function ordinal(n: number): string {
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** quantity ÷ (size·π^pi), with π cancelled where it can be. */
+export function valueIn(quantity: Quantity, size: Rational, pi: number): Rational {
+  const ratio = quantity.value.div(size);
+  return quantity.pi === pi ? ratio : ratio.mul(piPower(quantity.pi - pi));
+}
