@@ -1,5 +1,13 @@
 import { icon, Search } from "~/components/icons";
-import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from "react";
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from "react";
 import { Link, useNavigation, useSearchParams } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -71,13 +79,37 @@ export function useLiveSearch(urlQuery: string, inputId: string): LiveSearch {
 
   // While a navigation runs (a category link, back, our own write) the URL is not written: a
   // write landing then would replace the navigation the visitor started. Once it settles, the
-  // term is compared with the new URL's.
+  // term is compared with the new URL's. A layout effect, so the write waiting is cancelled in
+  // the very commit that changes the URL: a passive effect runs a moment later, and a write
+  // firing in that moment came from the old URL and undid the visitor's navigation.
   const navigating = useNavigation().state !== "idle";
-  useEffect(() => {
+  const pending = useRef<{ timer: number; write: () => void } | null>(null);
+  useLayoutEffect(() => {
     if (navigating || query === urlQuery) return;
-    const timer = window.setTimeout(() => writeUrl(query), URL_SYNC_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    const write = () => {
+      pending.current = null;
+      writeUrl(query);
+    };
+    pending.current = { timer: window.setTimeout(write, URL_SYNC_DELAY_MS), write };
+    return () => {
+      if (pending.current) window.clearTimeout(pending.current.timer);
+      pending.current = null;
+    };
   }, [navigating, query, urlQuery, writeUrl]);
+
+  // A click on a link starts a navigation that React renders a moment later, and a write firing
+  // in that moment would replace it: a click puts the write off, so the navigation's own render
+  // cancels it (or, if the click navigated nowhere, the URL catches up a little later).
+  useEffect(() => {
+    const postpone = (event: MouseEvent) => {
+      const write = pending.current;
+      if (!write || !(event.target instanceof Element) || !event.target.closest("a[href]")) return;
+      window.clearTimeout(write.timer);
+      write.timer = window.setTimeout(write.write, URL_SYNC_DELAY_MS);
+    };
+    document.addEventListener("click", postpone, true);
+    return () => document.removeEventListener("click", postpone, true);
+  }, []);
 
   return {
     term,
