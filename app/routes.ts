@@ -55,6 +55,7 @@ export default [
     route("auth/account/export", "routes/api/auth/account-export.ts"),
     route("me/preferences", "routes/api/me/preferences.ts"),
     route("me/history", "routes/api/me/history.ts"),
+    route("me/calculations", "routes/api/me/calculations.ts"),
     route("me/favourites", "routes/api/me/favourites.ts"),
     // Admins only, every method (app/accounts/admin-gate.server.ts).
     layout("routes/api/gates/admin.ts", [

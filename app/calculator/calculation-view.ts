@@ -1,4 +1,5 @@
 import type { Calculation } from "@unitwise/units";
+export { MAX_EXPRESSION_LENGTH } from "@unitwise/units";
 import type { CatalogueReader } from "@unitwise/units/catalogue";
 
 /**
@@ -43,9 +44,6 @@ export function calculationView(
     formula: calculation.formula,
   };
 }
-
-/** The longest expression the calculator page takes (the engine's own limit). */
-export const MAX_EXPRESSION_LENGTH = 300;
 
 /** The calculator page's address for an expression: shareable, and what the search links to. */
 export function calculatorHref(expression: string): string {

@@ -123,7 +123,7 @@ export const helpCategories = (limits: ApiLimits): HelpCategory[] => [
             "Units can be written as symbols, names or plurals, in any letter case. When a word could mean two units, such as gallon, the US unit is used unless you say otherwise.",
           ),
           p(
-            "The box also calculates with units, exactly: 3 kWh/100km to J/m (108 J/m), 60 mph * 2 h (193.12128 km), 5 ft + 3 in to cm, 1.2345 h to h min s, 0.4 in to 1/16 in. Units that don't agree are refused, naming both. The Calculator page (/calculator) does the same, with examples and a list of what it understands.",
+            "The box also calculates with units, exactly: 3 kWh/100km to J/m (108 J/m), 60 mph * 2 h (193.12128 km), 5 ft + 3 in to cm, 1.2345 h to h min s, 0.4 in to 1/16 in. Units that don't agree are refused, naming both. The Calculator page (/calculator) does the same, with examples and a list of what it understands; with personalization allowed, it lists your last 20 calculations, each one click from its answer.",
           ),
         ],
       },

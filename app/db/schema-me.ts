@@ -3,7 +3,8 @@ import { users } from "./schema-auth";
 
 /**
  * What a signed-in visitor keeps (migration 0013, docs/decisions/052-what-visitors-keep.md): the
- * last units and precision of each converter, the recent conversions and the favourites. Each
+ * last units and precision of each converter, the recent conversions and calculations (migration
+ * 0015) and the favourites. Each
  * row belongs to one account and goes with it (ON DELETE CASCADE). Read and written only through
  * app/models/visitor-data.server.ts. Times are Unix milliseconds, as the browser records them;
  * the length CHECKs and WITHOUT ROWID live in the migration only (decision 023).
@@ -45,6 +46,20 @@ export const userHistory = sqliteTable(
       columns: [table.userId, table.converter, table.value, table.fromUnit, table.toUnit],
     }),
     index("user_history_user_at").on(table.userId, table.at),
+  ],
+);
+
+/** The recent calculations: one row per distinct expression, its newest time; capped per account. */
+export const userCalculations = sqliteTable(
+  "user_calculations",
+  {
+    userId: owner(),
+    query: text("query").notNull(),
+    at: integer("at").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.query] }),
+    index("user_calculations_user_at").on(table.userId, table.at),
   ],
 );
 

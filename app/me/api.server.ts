@@ -2,8 +2,11 @@ import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { requireSameOrigin, requireUserApi } from "~/accounts/session.server";
 import {
+  addCalculations,
   addHistory,
+  clearCalculations,
   clearHistory,
+  listCalculations,
   listFavourites,
   listHistory,
   listPreferences,
@@ -12,11 +15,17 @@ import {
 } from "~/models/visitor-data.server";
 import { getDatabase } from "~/server-context";
 import { json, methodNotAllowed, readJsonBody } from "~/utils/http.server";
-import { FavouritesBodySchema, HistoryBodySchema, PreferencesBodySchema } from "./schemas";
+import {
+  CalculationsBodySchema,
+  FavouritesBodySchema,
+  HistoryBodySchema,
+  PreferencesBodySchema,
+} from "./schemas";
 import { Refusal } from "~/utils/refusal.server";
 
 /**
- * GET/PUT /api/me/preferences, GET/POST/DELETE /api/me/history, GET/PUT /api/me/favourites
+ * GET/PUT /api/me/preferences, GET/POST/DELETE /api/me/history and /api/me/calculations,
+ * GET/PUT /api/me/favourites
  * (docs/product.md#what-visitors-keep): the signed-in visitor's own data, 401 signed out, writes
  * same-origin only (403), bodies of at most 32 KB (413) checked by the schemas (400). Every
  * answer is the whole list as stored after the call, and never kept by a cache.
@@ -84,6 +93,23 @@ export function historyCall(request: Request, context: Readonly<RouterContextPro
     },
     DELETE: async (userId) => {
       await clearHistory(db, userId);
+      return list(userId);
+    },
+  });
+}
+
+export function calculationsCall(request: Request, context: Readonly<RouterContextProvider>) {
+  const db = getDatabase(context);
+  const list = async (userId: string) => ({ calculations: await listCalculations(db, userId) });
+  return answer(request, context, {
+    GET: list,
+    POST: async (userId) => {
+      const { entries } = parse(CalculationsBodySchema, await body(request));
+      await addCalculations(db, userId, entries);
+      return list(userId);
+    },
+    DELETE: async (userId) => {
+      await clearCalculations(db, userId);
       return list(userId);
     },
   });

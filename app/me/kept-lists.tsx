@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import type { Favourite, HistoryEntry } from "~/models/visitor-data";
+import { calculatorHref } from "~/calculator/calculation-view";
+import type { CalculationEntry, Favourite, HistoryEntry } from "~/models/visitor-data";
 import { KEPT_CHANGE_EVENT, keptSnapshot } from "./keys";
 import { converterLabel, favouriteHref, favouriteText, historyText, repeatHref } from "./labels";
 
@@ -13,16 +14,69 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-function readLists(snapshot: string): { history: HistoryEntry[]; favourites: Favourite[] } {
+interface Lists {
+  history: HistoryEntry[];
+  calculations: CalculationEntry[];
+  favourites: Favourite[];
+}
+
+function readLists(snapshot: string): Lists {
   try {
-    const kept = JSON.parse(snapshot || "{}") as Partial<Record<"history" | "favourites", unknown>>;
+    const kept = JSON.parse(snapshot || "{}") as Partial<Record<keyof Lists, unknown>>;
+    const list = <T,>(value: unknown) => (Array.isArray(value) ? (value as T[]) : []);
     return {
-      history: Array.isArray(kept.history) ? (kept.history as HistoryEntry[]) : [],
-      favourites: Array.isArray(kept.favourites) ? (kept.favourites as Favourite[]) : [],
+      history: list<HistoryEntry>(kept.history),
+      calculations: list<CalculationEntry>(kept.calculations),
+      favourites: list<Favourite>(kept.favourites),
     };
   } catch {
-    return { history: [], favourites: [] };
+    return { history: [], calculations: [], favourites: [] };
   }
+}
+
+/** The browser's kept lists, following every change (another tab's too). */
+function useKeptLists(): Lists {
+  return readLists(useSyncExternalStore(subscribe, keptSnapshot, () => ""));
+}
+
+const LINK_CLASS =
+  "block truncate rounded-md px-2 py-1.5 text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-800 dark:text-slate-100 dark:hover:bg-brand-950 dark:hover:text-brand-200";
+
+function CalculationLinks({
+  calculations,
+  onPick,
+}: {
+  calculations: CalculationEntry[];
+  onPick?: () => void;
+}) {
+  return (
+    <ol className="mt-2">
+      {calculations.map((entry) => (
+        <li key={entry.query}>
+          <Link to={calculatorHref(entry.query)} onClick={onPick} className={LINK_CLASS}>
+            {entry.query}
+          </Link>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * 'Recent calculations' on the calculator page: the last 20 expressions answered there, each
+ * one click from being worked out again. Nothing renders while the list is empty.
+ */
+export function RecentCalculations() {
+  const { calculations } = useKeptLists();
+  if (calculations.length === 0) return null;
+  return (
+    <section aria-labelledby="recent-calculations">
+      <h2 id="recent-calculations" className="text-xl font-semibold">
+        Recent calculations
+      </h2>
+      <CalculationLinks calculations={calculations} />
+    </section>
+  );
 }
 
 interface Props {
@@ -36,19 +90,17 @@ interface Props {
 }
 
 /**
- * 'Recent' (the last 20 conversions, each one click from being repeated) and 'Favourites'
- * (docs/product.md#what-visitors-keep), from the browser's copy, on the home page and in the
- * search dialog. Each list shows only when it has items; with neither, nothing renders.
+ * 'Recent' (the last 20 conversions, each one click from being repeated), 'Calculations' (the
+ * last 20 expressions) and 'Favourites' (docs/product.md#what-visitors-keep), from the browser's
+ * copy, on the home page and in the search dialog. Each list shows only when it has items; with
+ * none, nothing renders.
  */
 export default function KeptLists({ names, onPick, className, compact = false }: Props) {
-  const snapshot = useSyncExternalStore(subscribe, keptSnapshot, () => "");
-  const { history, favourites } = readLists(snapshot);
-  if (history.length + favourites.length === 0) return null;
+  const { history, calculations, favourites } = useKeptLists();
+  if (history.length + calculations.length + favourites.length === 0) return null;
   const headingClass = compact
     ? "px-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300"
     : "text-xl font-bold tracking-tight";
-  const linkClass =
-    "block truncate rounded-md px-2 py-1.5 text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-800 dark:text-slate-100 dark:hover:bg-brand-950 dark:hover:text-brand-200";
 
   return (
     <div className={`grid gap-6 ${compact ? "" : "sm:grid-cols-2"} ${className ?? ""}`}>
@@ -58,7 +110,7 @@ export default function KeptLists({ names, onPick, className, compact = false }:
           <ul className="mt-2">
             {favourites.map((favourite) => (
               <li key={`${favourite.converter} ${favourite.from ?? ""} ${favourite.to ?? ""}`}>
-                <Link to={favouriteHref(favourite)} onClick={onPick} className={linkClass}>
+                <Link to={favouriteHref(favourite)} onClick={onPick} className={LINK_CLASS}>
                   <span aria-hidden="true" className="text-amber-600 dark:text-amber-400">
                     ★{" "}
                   </span>
@@ -75,7 +127,7 @@ export default function KeptLists({ names, onPick, className, compact = false }:
           <ol className="mt-2">
             {history.map((entry) => (
               <li key={`${entry.converter} ${entry.value} ${entry.from} ${entry.to}`}>
-                <Link to={repeatHref(entry)} onClick={onPick} className={linkClass}>
+                <Link to={repeatHref(entry)} onClick={onPick} className={LINK_CLASS}>
                   {historyText(entry)}{" "}
                   <span className="text-slate-600 dark:text-slate-300">
                     · {converterLabel(entry.converter, names)}
@@ -84,6 +136,12 @@ export default function KeptLists({ names, onPick, className, compact = false }:
               </li>
             ))}
           </ol>
+        </section>
+      )}
+      {calculations.length > 0 && (
+        <section aria-label="Recent calculations">
+          <h2 className={headingClass}>Calculations</h2>
+          <CalculationLinks calculations={calculations} onPick={onPick} />
         </section>
       )}
     </div>

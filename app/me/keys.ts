@@ -4,7 +4,7 @@
  * something to do.
  */
 
-/** localStorage: `{ owner, preferences, history, favourites }` (store.ts). */
+/** localStorage: `{ owner, preferences, history, calculations, favourites }` (store.ts). */
 export const KEPT_STORAGE_KEY = "unitwise-kept";
 
 /** Sent on window whenever the browser's copy changes, so lists on the page follow. */

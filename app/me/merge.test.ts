@@ -1,6 +1,12 @@
 import { expect, test } from "vitest";
-import { FAVOURITES_CAP, HISTORY_CAP, PREFERENCES_CAP } from "~/models/visitor-data";
-import { mergeFavourites, mergeHistory, mergePreferences } from "./merge";
+import {
+  CALCULATIONS_CAP,
+  calculationQuery,
+  FAVOURITES_CAP,
+  HISTORY_CAP,
+  PREFERENCES_CAP,
+} from "~/models/visitor-data";
+import { mergeCalculations, mergeFavourites, mergeHistory, mergePreferences } from "./merge";
 
 const pref = (converter: string, from: string, updatedAt: number) => ({
   converter,
@@ -72,4 +78,32 @@ test("favourites are capped to the newest", () => {
   const merged = mergeFavourites(many);
   expect(merged).toHaveLength(FAVOURITES_CAP);
   expect(merged.at(-1)?.converter).toBe("c3");
+});
+
+test("calculations: an expression made again keeps its newest time, ties by text, capped", () => {
+  const phone = [
+    { query: "3 kWh/100km to J/m", at: 10 },
+    { query: "5 ft + 3 in", at: 30 },
+  ];
+  const laptop = [
+    { query: "3 kWh/100km to J/m", at: 40 },
+    { query: "c to mph", at: 30 },
+  ];
+  const merged = mergeCalculations(phone, laptop);
+  expect(merged).toEqual([
+    { query: "3 kWh/100km to J/m", at: 40 },
+    { query: "5 ft + 3 in", at: 30 },
+    { query: "c to mph", at: 30 },
+  ]);
+  expect(mergeCalculations(laptop, phone)).toEqual(merged);
+  expect(mergeCalculations(merged, merged)).toEqual(merged);
+  const many = Array.from({ length: CALCULATIONS_CAP + 3 }, (_, i) => ({ query: `${i} m`, at: i }));
+  const capped = mergeCalculations(many);
+  expect(capped).toHaveLength(CALCULATIONS_CAP);
+  expect(capped.at(-1)).toEqual({ query: "3 m", at: 3 });
+});
+
+test("a calculation is kept as typed, with runs of spaces as one", () => {
+  expect(calculationQuery("  3 ft \t +  1\u00a0in  ")).toBe("3 ft + 1 in");
+  expect(calculationQuery("x".repeat(400))).toHaveLength(300);
 });

@@ -1,9 +1,11 @@
 import {
+  CALCULATIONS_CAP,
   FAVOURITES_CAP,
   favouriteKey,
   HISTORY_CAP,
   historyKey,
   PREFERENCES_CAP,
+  type CalculationEntry,
   type Favourite,
   type HistoryEntry,
   type UnitsPreference,
@@ -41,6 +43,23 @@ export function mergeHistory(...lists: ReadonlyArray<readonly HistoryEntry[]>): 
     if (!kept || entry.at > kept.at) byKey.set(key, entry);
   }
   return [...byKey.values()].sort((a, b) => b.at - a.at).slice(0, HISTORY_CAP);
+}
+
+/** As conversions: an expression calculated again keeps its newest time; the 20 newest stay. */
+export function mergeCalculations(
+  ...lists: ReadonlyArray<readonly CalculationEntry[]>
+): CalculationEntry[] {
+  const byQuery = new Map<string, CalculationEntry>();
+  for (const entry of lists.flat()) {
+    const kept = byQuery.get(entry.query);
+    if (!kept || entry.at > kept.at) byQuery.set(entry.query, entry);
+  }
+  // Ties in the order D1 lists them (by the expression's code units).
+  const byText = (a: CalculationEntry, b: CalculationEntry) =>
+    a.query < b.query ? -1 : a.query > b.query ? 1 : 0;
+  return [...byQuery.values()]
+    .sort((a, b) => b.at - a.at || byText(a, b))
+    .slice(0, CALCULATIONS_CAP);
 }
 
 /** The union, each favourite from its first starring; the 50 newest stay, newest first. */

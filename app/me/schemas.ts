@@ -1,6 +1,12 @@
 import { z } from "zod";
-import { MAX_PRECISION, MIN_PRECISION } from "@unitwise/units";
-import { FAVOURITES_CAP, HISTORY_CAP, PREFERENCES_CAP } from "~/models/visitor-data";
+import { MAX_EXPRESSION_LENGTH, MAX_PRECISION, MIN_PRECISION } from "@unitwise/units";
+import {
+  CALCULATIONS_CAP,
+  calculationQuery,
+  FAVOURITES_CAP,
+  HISTORY_CAP,
+  PREFERENCES_CAP,
+} from "~/models/visitor-data";
 
 /**
  * The bodies of the /api/me calls (docs/product.md#what-visitors-keep). Names are checked for
@@ -47,6 +53,16 @@ const HistoryEntrySchema = z.object({
   at: time,
 });
 
+const CalculationEntrySchema = z.object({
+  query: z
+    .string()
+    .trim()
+    .min(1, "query must not be empty")
+    .max(MAX_EXPRESSION_LENGTH, `query must be at most ${MAX_EXPRESSION_LENGTH} characters`)
+    .transform(calculationQuery),
+  at: time,
+});
+
 const FavouriteSchema = z
   .object({ converter, from: unit.optional(), to: unit.optional(), addedAt: time })
   .refine((favourite) => (favourite.from === undefined) === (favourite.to === undefined), {
@@ -64,6 +80,13 @@ export const HistoryBodySchema = z.object({
     .array(HistoryEntrySchema)
     .min(1, "entries must hold at least one conversion")
     .max(HISTORY_CAP, `at most ${HISTORY_CAP} conversions at a time`),
+});
+
+export const CalculationsBodySchema = z.object({
+  entries: z
+    .array(CalculationEntrySchema)
+    .min(1, "entries must hold at least one calculation")
+    .max(CALCULATIONS_CAP, `at most ${CALCULATIONS_CAP} calculations at a time`),
 });
 
 export const FavouritesBodySchema = z.object({

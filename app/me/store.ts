@@ -1,19 +1,22 @@
 import {
+  calculationQuery,
   favouriteKey,
+  type CalculationEntry,
   type Favourite,
   type HistoryEntry,
   type UnitsPreference,
   type VisitorData,
 } from "~/models/visitor-data";
 import { KEPT_CHANGE_EVENT, KEPT_STORAGE_KEY, keptSnapshot } from "./keys";
-import { mergeFavourites, mergeHistory, mergePreferences } from "./merge";
+import { mergeCalculations, mergeFavourites, mergeHistory, mergePreferences } from "./merge";
 import { formatUnitsCookie, UNITS_COOKIE, type RememberedUnits } from "./remembered-units";
 
 /**
  * The browser's copy of what a visitor keeps, and its sync with the account
  * (docs/decisions/052-what-visitors-keep.md). Loaded on demand, never with a page.
  *
- * - Last units and recent conversions are recorded only with personalization consent; a
+ * - Last units, recent conversions and recent calculations are recorded only with
+ *   personalization consent; a
  *   favourite is kept because the visitor asked for it (necessary storage, like the theme).
  * - Signed out, the copy belongs to nobody (`owner: null`). At the first page signed in, it is
  *   sent to the account, which merges it, and the copy becomes the account's (`owner`: its id).
@@ -29,7 +32,13 @@ interface Kept extends VisitorData {
 /** This tab has synced with the account of this id (sessionStorage). */
 export const SYNCED_KEY = "unitwise-kept-synced";
 
-const empty = (): Kept => ({ owner: null, preferences: [], history: [], favourites: [] });
+const empty = (): Kept => ({
+  owner: null,
+  preferences: [],
+  history: [],
+  calculations: [],
+  favourites: [],
+});
 
 /**
  * Whether the stored cookie choice allows personalization. Read here rather than through
@@ -52,6 +61,7 @@ export function loadKept(): Kept {
       owner: typeof value.owner === "string" ? value.owner : null,
       preferences: Array.isArray(value.preferences) ? value.preferences : [],
       history: Array.isArray(value.history) ? value.history : [],
+      calculations: Array.isArray(value.calculations) ? value.calculations : [],
       favourites: Array.isArray(value.favourites) ? value.favourites : [],
     };
   } catch {
@@ -62,11 +72,15 @@ export function loadKept(): Kept {
 function saveKept(kept: Kept): void {
   // Without consent only the favourites are kept.
   const allowed = personalizationAllowed();
-  const stored: Kept = allowed ? kept : { ...kept, preferences: [], history: [] };
+  const stored: Kept = allowed ? kept : { ...kept, preferences: [], history: [], calculations: [] };
   try {
     const empty =
       stored.owner === null &&
-      stored.preferences.length + stored.history.length + stored.favourites.length === 0;
+      stored.preferences.length +
+        stored.history.length +
+        stored.calculations.length +
+        stored.favourites.length ===
+        0;
     if (empty) localStorage.removeItem(KEPT_STORAGE_KEY);
     else localStorage.setItem(KEPT_STORAGE_KEY, JSON.stringify(stored));
   } catch {
@@ -140,6 +154,22 @@ export function rememberConversion(
   }
 }
 
+/**
+ * An expression answered on the calculator page goes to the top of Recent calculations (once,
+ * at its newest time). Nothing without personalization consent.
+ */
+export function rememberCalculation(query: string, userId: string | null): void {
+  if (!personalizationAllowed()) return;
+  const entry: CalculationEntry = { query: calculationQuery(query), at: Date.now() };
+  if (!entry.query) return;
+  const kept = loadKept();
+  kept.calculations = mergeCalculations(kept.calculations, [entry]);
+  saveKept(kept);
+  if (userId !== null && kept.owner === userId) {
+    void call("POST", "/api/me/calculations", { entries: [entry] }).catch(noop);
+  }
+}
+
 export function isFavourite(kept: Kept, favourite: Omit<Favourite, "addedAt">): boolean {
   const key = favouriteKey(favourite);
   return kept.favourites.some((item) => favouriteKey(item) === key);
@@ -163,11 +193,11 @@ export function toggleFavourite(
   return starred;
 }
 
-/** Forgets the last units and recent conversions (personalization withdrawn). */
+/** Forgets the last units, recent conversions and calculations (personalization withdrawn). */
 export function forgetPersonalized(): void {
   const kept = loadKept();
   for (const preference of kept.preferences) writeUnitsCookie(preference.converter, null);
-  saveKept({ ...kept, preferences: [], history: [] });
+  saveKept({ ...kept, preferences: [], history: [], calculations: [] });
 }
 
 function forgetAll(): void {
@@ -211,7 +241,7 @@ export async function syncWithAccount(userId: string | null): Promise<void> {
   if (kept.owner === userId && synced === userId) return;
   // Another account's copy is not this one's to merge.
   const mine = kept.owner === null ? kept : empty();
-  const [preferences, history, favourites] = await Promise.all([
+  const [preferences, history, calculations, favourites] = await Promise.all([
     kept.owner === userId || mine.preferences.length === 0
       ? send<{ preferences: UnitsPreference[] }>("GET", "/api/me/preferences")
       : send<{ preferences: UnitsPreference[] }>("PUT", "/api/me/preferences", {
@@ -220,6 +250,11 @@ export async function syncWithAccount(userId: string | null): Promise<void> {
     kept.owner === userId || mine.history.length === 0
       ? send<{ history: HistoryEntry[] }>("GET", "/api/me/history")
       : send<{ history: HistoryEntry[] }>("POST", "/api/me/history", { entries: mine.history }),
+    kept.owner === userId || mine.calculations.length === 0
+      ? send<{ calculations: CalculationEntry[] }>("GET", "/api/me/calculations")
+      : send<{ calculations: CalculationEntry[] }>("POST", "/api/me/calculations", {
+          entries: mine.calculations,
+        }),
     kept.owner === userId || mine.favourites.length === 0
       ? send<{ favourites: Favourite[] }>("GET", "/api/me/favourites")
       : send<{ favourites: Favourite[] }>("PUT", "/api/me/favourites", {
@@ -227,7 +262,7 @@ export async function syncWithAccount(userId: string | null): Promise<void> {
           merge: true,
         }),
   ]);
-  adoptAccountCopy(userId, { ...preferences, ...history, ...favourites });
+  adoptAccountCopy(userId, { ...preferences, ...history, ...calculations, ...favourites });
 }
 
 function noop() {}

@@ -1,4 +1,4 @@
-import type { Favourite, HistoryEntry, UnitsPreference } from "./visitor-data";
+import type { CalculationEntry, Favourite, HistoryEntry, UnitsPreference } from "./visitor-data";
 
 /** The signed-in user as pages, the header and the JSON API see it (no password hash). */
 export interface SessionUser {
@@ -38,8 +38,12 @@ export interface AccountExport {
   lastSignInAt: string | null;
   /** the account's sessions (one per signed-in browser), newest first */
   sessions: { createdAt: string; expiresAt: string }[];
-  /** what the account keeps (decision 052): each converter's units, recent conversions, favourites */
+  /**
+   * what the account keeps (decision 052): each converter's units, recent conversions and
+   * calculations, favourites
+   */
   preferences: UnitsPreference[];
   history: HistoryEntry[];
+  calculations: CalculationEntry[];
   favourites: Favourite[];
 }

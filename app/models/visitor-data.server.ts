@@ -1,11 +1,13 @@
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "~/db/client.server";
-import { userFavourites, userHistory, userPreferences } from "~/db/schema";
+import { userCalculations, userFavourites, userHistory, userPreferences } from "~/db/schema";
 import {
+  CALCULATIONS_CAP,
   FAVOURITES_CAP,
   HISTORY_CAP,
   PREFERENCES_CAP,
+  type CalculationEntry,
   type Favourite,
   type HistoryEntry,
   type UnitsPreference,
@@ -13,9 +15,10 @@ import {
 } from "./visitor-data";
 
 /**
- * An account's kept preferences, history and favourites in D1 (decision 052). Writes merge, so
- * sending the same thing twice changes nothing: preferences per converter keep the newest,
- * history keeps each conversion's newest time and the 20 newest conversions, favourites are a
+ * An account's kept preferences, history, calculations and favourites in D1 (decision 052). Writes
+ * merge, so sending the same thing twice changes nothing: preferences per converter keep the
+ * newest, history keeps each conversion's newest time and the 20 newest conversions (and
+ * calculations each expression's newest time and the 20 newest expressions), favourites are a
  * union (or, when the visitor edits the list, replaced), capped to the newest.
  */
 
@@ -67,6 +70,15 @@ export async function listHistory(db: Database, userId: string): Promise<History
     .limit(HISTORY_CAP);
 }
 
+export async function listCalculations(db: Database, userId: string): Promise<CalculationEntry[]> {
+  return db
+    .select({ query: userCalculations.query, at: userCalculations.at })
+    .from(userCalculations)
+    .where(eq(userCalculations.userId, userId))
+    .orderBy(desc(userCalculations.at), userCalculations.query)
+    .limit(CALCULATIONS_CAP);
+}
+
 export async function listFavourites(db: Database, userId: string): Promise<Favourite[]> {
   const rows = await db
     .select({
@@ -84,12 +96,13 @@ export async function listFavourites(db: Database, userId: string): Promise<Favo
 }
 
 export async function findVisitorData(db: Database, userId: string): Promise<VisitorData> {
-  const [preferences, history, favourites] = await Promise.all([
+  const [preferences, history, calculations, favourites] = await Promise.all([
     listPreferences(db, userId),
     listHistory(db, userId),
+    listCalculations(db, userId),
     listFavourites(db, userId),
   ]);
-  return { preferences, history, favourites };
+  return { preferences, history, calculations, favourites };
 }
 
 /** Keeps, per converter, the newer of the stored and the given units; then the newest 200. */
@@ -184,6 +197,42 @@ export async function addHistory(
 
 export async function clearHistory(db: Database, userId: string): Promise<void> {
   await db.delete(userHistory).where(eq(userHistory.userId, userId));
+}
+
+/** Adds calculations (an expression made again keeps its newest time), then keeps the newest 20. */
+export async function addCalculations(
+  db: Database,
+  userId: string,
+  entries: readonly CalculationEntry[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  const upserts = entries.map((entry) =>
+    db
+      .insert(userCalculations)
+      .values({ userId, query: entry.query, at: entry.at })
+      .onConflictDoUpdate({
+        target: [userCalculations.userId, userCalculations.query],
+        set: { at: sql`max(${userCalculations.at}, excluded.at)` },
+      }),
+  );
+  // The oldest beyond the cap go, ties broken by the expression as the list orders them.
+  const keep = db
+    .select({ query: userCalculations.query })
+    .from(userCalculations)
+    .where(eq(userCalculations.userId, userId))
+    .orderBy(desc(userCalculations.at), userCalculations.query)
+    .limit(CALCULATIONS_CAP);
+  await db.batch([
+    upserts[0]!,
+    ...upserts.slice(1),
+    db
+      .delete(userCalculations)
+      .where(and(eq(userCalculations.userId, userId), notInArray(userCalculations.query, keep))),
+  ]);
+}
+
+export async function clearCalculations(db: Database, userId: string): Promise<void> {
+  await db.delete(userCalculations).where(eq(userCalculations.userId, userId));
 }
 
 export async function clearPreferences(db: Database, userId: string): Promise<void> {

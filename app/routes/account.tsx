@@ -6,6 +6,7 @@ import { getCatalogue } from "~/catalogue/catalogue.server";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
+import { calculatorHref } from "~/calculator/calculation-view";
 import { clearKept, ClearFormSchema, type ClearIntent } from "~/me/account.server";
 import {
   converterLabel,
@@ -46,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const CLEARED_MESSAGES: Record<ClearIntent, string> = {
   "clear-preferences": "Preferences cleared.",
   "clear-history": "Recent conversions cleared.",
+  "clear-calculations": "Recent calculations cleared.",
   "clear-favourites": "Favourites cleared.",
 };
 
@@ -61,7 +63,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: "Your Account",
-    description: "The preferences, recent conversions and favourites your account keeps.",
+    description:
+      "The preferences, recent conversions and calculations, and favourites your account keeps.",
     path: "/account",
     origin: originFrom(matches),
     noindex: true,
@@ -140,6 +143,27 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       </Card>
 
       <Card className={sectionClass}>
+        <SectionHeading
+          id="calculations-heading"
+          title="Recent calculations"
+          intent="clear-calculations"
+        />
+        {kept.calculations.length === 0 ? (
+          <p className={emptyClass}>No recent calculations.</p>
+        ) : (
+          <ol className={listClass}>
+            {kept.calculations.map((entry) => (
+              <li key={entry.query}>
+                <a className={linkClass} href={calculatorHref(entry.query)}>
+                  {entry.query}
+                </a>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Card>
+
+      <Card className={sectionClass}>
         <SectionHeading id="favourites-heading" title="Favourites" intent="clear-favourites" />
         {kept.favourites.length === 0 ? (
           <p className={emptyClass}>
@@ -165,7 +189,8 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             <a className={linkClass} href="/download-my-data" download>
               Download my data
             </a>{" "}
-            (your account, preferences, recent conversions and favourites, as JSON)
+            (your account, preferences, recent conversions and calculations, and favourites, as
+            JSON)
           </li>
           <li>
             <a className={linkClass} href="/delete-account">

@@ -8,6 +8,8 @@ import { CalculationResult } from "~/calculator/calculation-result";
 import { calculatorHref, MAX_EXPRESSION_LENGTH } from "~/calculator/calculation-view";
 import { answerCalculator } from "~/calculator/calculator-page.server";
 import { CALCULATOR_EXAMPLES } from "~/calculator/examples";
+import { RecentCalculations } from "~/me/kept-lists";
+import { useRememberCalculation } from "~/me/use-remember-calculation";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { requestNumberLocale } from "~/utils/number-locale.server";
 import { originFrom, pageMeta } from "~/utils/seo";
@@ -29,6 +31,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
   const { query, answer } = loaderData;
+  useRememberCalculation(query, answer.kind === "calculated" || answer.kind === "converted");
   return (
     <>
       <PageHeader
@@ -87,6 +90,7 @@ export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
             )}
           </section>
         )}
+        <RecentCalculations />
         <section aria-labelledby="calculator-examples">
           <h2 id="calculator-examples" className="text-xl font-semibold">
             Examples

@@ -81,8 +81,8 @@ for (const legal of LEGAL_PAGES) {
     await page.goto(legal.path);
     await expect(page).toHaveTitle(`${legal.title} | UnitWise`);
     await expect(page.getByRole("heading", { level: 1, name: legal.title })).toBeVisible();
-    await expect(page.getByText("Last updated January 28, 2025")).toBeVisible();
-    await expect(page.locator("time[datetime='2025-01-28']")).toHaveText("January 28, 2025");
+    await expect(page.getByText("Last updated November 28, 2026")).toBeVisible();
+    await expect(page.locator("time[datetime='2026-11-28']")).toHaveText("November 28, 2026");
 
     const main = page.getByRole("main");
     for (const [index, title] of legal.sections.entries()) {

@@ -44,6 +44,7 @@ const kept = (page: Page) =>
         owner?: string | null;
         preferences?: Array<{ converter: string; from: string; to: string }>;
         history?: Array<{ value: string; from: string; to: string }>;
+        calculations?: Array<{ query: string }>;
         favourites?: Array<{ converter: string; from?: string }>;
       },
   );
@@ -123,7 +124,9 @@ test("without personalization nothing is remembered, but a star is kept", async 
   await expect(page.getByRole("region", { name: "Recent conversions" })).toHaveCount(0);
 });
 
-test("history and favourites survive sign-in on a new device", async ({ browser }) => {
+test("history, calculations and favourites survive sign-in on a new device", async ({
+  browser,
+}) => {
   const ip = address();
   const username = `ada-${crypto.randomUUID().slice(0, 8)}`;
   const laptop = await personalizedPage(browser, ip);
@@ -135,6 +138,13 @@ test("history and favourites survive sign-in on a new device", async ({ browser 
   await laptop.getByLabel("To unit").selectOption("foot");
   await laptop.getByRole("button", { name: "Favourite: meters to feet" }).click();
   await expect.poll(async () => (await kept(laptop)).history?.[0]).toMatchObject({ value: "42" });
+  // A calculation answered on the calculator joins its Recent calculations.
+  await gotoHydrated(laptop, `/calculator?q=${encodeURIComponent("5 ft + 3 in to cm")}`);
+  await expect(
+    laptop
+      .getByRole("region", { name: "Recent calculations" })
+      .getByRole("link", { name: "5 ft + 3 in to cm" }),
+  ).toHaveAttribute("href", "/calculator?q=5+ft+%2B+3+in+to+cm");
 
   // Signing in merges the browser's copy into the account.
   await signIn(laptop, username, ip);
@@ -153,6 +163,11 @@ test("history and favourites survive sign-in on a new device", async ({ browser 
   await expect(
     phone.getByRole("region", { name: "Favourites" }).getByRole("link", { name: /meter → foot/ }),
   ).toBeVisible();
+  await phone
+    .getByRole("region", { name: "Recent calculations" })
+    .getByRole("link", { name: "5 ft + 3 in to cm" })
+    .click();
+  await expect(phone.getByTestId("calculation-answer")).toHaveText("160.02 cm");
   // Its bare converter page opens with the account's units.
   await phone.goto(LENGTH);
   await expect(phone.getByLabel("To unit")).toHaveValue("foot");

@@ -57,6 +57,7 @@ describe("GET /api/auth/account/export", () => {
     });
     expect(Object.keys(body).sort()).toEqual(
       [
+        "calculations",
         "createdAt",
         "email",
         "favourites",

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { signIn, TEST_PASSWORD } from "./helpers/auth";
 import { BASE, get, pageHtml, postForm, sendJson } from "./helpers/admin";
-import { FAVOURITES_CAP, HISTORY_CAP } from "~/models/visitor-data";
+import { CALCULATIONS_CAP, FAVOURITES_CAP, HISTORY_CAP } from "~/models/visitor-data";
 
 // The /api/me calls, /account and the remembered units (docs/decisions/052-what-visitors-keep.md).
 
@@ -30,6 +30,9 @@ describe("/api/me: who may call", () => {
     ["GET", "/api/me/history"],
     ["POST", "/api/me/history"],
     ["DELETE", "/api/me/history"],
+    ["GET", "/api/me/calculations"],
+    ["POST", "/api/me/calculations"],
+    ["DELETE", "/api/me/calculations"],
     ["GET", "/api/me/favourites"],
     ["PUT", "/api/me/favourites"],
   ])("%s %s answers 401 signed out", async (method, path) => {
@@ -101,6 +104,29 @@ describe("/api/me: bad bodies", () => {
     expect(((await favourite.json()) as { error: string }).error).toContain(
       "a favourite names both units or neither",
     );
+  });
+
+  it.each([
+    [{ entries: [{ query: "   ", at: 1 }] }, "query must not be empty (at entries.0.query)"],
+    [
+      { entries: [{ query: "1".repeat(301), at: 1 }] },
+      "query must be at most 300 characters (at entries.0.query)",
+    ],
+    [
+      {
+        entries: Array.from({ length: CALCULATIONS_CAP + 1 }, (_, i) => ({
+          query: `${i} m`,
+          at: i,
+        })),
+      },
+      "at most 20 calculations at a time (at entries)",
+    ],
+    [{ entries: [] }, "entries must hold at least one calculation (at entries)"],
+  ])("POST /api/me/calculations %# → 400", async (body, message) => {
+    const { cookie } = await signIn();
+    const response = await sendJson("POST", "/api/me/calculations", body, { cookie });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: message });
   });
 
   it("answers 413 for a body over 32 KB, 400 for one that is not JSON", async () => {
@@ -201,6 +227,37 @@ describe("/api/me: merging", () => {
     expect(await response.json()).toEqual({ history: [] });
   });
 
+  it("calculations: merged by time, a repeat once at its newest time, capped at 20; DELETE clears", async () => {
+    const { cookie, user } = await signIn();
+    const post = (entries: unknown[]) =>
+      sendJson("POST", "/api/me/calculations", { entries }, { cookie });
+    await post(Array.from({ length: 15 }, (_, i) => ({ query: `${i} ft to m`, at: 100 + i })));
+    const phone = [
+      // The same expression with other spacing is the same calculation.
+      { query: "  3  ft to m ", at: 500 },
+      ...Array.from({ length: 10 }, (_, i) => ({ query: `p${i} * 2 m`, at: 200 + i })),
+    ];
+    const merged = (await (await post(phone)).json()) as {
+      calculations: Array<{ query: string; at: number }>;
+    };
+    expect(merged.calculations).toHaveLength(CALCULATIONS_CAP);
+    expect(merged.calculations[0]).toEqual({ query: "3 ft to m", at: 500 });
+    expect(merged.calculations.filter((c) => c.query === "3 ft to m")).toHaveLength(1);
+    // 25 distinct expressions: the five oldest went, 0, 1, 2, 4 and 5.
+    const queries = merged.calculations.map((c) => c.query);
+    for (const gone of ["0 ft to m", "5 ft to m"]) expect(queries).not.toContain(gone);
+    expect(merged.calculations.at(-1)).toEqual({ query: "6 ft to m", at: 106 });
+    expect(await (await post(phone)).json()).toEqual(merged);
+    const rows = await env.DB.prepare(
+      "SELECT count(*) AS n FROM user_calculations WHERE user_id = ?",
+    )
+      .bind(user.id)
+      .first<{ n: number }>();
+    expect(rows?.n).toBe(CALCULATIONS_CAP);
+    const cleared = await sendJson("DELETE", "/api/me/calculations", undefined, { cookie });
+    expect(await cleared.json()).toEqual({ calculations: [] });
+  });
+
   it("favourites: merge is a union, a plain PUT replaces (unstarring), capped at 50", async () => {
     const { cookie } = await signIn();
     const put = (favourites: unknown[], merge?: boolean) =>
@@ -276,6 +333,12 @@ describe("/account", () => {
     const { cookie } = await signIn();
     await sendJson("POST", "/api/me/history", { entries: [entry("42", 9)] }, { cookie });
     await sendJson(
+      "POST",
+      "/api/me/calculations",
+      { entries: [{ query: "60 mph * 2 h to km", at: 9 }] },
+      { cookie },
+    );
+    await sendJson(
       "PUT",
       "/api/me/favourites",
       { favourites: [{ converter: LENGTH, addedAt: 3 }] },
@@ -284,6 +347,13 @@ describe("/account", () => {
     const page = await pageHtml(await get("/account", { cookie }));
     expect(page).toContain("42 meter → foot");
     expect(page).toContain("Length Converter");
+    expect(page).toContain('href="/calculator?q=60+mph+*+2+h+to+km">60 mph * 2 h to km</a>');
+    const noCalculations = await postForm("/account", { intent: "clear-calculations" }, { cookie });
+    expect(noCalculations.headers.get("Location")).toBe("/account?cleared=clear-calculations");
+    const afterClear = await pageHtml(await get("/account?cleared=clear-calculations", { cookie }));
+    expect(afterClear).toContain("Recent calculations cleared.");
+    expect(afterClear).toContain("No recent calculations.");
+    expect(afterClear).toContain("42 meter → foot");
     const cleared = await postForm("/account", { intent: "clear-history" }, { cookie });
     expect(cleared.status).toBe(302);
     expect(cleared.headers.get("Location")).toBe("/account?cleared=clear-history");
@@ -302,6 +372,12 @@ describe("/account", () => {
     const { cookie, user } = await signIn();
     await sendJson("POST", "/api/me/history", { entries: [entry("8", 9)] }, { cookie });
     await sendJson("PUT", "/api/me/preferences", { preferences: [pref()] }, { cookie });
+    await sendJson(
+      "POST",
+      "/api/me/calculations",
+      { entries: [{ query: "c", at: 9 }] },
+      { cookie },
+    );
     const exported = (await (await get("/api/auth/account/export", { cookie })).json()) as Record<
       string,
       unknown
@@ -309,6 +385,7 @@ describe("/account", () => {
     expect(exported.history).toEqual([entry("8", 9)]);
     expect(exported.preferences).toEqual([pref()]);
     expect(exported.favourites).toEqual([]);
+    expect(exported.calculations).toEqual([{ query: "c", at: 9 }]);
     const deleted = await sendJson(
       "DELETE",
       "/api/auth/account",
@@ -316,7 +393,12 @@ describe("/account", () => {
       { cookie },
     );
     expect(deleted.status).toBe(200);
-    for (const table of ["user_history", "user_preferences", "user_favourites"]) {
+    for (const table of [
+      "user_history",
+      "user_calculations",
+      "user_preferences",
+      "user_favourites",
+    ]) {
       const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE user_id = ?`)
         .bind(user.id)
         .first<{ n: number }>();

@@ -36,9 +36,9 @@ function links(document: LegalDocument): string[] {
 const anchors = new Map(documents.map((d) => [d.path, new Set(d.sections.map((s) => s.id))]));
 
 describe.each(documents.map((d) => [d.title, d] as const))("%s", (_, document) => {
-  test("was last updated on January 28, 2025", () => {
+  test("was last updated on November 28, 2026", () => {
     expect(document.lastUpdated).toBe(LEGAL_LAST_UPDATED);
-    expect(formatLegalDate(document.lastUpdated)).toBe("January 28, 2025");
+    expect(formatLegalDate(document.lastUpdated)).toBe("November 28, 2026");
   });
 
   test("has a meta description of at most 160 characters", () => {

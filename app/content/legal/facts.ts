@@ -4,7 +4,7 @@
  */
 
 /** When the privacy policy, terms and content policy last changed. */
-export const LEGAL_LAST_UPDATED = "2025-01-28";
+export const LEGAL_LAST_UPDATED = "2026-11-28";
 
 export const PRIVACY_EMAIL = "privacy@unitwise.app";
 

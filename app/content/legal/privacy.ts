@@ -47,7 +47,7 @@ export const privacyPolicy: LegalDocument = {
         {
           type: "list",
           items: [
-            "**Account details.** Accounts are optional and only save your preferences. If you create one, we store your username and your password (as a one-way hash, never in readable form) and, only if you choose to give them, your first name, last name and email address, together with the preferences you save: the units and precision you last used on each converter, your last 20 conversions and your favourites (see [Cookies and Browser Storage](#cookies) for when they are recorded).",
+            "**Account details.** Accounts are optional and only save your preferences. If you create one, we store your username and your password (as a one-way hash, never in readable form) and, only if you choose to give them, your first name, last name and email address, together with the preferences you save: the units and precision you last used on each converter, your last 20 conversions, your last 20 calculations on the [calculator](/calculator) and your favourites (see [Cookies and Browser Storage](#cookies) for when they are recorded).",
             "**Messages and bug reports.** When you use the [contact form](/contact) or [report a bug](/bug-report), we store your name, email address, subject and message and, for a bug report, the address of the page you are reporting, so that we can read and answer it.",
             "**Email.** If you write to us, we keep your email and our reply.",
           ],
@@ -83,7 +83,7 @@ export const privacyPolicy: LegalDocument = {
               "Our legitimate interest in running the service you asked for",
             ],
             [
-              "Run your account: sign you in, keep you signed in, save your preferences (last units, recent conversions, favourites), change your password",
+              "Run your account: sign you in, keep you signed in, save your preferences (last units, recent conversions and calculations, favourites), change your password",
               "Account details, session information",
               "Performance of our agreement with you (the [Terms of Service](/terms))",
             ],
@@ -156,8 +156,8 @@ export const privacyPolicy: LegalDocument = {
             [
               "`unitwise-kept`",
               "Local storage",
-              "Necessary (favourites); Personalization (last units, recent conversions)",
-              "Your favourites (the converters and unit pairs you starred) and, only if you allow personalization, the units and precision you last used on each converter and your last 20 conversions, shown as 'Recent'. When you are signed in, it is a copy of what your account keeps; signing out removes it from the browser.",
+              "Necessary (favourites); Personalization (last units, recent conversions and calculations)",
+              "Your favourites (the converters and unit pairs you starred) and, only if you allow personalization, the units and precision you last used on each converter, your last 20 conversions, shown as 'Recent', and your last 20 calculations on the calculator. When you are signed in, it is a copy of what your account keeps; signing out removes it from the browser.",
               "Until you clear it on your [account page](/account), sign out, turn personalization off (last units and conversions) or clear your browser data",
             ],
             [
@@ -171,7 +171,7 @@ export const privacyPolicy: LegalDocument = {
               "`unitwise-kept-synced`",
               "Session storage",
               "Necessary",
-              "Notes that this browser tab has already fetched your account's favourites and recent conversions, so it does not fetch them on every page. Set only when you are signed in.",
+              "Notes that this browser tab has already fetched your account's favourites, recent conversions and calculations, so it does not fetch them on every page. Set only when you are signed in.",
               "Until you close the tab",
             ],
             [
@@ -191,7 +191,7 @@ export const privacyPolicy: LegalDocument = {
             "**Necessary (always on).** The items marked Necessary in the table above. They make the site work and remember the choices you make on it, such as the favourites you star; they do not follow you to other websites, and they cannot be switched off without breaking what they do.",
             "**Analytics (off unless you turn it on).** Allows Google Analytics 4, if the operator has enabled it. It sets cookies such as `_ga` and `_ga_<container-id>` to count visits and show, in aggregate, which pages and converters people use.",
             "**Marketing (off unless you turn it on).** Allows Google AdSense, if the operator has enabled it. Google may set cookies such as `__gads` and `__gpi`, and cookies on its advertising domains, to show ads, measure them, limit how often you see the same ad and, with this consent, personalize them.",
-            "**Personalization (off unless you turn it on).** Covers features that tailor the site to you beyond what is strictly needed: each converter remembering the units and precision you last used on it (the `unitwise_units` cookie), and your last 20 conversions shown as 'Recent' (in `unitwise-kept`). Nothing of this is recorded until you turn it on, whether or not you are signed in; turning it off removes it from your browser. What your account already keeps stays until you clear it on your [account page](/account) or delete the account.",
+            "**Personalization (off unless you turn it on).** Covers features that tailor the site to you beyond what is strictly needed: each converter remembering the units and precision you last used on it (the `unitwise_units` cookie), your last 20 conversions shown as 'Recent' and your last 20 calculations (in `unitwise-kept`). Nothing of this is recorded until you turn it on, whether or not you are signed in; turning it off removes it from your browser. What your account already keeps stays until you clear it on your [account page](/account) or delete the account.",
           ],
         },
         { type: "subheading", text: "Changing your choice" },
@@ -247,9 +247,9 @@ export const privacyPolicy: LegalDocument = {
         {
           type: "list",
           items: [
-            `**Account data** is kept while your account exists. If you delete your account yourself, with "Delete account" in the account menu, it is removed from our database at once, together with all of its sessions, and you are signed out everywhere. Whoever deletes an account, its data (username, password hash, name, email address, saved preferences, recent conversions, favourites and sessions) is also removed within ${ACCOUNT_DELETION_DAYS} days from the database's point-in-time recovery history. Our administrators' record of account changes keeps a note of the deletion with the account's username, name and email address as they were, but never its password hash.`,
+            `**Account data** is kept while your account exists. If you delete your account yourself, with "Delete account" in the account menu, it is removed from our database at once, together with all of its sessions, and you are signed out everywhere. Whoever deletes an account, its data (username, password hash, name, email address, saved preferences, recent conversions and calculations, favourites and sessions) is also removed within ${ACCOUNT_DELETION_DAYS} days from the database's point-in-time recovery history. Our administrators' record of account changes keeps a note of the deletion with the account's username, name and email address as they were, but never its password hash.`,
             "**Sessions** are kept until you sign out, the session expires or the account is deleted.",
-            "**Preferences, recent conversions and favourites** of an account are kept while the account exists, and only the newest are kept: 20 conversions, 50 favourites. You can clear each list at any time on your [account page](/account).",
+            "**Preferences, recent conversions and calculations, and favourites** of an account are kept while the account exists, and only the newest are kept: 20 conversions, 20 calculations, 50 favourites. You can clear each list at any time on your [account page](/account).",
             "**Messages and bug reports** are kept as long as we need them to answer you, to resolve the issue and to keep a record of our correspondence. You can ask us to delete them sooner.",
             "**Operational logs** at Cloudflare are short-lived and are kept only for the limited period Cloudflare's logging retains them.",
             "**Usage totals** (daily counts of page views, conversions, searches and API calls, and the text of searches that found nothing) are kept as long as they help us improve UnitWise; they contain nothing about a person.",
@@ -268,7 +268,7 @@ export const privacyPolicy: LegalDocument = {
         {
           type: "list",
           items: [
-            '**Access:** ask for a copy of the personal information we hold about you. For your account, you can also download it yourself at any time with "Download my data" in the account menu: a JSON file of your account details, the dates of your sessions, and your preferences, recent conversions and favourites. Your [account page](/account) shows the preferences, conversions and favourites, and clears them.',
+            '**Access:** ask for a copy of the personal information we hold about you. For your account, you can also download it yourself at any time with "Download my data" in the account menu: a JSON file of your account details, the dates of your sessions, and your preferences, recent conversions and calculations, and favourites. Your [account page](/account) shows the preferences, conversions, calculations and favourites, and clears them.',
             "**Correction:** ask us to correct information that is inaccurate or incomplete.",
             `**Deletion:** delete your account yourself with "Delete account" in the account menu (it is removed at once, with its sessions), or ask us to delete it or other information about you. Copies in the database's recovery history are removed within ${ACCOUNT_DELETION_DAYS} days of the deletion.`,
             "**Objection and restriction:** object to processing based on our legitimate interests, or ask us to limit how we use your information while a concern is resolved.",

@@ -41,6 +41,7 @@ export { createQueryEngine, type QueryAnswer, type QueryEngine } from "./query";
 
 // Expressions with units: "3 kWh/100km to J/m", "60 mph * 2 h" (calculator/).
 export type { Calculation } from "./calculator/calculator";
+export { MAX_EXPRESSION_LENGTH } from "./calculator/limits";
 export { toSuperscript } from "./superscript";
 export { normaliseUnitText, type UnitEntry } from "./unit-index";
 

@@ -21,6 +21,9 @@ export const LIMITS = {
   inputExponent: 1000,
 } as const;
 
+/** The longest expression the calculator reads, in characters. */
+export const MAX_EXPRESSION_LENGTH = LIMITS.length;
+
 /** A calculation that cannot be done, with a message for the person who asked. */
 export class CalculationError extends Error {
   override name = "CalculationError";
