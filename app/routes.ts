@@ -88,6 +88,7 @@ export default [
     route("convert/batch", "routes/api/convert-batch.ts"),
     route("convert", "routes/api/convert.ts"),
     route("units", "routes/api/units.ts"),
+    route("time/convert", "routes/api/time-convert.ts"),
     route("events", "routes/api/events.ts"),
     route("openapi.json", "routes/api/openapi.ts"),
     route("content", "routes/api/content.ts"),

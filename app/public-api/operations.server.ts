@@ -30,6 +30,8 @@ import {
   UnitsLookupResponseSchema,
 } from "./response-schemas";
 import { UnitsLookupParamsSchema } from "./units-lookup";
+import { getTimeConvert } from "~/time/time-api.server";
+import { TimeConvertParamsSchema, TimeConvertResponseSchema } from "~/time/time-convert";
 
 /**
  * The public API, one entry per operation: what it takes, what it answers, its examples and
@@ -318,6 +320,55 @@ export const OPERATIONS: readonly Operation[] = [
       },
     ],
     answer: (request, _path, services) => getUnits(request, services),
+  },
+  {
+    id: "convertTime",
+    method: "get",
+    path: "/api/time/convert",
+    summary: "A local time in one place, in others",
+    description:
+      "Reads a local date and time in one time zone and shows the same moment in others, each with its UTC offset, its abbreviation and whether daylight saving is in force. A local time the clocks skipped (status gap) is read as the time after the change; one they showed twice (status overlap) is the earlier unless overlap=later, and both readings are listed. Zone rules are the tz database the server's Intl carries (tzdata names the release).",
+    parameters: [
+      { name: "at", in: "query", required: false, schema: TimeConvertParamsSchema.shape.at },
+      { name: "from", in: "query", required: true, schema: TimeConvertParamsSchema.shape.from },
+      { name: "to", in: "query", required: true, schema: TimeConvertParamsSchema.shape.to },
+      {
+        name: "overlap",
+        in: "query",
+        required: false,
+        schema: TimeConvertParamsSchema.shape.overlap,
+      },
+    ],
+    response: { schema: TimeConvertResponseSchema, description: "The moment in each place" },
+    cacheable: true,
+    errors: [400],
+    examples: [
+      {
+        name: "meeting",
+        summary: "3 pm in New York, in London and Tokyo",
+        params: { at: "2026-11-30T15:00", from: "America/New_York", to: "London,Tokyo" },
+      },
+      {
+        name: "gap",
+        summary: "02:30 on Los Angeles' spring-forward night (it does not exist)",
+        params: {
+          at: "2026-03-08T02:30",
+          from: "America/Los_Angeles",
+          to: "Europe/Berlin,Asia/Kolkata",
+        },
+      },
+      {
+        name: "overlap",
+        summary: "01:30 on New York's fall-back night (it happens twice), the later one",
+        params: { at: "2026-11-01T01:30", from: "New York", to: "UTC", overlap: "later" },
+      },
+      {
+        name: "unknownPlace",
+        summary: "A place that is not a time zone",
+        params: { at: "2026-11-30T15:00", from: "Atlantis", to: "UTC" },
+      },
+    ],
+    answer: (request) => getTimeConvert(request),
   },
   {
     id: "getOpenApiDocument",

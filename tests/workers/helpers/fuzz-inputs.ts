@@ -363,6 +363,25 @@ function maybe<T>(random: Random, make: (random: Random) => T): T | undefined {
   return random() < 0.5 ? make(random) : undefined;
 }
 
+/** Values the time endpoints read, good and near-misses. */
+const TIME_VALUES = [
+  "2026-03-08T02:30",
+  "2026-11-01T01:30",
+  "2026-02-30T10:00",
+  "2026-13-01T00:00",
+  "+275760-09-13T00:00",
+  "2011-12-30T12:00",
+  "Europe/Berlin",
+  "new york",
+  "São Paulo",
+  "UTC",
+  "Etc/GMT+5",
+  "America/Los_Angeles,Asia/Kolkata, ,",
+  "../../etc",
+  "earlier",
+  "later",
+];
+
 function queryString(random: Random, names: readonly string[]): string {
   const params = new URLSearchParams();
   const count = Math.floor(random() * 6);
@@ -374,7 +393,7 @@ function queryString(random: Random, names: readonly string[]): string {
           ? freeTextQuery(random)
           : expressionQuery(random)
         : random() < 0.5
-          ? pick(random, UNITS)
+          ? pick(random, names.includes("overlap") ? TIME_VALUES : UNITS)
           : textOf(anyValue(random)).slice(0, 3000);
     params.append(name, value);
   }
@@ -418,6 +437,7 @@ const ENDPOINTS = [
   },
   { path: "/api/convert/batch", params: ["items"] },
   { path: "/api/units", params: ["q", "converter"] },
+  { path: "/api/time/convert", params: ["at", "from", "to", "overlap"] },
   { path: "/api/categories", params: ["x"] },
   { path: "/api/converters", params: ["category"] },
   { path: "/api/converters/length", params: ["x"] },

@@ -1,0 +1,195 @@
+import { Temporal } from "temporal-polyfill";
+import { z } from "zod";
+import { findZone } from "./zone-names";
+import {
+  isDaylightSaving,
+  readLocalTime,
+  timeInZone,
+  tzdataVersion,
+  zoneAbbreviation,
+  type ZonedTime,
+} from "./zone-time";
+
+/**
+ * A local time in one place as the clocks of others show it (GET /api/time/convert, and the
+ * time-zone converter to come): the request's schema, the answer's schema and the work.
+ */
+
+/** At most this many places in `to`. */
+export const MAX_TIME_TARGETS = 20;
+const MAX_PLACE_LENGTH = 64;
+
+const placeHint = 'an IANA zone such as "Europe/Berlin", or a zone\'s place such as "New York"';
+
+export const TimeConvertParamsSchema = z.object({
+  at: z
+    .string()
+    .trim()
+    .max(40, { error: "at is longer than 40 characters" })
+    .optional()
+    .describe(
+      "The local date and time in `from`, ISO 8601 without an offset: 2026-03-08T02:30 (seconds optional). Without it, now (and the answer is not cached).",
+    ),
+  from: z
+    .string({ error: `from is required: ${placeHint}` })
+    .trim()
+    .min(1, { error: `from is empty: send ${placeHint}` })
+    .max(MAX_PLACE_LENGTH, { error: `from is longer than ${MAX_PLACE_LENGTH} characters` })
+    .describe("Where `at` is read: an IANA time zone, or the place a zone is named after"),
+  to: z
+    .string({ error: `to is required: one or more places, separated by commas` })
+    .trim()
+    .min(1, { error: "to is empty: send one or more places, separated by commas" })
+    .max(MAX_TIME_TARGETS * (MAX_PLACE_LENGTH + 1), { error: "to is too long" })
+    .describe(`Where to show it: up to ${MAX_TIME_TARGETS} zones or places, separated by commas`),
+  overlap: z
+    .enum(["earlier", "later"], { error: 'overlap must be "earlier" or "later"' })
+    .optional()
+    .describe(
+      "When `at` happens twice in `from` (clocks set back): which time to use. The earlier by default; both are listed.",
+    ),
+});
+
+const ZonedTimeSchema = z.object({
+  zone: z.string().describe("The IANA time zone"),
+  local: z.string().describe("The local date and time there, ISO 8601: 2026-03-08T11:30:00"),
+  offset: z.string().describe("The offset from UTC there: +01:00"),
+  abbreviation: z.string().describe('What the time there is called: "CET", "PDT", "UTC+8"'),
+  dst: z.boolean().describe("Whether daylight-saving time is in force there"),
+});
+
+export const TimeConvertResponseSchema = z.object({
+  instant: z.string().describe("The moment, in UTC: 2026-03-08T10:30:00Z"),
+  from: ZonedTimeSchema.extend({
+    status: z
+      .enum(["ok", "gap", "overlap"])
+      .describe(
+        '"ok": the local time happens once; "gap": it does not exist (clocks set forward), and the moment is the reading after the change; "overlap": it happens twice (clocks set back), and `overlap` picked one',
+      ),
+    readings: z
+      .array(ZonedTimeSchema)
+      .describe("A gap's or an overlap's two readings, the earlier moment first"),
+    note: z.string().optional().describe("For a gap or an overlap: what happened, in words"),
+  }),
+  to: z.array(ZonedTimeSchema).describe("The same moment in each place of `to`, in order"),
+  tzdata: z
+    .string()
+    .describe(
+      "The tz database release the zone rules are at least (2025b), as recognised by its rule changes",
+    ),
+});
+
+export type TimeConvertParams = z.infer<typeof TimeConvertParamsSchema>;
+type TimeConvertResponse = z.infer<typeof TimeConvertResponseSchema>;
+type Described = z.infer<typeof ZonedTimeSchema>;
+
+export type TimeConvertOutcome =
+  { ok: true; body: TimeConvertResponse; dependsOnNow: boolean } | { ok: false; error: string };
+
+function described(time: ZonedTime): Described {
+  const at = Date.parse(time.instant);
+  return {
+    zone: time.zone,
+    local: time.local,
+    offset: time.offset,
+    abbreviation: zoneAbbreviation(at, time.zone),
+    dst: isDaylightSaving(at, time.zone),
+  };
+}
+
+function readAt(text: string): Temporal.PlainDateTime | null {
+  if (!/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(text)) return null;
+  try {
+    return Temporal.PlainDateTime.from(text.replace(" ", "T"), { overflow: "reject" });
+  } catch {
+    return null;
+  }
+}
+
+const quoted = (text: string) => JSON.stringify(text.slice(0, MAX_PLACE_LENGTH));
+
+/** "+05:30" → 330 */
+function offsetMinutes(offset: string): number {
+  const [hours = "0", minutes = "0"] = offset.slice(1).split(":");
+  return (offset.startsWith("-") ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
+}
+
+/** How far the clocks moved between two offsets: "1 hour", "30 minutes", "1 hour 30 minutes". */
+function shift(from: string, to: string): string {
+  const minutes = Math.abs(offsetMinutes(to) - offsetMinutes(from));
+  const hours = Math.floor(minutes / 60);
+  const parts = [
+    hours ? `${hours} hour${hours === 1 ? "" : "s"}` : "",
+    minutes % 60 ? `${minutes % 60} minutes` : "",
+  ];
+  return parts.filter(Boolean).join(" ");
+}
+
+/** Works out a request; `now` is epoch milliseconds (for a request without `at`). */
+export function convertTime(params: TimeConvertParams, now: number): TimeConvertOutcome {
+  const from = findZone(params.from);
+  if (!from)
+    return {
+      ok: false,
+      error: `from ${quoted(params.from)} is not a time zone or place: send ${placeHint}`,
+    };
+  const names = params.to
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (names.length === 0)
+    return { ok: false, error: "to is empty: send one or more places, separated by commas" };
+  if (names.length > MAX_TIME_TARGETS) {
+    return { ok: false, error: `to names ${names.length} places: at most ${MAX_TIME_TARGETS}` };
+  }
+  const targets: string[] = [];
+  for (const name of names) {
+    const zone = findZone(name);
+    if (!zone)
+      return {
+        ok: false,
+        error: `to ${quoted(name)} is not a time zone or place: send ${placeHint}`,
+      };
+    targets.push(zone);
+  }
+
+  let local: Temporal.PlainDateTime;
+  if (params.at) {
+    const read = readAt(params.at);
+    if (!read) {
+      return {
+        ok: false,
+        error: `at ${quoted(params.at)} is not a date and time: write it as 2026-03-08T14:30`,
+      };
+    }
+    local = read;
+  } else {
+    local = Temporal.Instant.fromEpochMilliseconds(now).toZonedDateTimeISO(from).toPlainDateTime();
+  }
+
+  const reading = readLocalTime(from, local, params.overlap ?? "earlier");
+  const asked = local.toString({ smallestUnit: "minute" }).replace("T", " ");
+  const [first, second] = reading.readings;
+  const note =
+    reading.status === "gap"
+      ? `${asked} does not exist in ${from}: the clocks went forward ${shift(first!.offset, second!.offset)} (from ${first!.offset} to ${second!.offset}). Read as ${reading.local.replace("T", " ")} ${reading.offset}, the time after the change.`
+      : reading.status === "overlap"
+        ? `${asked} happens twice in ${from}: the clocks went back ${shift(first!.offset, second!.offset)} (from ${first!.offset} to ${second!.offset}). This is the ${params.overlap ?? "earlier"} one; ask with overlap=${params.overlap === "later" ? "earlier" : "later"} for the other.`
+        : undefined;
+  const at = Date.parse(reading.instant);
+  return {
+    ok: true,
+    dependsOnNow: !params.at,
+    body: {
+      instant: reading.instant,
+      from: {
+        ...described(reading),
+        status: reading.status,
+        readings: reading.readings.map(described),
+        ...(note ? { note } : {}),
+      },
+      to: targets.map((zone) => described(timeInZone(at, zone))),
+      tzdata: tzdataVersion(),
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import { get, sendJson } from "./helpers/admin";
+
+// GET /api/time/convert in the Workers runtime, with workerd's own Intl zone rules
+// (app/time/; the rules themselves are held to Python's zoneinfo in app/time/zone-time.test.ts).
+
+const convert = (params: Record<string, string>) =>
+  get(`/api/time/convert?${new URLSearchParams(params)}`);
+
+describe("GET /api/time/convert", () => {
+  it("reads a time that does not exist as the time after the change, and says so", async () => {
+    const response = await convert({
+      at: "2026-03-08T02:30",
+      from: "America/Los_Angeles",
+      to: "Europe/Berlin,Asia/Kolkata",
+    });
+    expect(response.status).toBe(200);
+    // A given moment's answer changes only with the tz database.
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=86400");
+    expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      instant: "2026-03-08T10:30:00Z",
+      from: {
+        zone: "America/Los_Angeles",
+        local: "2026-03-08T03:30:00",
+        offset: "-07:00",
+        status: "gap",
+        abbreviation: "PDT",
+        dst: true,
+        readings: [
+          { local: "2026-03-08T01:30:00", offset: "-08:00", abbreviation: "PST", dst: false },
+          { local: "2026-03-08T03:30:00", offset: "-07:00", abbreviation: "PDT", dst: true },
+        ],
+        note: "2026-03-08 02:30 does not exist in America/Los_Angeles: the clocks went forward 1 hour (from -08:00 to -07:00). Read as 2026-03-08 03:30:00 -07:00, the time after the change.",
+      },
+      to: [
+        {
+          zone: "Europe/Berlin",
+          local: "2026-03-08T11:30:00",
+          offset: "+01:00",
+          abbreviation: "CET",
+          dst: false,
+        },
+        {
+          zone: "Asia/Kolkata",
+          local: "2026-03-08T16:00:00",
+          offset: "+05:30",
+          abbreviation: "IST",
+        },
+      ],
+    });
+    // workerd's zone rules are recent enough for the rule changes of the last years.
+    expect(body.tzdata).toMatch(/^20(2[5-9])[a-z]$/);
+  });
+
+  it("lists both readings of a time that happens twice, and picks the one asked for", async () => {
+    const earlier = (await (
+      await convert({ at: "2026-11-01T01:30", from: "New York", to: "UTC" })
+    ).json()) as {
+      from: { status: string; offset: string; note: string };
+      to: [{ local: string }];
+    };
+    expect(earlier.from).toMatchObject({ status: "overlap", offset: "-04:00" });
+    expect(earlier.from.note).toContain("ask with overlap=later for the other");
+    expect(earlier.to[0].local).toBe("2026-11-01T05:30:00");
+    const later = (await (
+      await convert({ at: "2026-11-01T01:30", from: "New York", to: "UTC", overlap: "later" })
+    ).json()) as typeof earlier;
+    expect(later.from).toMatchObject({ status: "overlap", offset: "-05:00" });
+    expect(later.to[0].local).toBe("2026-11-01T06:30:00");
+  });
+
+  it("takes zones and the places they are named after, in any case and without accents", async () => {
+    const response = await convert({
+      at: "2026-06-01 09:00",
+      from: "são paulo",
+      to: "america/new_york, Kathmandu ,Pacific/Chatham",
+    });
+    const body = (await response.json()) as { from: { zone: string }; to: { local: string }[] };
+    expect(body.from.zone).toBe("America/Sao_Paulo");
+    expect(body.to.map((time) => time.local)).toEqual([
+      "2026-06-01T08:00:00",
+      "2026-06-01T17:45:00",
+      "2026-06-02T00:45:00",
+    ]);
+  });
+
+  it("answers now without `at`, and never caches it", async () => {
+    const response = await convert({ from: "UTC", to: "Asia/Tokyo" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const body = (await response.json()) as { instant: string };
+    expect(Math.abs(Date.parse(body.instant) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it.each([
+    [
+      { to: "UTC" },
+      'from is required: an IANA zone such as "Europe/Berlin", or a zone\'s place such as "New York"',
+    ],
+    [{ from: "UTC" }, "to is required: one or more places, separated by commas"],
+    [{ from: "Atlantis", to: "UTC" }, 'from "Atlantis" is not a time zone or place'],
+    [{ from: "UTC", to: "Berlin,Gotham" }, 'to "Gotham" is not a time zone or place'],
+    [{ from: "UTC", to: ", ," }, "to is empty: send one or more places, separated by commas"],
+    [
+      { at: "2026-02-30T10:00", from: "UTC", to: "UTC" },
+      'at "2026-02-30T10:00" is not a date and time',
+    ],
+    [{ at: "tomorrow", from: "UTC", to: "UTC" }, "write it as 2026-03-08T14:30"],
+    [
+      { at: "2026-03-08T02:30", from: "UTC", to: "UTC", overlap: "both" },
+      'overlap must be "earlier" or "later"',
+    ],
+    [{ from: "UTC", to: Array(21).fill("UTC").join(",") }, "to names 21 places: at most 20"],
+  ])("refuses %j with 400 and a message", async (params, message) => {
+    const response = await convert(params);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toContain(message);
+  });
+
+  it("takes GET only", async () => {
+    const response = await sendJson("POST", "/api/time/convert", {});
+    expect(response.status).toBe(405);
+    expect(response.headers.get("Allow")).toBe("GET");
+  });
+});
