@@ -16,7 +16,7 @@ import {
  */
 
 /** At most this many places in `to`. */
-export const MAX_TIME_TARGETS = 20;
+const MAX_TIME_TARGETS = 20;
 const MAX_PLACE_LENGTH = 64;
 
 const placeHint = 'an IANA zone such as "Europe/Berlin", or a zone\'s place such as "New York"';
