@@ -89,6 +89,8 @@ export default [
     route("convert", "routes/api/convert.ts"),
     route("units", "routes/api/units.ts"),
     route("time/convert", "routes/api/time-convert.ts"),
+    route("time/between", "routes/api/time-between.ts"),
+    route("time/add", "routes/api/time-add.ts"),
     route("events", "routes/api/events.ts"),
     route("openapi.json", "routes/api/openapi.ts"),
     route("content", "routes/api/content.ts"),

@@ -30,7 +30,13 @@ import {
   UnitsLookupResponseSchema,
 } from "./response-schemas";
 import { UnitsLookupParamsSchema } from "./units-lookup";
-import { getTimeConvert } from "~/time/time-api.server";
+import { getTimeAdd, getTimeBetween, getTimeConvert } from "~/time/time-api.server";
+import {
+  AddParamsSchema,
+  AddResponseSchema,
+  BetweenParamsSchema,
+  BetweenResponseSchema,
+} from "~/time/date-requests";
 import { TimeConvertParamsSchema, TimeConvertResponseSchema } from "~/time/time-convert";
 
 /**
@@ -369,6 +375,85 @@ export const OPERATIONS: readonly Operation[] = [
       },
     ],
     answer: (request) => getTimeConvert(request),
+  },
+  {
+    id: "timeBetween",
+    method: "get",
+    path: "/api/time/between",
+    summary: "The time between two dates",
+    description:
+      "Whole years, months, weeks, days, business days, hours, minutes and seconds between two dates or dates and times, each counted on its own, negative when the end comes first. Dates and times are read in zone (UTC by default), so hours are the hours that passed, daylight-saving changes included. Business days are Monday to Friday with no holidays, from the start up to the day before the end.",
+    parameters: [
+      { name: "start", in: "query", required: true, schema: BetweenParamsSchema.shape.start },
+      { name: "end", in: "query", required: true, schema: BetweenParamsSchema.shape.end },
+      { name: "zone", in: "query", required: false, schema: BetweenParamsSchema.shape.zone },
+    ],
+    response: { schema: BetweenResponseSchema, description: "The time between, in whole units" },
+    cacheable: true,
+    errors: [400],
+    examples: [
+      {
+        name: "dates",
+        summary: "From New Year's Day to Christmas 2026",
+        params: { start: "2026-01-01", end: "2026-12-25" },
+      },
+      {
+        name: "acrossDaylightSaving",
+        summary: "Two mornings either side of Berlin's spring-forward night",
+        params: { start: "2026-03-28T09:00", end: "2026-03-30T09:00", zone: "Europe/Berlin" },
+      },
+      {
+        name: "notADate",
+        summary: "A date that does not exist",
+        params: { start: "2026-02-30", end: "2026-03-01" },
+      },
+    ],
+    answer: (request) => getTimeBetween(request),
+  },
+  {
+    id: "timeAdd",
+    method: "get",
+    path: "/api/time/add",
+    summary: "A date plus a duration or business days",
+    description:
+      "Adds an ISO 8601 duration (negative to subtract) or a number of business days to a date, and says the weekday, ISO week and day of the year reached. Months and years stay inside the month (31 January + P1M is 28 or 29 February); hours are added in zone, daylight-saving changes included. Business days are Monday to Friday with no holidays: Friday + 1 is Monday.",
+    parameters: [
+      { name: "date", in: "query", required: true, schema: AddParamsSchema.shape.date },
+      { name: "duration", in: "query", required: false, schema: AddParamsSchema.shape.duration },
+      {
+        name: "businessDays",
+        in: "query",
+        required: false,
+        schema: AddParamsSchema.shape.businessDays,
+      },
+      { name: "zone", in: "query", required: false, schema: AddParamsSchema.shape.zone },
+    ],
+    response: { schema: AddResponseSchema, description: "The date reached" },
+    cacheable: true,
+    errors: [400],
+    examples: [
+      {
+        name: "days",
+        summary: "90 days from 28 November 2026",
+        params: { date: "2026-11-28", duration: "P90D" },
+      },
+      {
+        name: "monthEnd",
+        summary: "A month after 31 January 2028 (a leap year)",
+        params: { date: "2028-01-31", duration: "P1M" },
+      },
+      {
+        name: "businessDays",
+        summary: "10 business days from Friday 27 November 2026",
+        params: { date: "2026-11-27", businessDays: "10" },
+      },
+      {
+        name: "badDuration",
+        summary: "A duration that is not ISO 8601",
+        params: { date: "2026-11-28", duration: "90 days" },
+      },
+    ],
+    answer: (request) => getTimeAdd(request),
   },
   {
     id: "getOpenApiDocument",

@@ -1,25 +1,42 @@
+import type { z } from "zod";
 import { Refusal } from "~/utils/refusal.server";
 import { firstIssue } from "~/utils/first-issue";
 import { publicJson } from "~/utils/http.server";
+import { AddParamsSchema, answerAdd, answerBetween, BetweenParamsSchema } from "./date-requests";
 import { convertTime, TimeConvertParamsSchema } from "./time-convert";
 
-/** An answer for a given moment changes only with the tz database: kept a day. */
+/**
+ * GET /api/time/convert, /api/time/between and /api/time/add (docs/api.md): answers that do not
+ * depend on now change only with the tz database, so they are kept a day. 400 with a message
+ * for anything they cannot read.
+ */
 const TIME_MAX_AGE = 24 * 60 * 60;
 
-/**
- * GET /api/time/convert?at=&from=&to=&overlap= (docs/api.md#time-zones): a local time in one
- * place as the clocks of others show it. 400 with a message for anything it cannot read.
- */
-export function getTimeConvert(request: Request): Response {
+/** The request's query parameters named by `schema`, parsed by it (400 with its message). */
+function params<T extends z.ZodObject>(request: Request, schema: T): z.output<T> {
   const search = new URL(request.url).searchParams;
-  const parsed = TimeConvertParamsSchema.safeParse({
-    at: search.get("at") ?? undefined,
-    from: search.get("from") ?? undefined,
-    to: search.get("to") ?? undefined,
-    overlap: search.get("overlap") ?? undefined,
-  });
+  const values = Object.fromEntries(
+    Object.keys(schema.shape).map((name) => [name, search.get(name) ?? undefined]),
+  );
+  const parsed = schema.safeParse(values);
   if (!parsed.success) throw new Refusal(400, firstIssue(parsed.error));
-  const outcome = convertTime(parsed.data, Date.now());
+  return parsed.data;
+}
+
+function answer<T>(outcome: { ok: true; body: T } | { ok: false; error: string }, maxAge: number) {
   if (!outcome.ok) throw new Refusal(400, outcome.error);
-  return publicJson(outcome.body, { maxAge: outcome.dependsOnNow ? 0 : TIME_MAX_AGE });
+  return publicJson(outcome.body, { maxAge });
+}
+
+export function getTimeConvert(request: Request): Response {
+  const outcome = convertTime(params(request, TimeConvertParamsSchema), Date.now());
+  return answer(outcome, outcome.ok && outcome.dependsOnNow ? 0 : TIME_MAX_AGE);
+}
+
+export function getTimeBetween(request: Request): Response {
+  return answer(answerBetween(params(request, BetweenParamsSchema)), TIME_MAX_AGE);
+}
+
+export function getTimeAdd(request: Request): Response {
+  return answer(answerAdd(params(request, AddParamsSchema)), TIME_MAX_AGE);
 }

@@ -125,3 +125,92 @@ describe("GET /api/time/convert", () => {
     expect(response.headers.get("Allow")).toBe("GET");
   });
 });
+
+const call = (path: string, params: Record<string, string>) =>
+  get(`${path}?${new URLSearchParams(params)}`);
+
+describe("GET /api/time/between and /api/time/add", () => {
+  it("counts whole units between two dates, and hours across a daylight-saving change", async () => {
+    const dates = await call("/api/time/between", { start: "2026-01-01", end: "2026-12-25" });
+    expect(dates.headers.get("Cache-Control")).toBe("public, max-age=86400");
+    expect(await dates.json()).toEqual({
+      start: "2026-01-01",
+      end: "2026-12-25",
+      zone: "UTC",
+      years: 0,
+      months: 11,
+      weeks: 51,
+      days: 358,
+      businessDays: 256,
+      hours: 8592,
+      minutes: 515520,
+      seconds: 30931200,
+    });
+    const berlin = await call("/api/time/between", {
+      start: "2026-03-28T09:00",
+      end: "2026-03-30 09:00",
+      zone: "berlin",
+    });
+    expect(await berlin.json()).toMatchObject({ zone: "Europe/Berlin", days: 2, hours: 47 });
+  });
+
+  it("adds a duration or business days and names the day reached", async () => {
+    const days = await call("/api/time/add", { date: "2026-11-28", duration: "P90D" });
+    expect(await days.json()).toEqual({
+      date: "2027-02-26",
+      weekday: "Friday",
+      isoWeek: 8,
+      isoWeekYear: 2027,
+      dayOfYear: 57,
+      zone: "UTC",
+    });
+    const business = await call("/api/time/add", { date: "2026-11-27", businessDays: "10" });
+    expect(await business.json()).toMatchObject({ date: "2026-12-11", weekday: "Friday" });
+    const back = await call("/api/time/add", { date: "2026-03-31", duration: "-P1M" });
+    expect(await back.json()).toMatchObject({ date: "2026-02-28" });
+  });
+
+  it.each([
+    ["/api/time/between", { end: "2026-01-01" }, "start is required"],
+    [
+      "/api/time/between",
+      { start: "2026-02-30", end: "2026-03-01" },
+      'start "2026-02-30" is not a date',
+    ],
+    [
+      "/api/time/between",
+      { start: "2026-01-01", end: "2026-03-01", zone: "Gotham" },
+      'zone "Gotham" is not a time zone or place',
+    ],
+    [
+      "/api/time/add",
+      { date: "2026-11-28" },
+      "Send duration (such as P90D) or businessDays (such as 10), one of them",
+    ],
+    ["/api/time/add", { date: "2026-11-28", duration: "P1D", businessDays: "1" }, "one of them"],
+    [
+      "/api/time/add",
+      { date: "2026-11-28", duration: "90 days" },
+      'duration "90 days" is not an ISO 8601 duration',
+    ],
+    [
+      "/api/time/add",
+      { date: "2026-11-28", businessDays: "1.5" },
+      "businessDays must be a whole number",
+    ],
+    [
+      "/api/time/add",
+      { date: "2026-11-28", businessDays: "9999999" },
+      "businessDays goes from -1000000 to 1000000",
+    ],
+    [
+      "/api/time/add",
+      { date: "+275760-09-13", duration: "P1D" },
+      "outside the range this calculator covers",
+    ],
+  ])("%s %j → 400", async (path, params, message) => {
+    const response = await call(path, params);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toContain(message);
+  });
+});

@@ -380,6 +380,12 @@ const TIME_VALUES = [
   "../../etc",
   "earlier",
   "later",
+  "P90D",
+  "-P1M",
+  "PT36H",
+  "P1000000Y",
+  "10",
+  "-999999",
 ];
 
 function queryString(random: Random, names: readonly string[]): string {
@@ -393,7 +399,7 @@ function queryString(random: Random, names: readonly string[]): string {
           ? freeTextQuery(random)
           : expressionQuery(random)
         : random() < 0.5
-          ? pick(random, names.includes("overlap") ? TIME_VALUES : UNITS)
+          ? pick(random, names.includes("zone") || names.includes("overlap") ? TIME_VALUES : UNITS)
           : textOf(anyValue(random)).slice(0, 3000);
     params.append(name, value);
   }
@@ -438,6 +444,8 @@ const ENDPOINTS = [
   { path: "/api/convert/batch", params: ["items"] },
   { path: "/api/units", params: ["q", "converter"] },
   { path: "/api/time/convert", params: ["at", "from", "to", "overlap"] },
+  { path: "/api/time/between", params: ["start", "end", "zone"] },
+  { path: "/api/time/add", params: ["date", "duration", "businessDays", "zone"] },
   { path: "/api/categories", params: ["x"] },
   { path: "/api/converters", params: ["category"] },
   { path: "/api/converters/length", params: ["x"] },

@@ -1,0 +1,171 @@
+import { Temporal } from "temporal-polyfill";
+import { z } from "zod";
+import {
+  addBusinessDays,
+  addDuration,
+  between,
+  dateFacts,
+  readDate,
+  type Between,
+  type DateFacts,
+  type DateInput,
+} from "./date-math";
+import { findZone } from "./zone-names";
+
+/**
+ * GET /api/time/between and GET /api/time/add: what they take, what they answer, and the work
+ * (the calendar rules are date-math.ts's).
+ */
+
+const DATE_HINT = "a date such as 2026-11-28, or a date and time such as 2026-11-28T09:30";
+const MAX_BUSINESS_DAYS = 1_000_000;
+
+const dateParam = (name: string) =>
+  z
+    .string({ error: `${name} is required: ${DATE_HINT}` })
+    .trim()
+    .min(1, { error: `${name} is empty: send ${DATE_HINT}` })
+    .max(40, { error: `${name} is longer than 40 characters` });
+
+const zoneParam = z
+  .string()
+  .trim()
+  .max(64, { error: "zone is longer than 64 characters" })
+  .optional()
+  .describe(
+    "The time zone dates and times are read in: an IANA zone or the place a zone is named after (UTC by default)",
+  );
+
+export const BetweenParamsSchema = z.object({
+  start: dateParam("start").describe(`The start: ${DATE_HINT}`),
+  end: dateParam("end").describe(`The end: ${DATE_HINT}`),
+  zone: zoneParam,
+});
+
+export const AddParamsSchema = z.object({
+  date: dateParam("date").describe(`The date to start from: ${DATE_HINT}`),
+  duration: z
+    .string()
+    .trim()
+    .max(60, { error: "duration is longer than 60 characters" })
+    .optional()
+    .describe(
+      "What to add, as an ISO 8601 duration: P90D, P1Y2M, P2W, PT36H, -P1M to subtract. Give this or businessDays.",
+    ),
+  businessDays: z
+    .string()
+    .trim()
+    .regex(/^[+-]?\d{1,7}$/, { error: "businessDays must be a whole number such as 10 or -5" })
+    .optional()
+    .describe(
+      "Weekdays (Monday to Friday, no holidays) to move on, or back when negative. Give this or duration.",
+    ),
+  zone: zoneParam,
+});
+
+export const BetweenResponseSchema = z.object({
+  start: z.string().describe("The start as read"),
+  end: z.string().describe("The end as read"),
+  zone: z.string().describe("The time zone they were read in"),
+  years: z.number().int().describe("Whole calendar years"),
+  months: z.number().int().describe("Whole calendar months"),
+  weeks: z.number().int().describe("Whole weeks (7 days)"),
+  days: z.number().int().describe("Whole calendar days"),
+  businessDays: z
+    .number()
+    .int()
+    .describe("Mondays to Fridays from the start up to the day before the end"),
+  hours: z.number().int().describe("Whole hours that passed, daylight-saving changes included"),
+  minutes: z.number().int().describe("Whole minutes that passed"),
+  seconds: z.number().int().describe("Whole seconds that passed"),
+});
+
+export const AddResponseSchema = z.object({
+  date: z.string().describe("The date (or date and time) reached"),
+  weekday: z.string().describe("Its day of the week"),
+  isoWeek: z.number().int().describe("Its ISO 8601 week number"),
+  isoWeekYear: z.number().int().describe("The year its ISO week belongs to"),
+  dayOfYear: z.number().int().describe("Its day of the year, 1 for 1 January"),
+  zone: z.string().describe("The time zone a date and time was read in"),
+});
+
+export type DateOutcome<T> = { ok: true; body: T } | { ok: false; error: string };
+
+const quoted = (text: string) => JSON.stringify(text.slice(0, 40));
+
+function readZone(text: string | undefined): string | null {
+  return text ? findZone(text) : "UTC";
+}
+
+function read(name: string, text: string): DateInput | string {
+  return readDate(text) ?? `${name} ${quoted(text)} is not a date: send ${DATE_HINT}`;
+}
+
+const shown = (input: DateInput) =>
+  input.kind === "date"
+    ? input.date.toString()
+    : input.dateTime.toString({ smallestUnit: "second" });
+
+export function answerBetween(
+  params: z.infer<typeof BetweenParamsSchema>,
+): DateOutcome<Between & { start: string; end: string; zone: string }> {
+  const zone = readZone(params.zone);
+  if (!zone)
+    return { ok: false, error: `zone ${quoted(params.zone ?? "")} is not a time zone or place` };
+  const start = read("start", params.start);
+  if (typeof start === "string") return { ok: false, error: start };
+  const end = read("end", params.end);
+  if (typeof end === "string") return { ok: false, error: end };
+  try {
+    return {
+      ok: true,
+      body: { start: shown(start), end: shown(end), zone, ...between(start, end, zone) },
+    };
+  } catch {
+    return { ok: false, error: "Those dates are outside the range this calculator covers" };
+  }
+}
+
+export function answerAdd(
+  params: z.infer<typeof AddParamsSchema>,
+): DateOutcome<DateFacts & { zone: string }> {
+  const zone = readZone(params.zone);
+  if (!zone)
+    return { ok: false, error: `zone ${quoted(params.zone ?? "")} is not a time zone or place` };
+  const date = read("date", params.date);
+  if (typeof date === "string") return { ok: false, error: date };
+  if ((params.duration === undefined) === (params.businessDays === undefined)) {
+    return {
+      ok: false,
+      error: "Send duration (such as P90D) or businessDays (such as 10), one of them",
+    };
+  }
+  try {
+    if (params.businessDays !== undefined) {
+      const count = Number(params.businessDays);
+      if (Math.abs(count) > MAX_BUSINESS_DAYS) {
+        return {
+          ok: false,
+          error: `businessDays goes from -${MAX_BUSINESS_DAYS} to ${MAX_BUSINESS_DAYS}`,
+        };
+      }
+      const day = date.kind === "date" ? date.date : date.dateTime.toPlainDate();
+      const moved = addBusinessDays(day, count);
+      const reached =
+        date.kind === "date" ? moved : moved.toPlainDateTime(date.dateTime.toPlainTime());
+      return { ok: true, body: { ...dateFacts(reached), zone } };
+    }
+    let duration: Temporal.Duration;
+    try {
+      duration = Temporal.Duration.from(params.duration!);
+    } catch {
+      return {
+        ok: false,
+        error: `duration ${quoted(params.duration!)} is not an ISO 8601 duration: write it as P90D, P1Y2M, PT36H or -P1M`,
+      };
+    }
+    return { ok: true, body: { ...dateFacts(addDuration(date, duration, zone)), zone } };
+  } catch {
+    return { ok: false, error: "The date reached is outside the range this calculator covers" };
+  }
+}
