@@ -10,7 +10,7 @@ import {
   type DateFacts,
   type DateInput,
 } from "./date-math";
-import { findZone } from "./zone-names";
+import { findZone, notAZone, quoted } from "./zone-names";
 
 /**
  * GET /api/time/between and GET /api/time/add: what they take, what they answer, and the work
@@ -91,8 +91,6 @@ export const AddResponseSchema = z.object({
 
 export type DateOutcome<T> = { ok: true; body: T } | { ok: false; error: string };
 
-const quoted = (text: string) => JSON.stringify(text.slice(0, 40));
-
 function readZone(text: string | undefined): string | null {
   return text ? findZone(text) : "UTC";
 }
@@ -110,8 +108,7 @@ export function answerBetween(
   params: z.infer<typeof BetweenParamsSchema>,
 ): DateOutcome<Between & { start: string; end: string; zone: string }> {
   const zone = readZone(params.zone);
-  if (!zone)
-    return { ok: false, error: `zone ${quoted(params.zone ?? "")} is not a time zone or place` };
+  if (!zone) return { ok: false, error: notAZone("zone", params.zone ?? "") };
   const start = read("start", params.start);
   if (typeof start === "string") return { ok: false, error: start };
   const end = read("end", params.end);
@@ -130,8 +127,7 @@ export function answerAdd(
   params: z.infer<typeof AddParamsSchema>,
 ): DateOutcome<DateFacts & { zone: string }> {
   const zone = readZone(params.zone);
-  if (!zone)
-    return { ok: false, error: `zone ${quoted(params.zone ?? "")} is not a time zone or place` };
+  if (!zone) return { ok: false, error: notAZone("zone", params.zone ?? "") };
   const date = read("date", params.date);
   if (typeof date === "string") return { ok: false, error: date };
   if ((params.duration === undefined) === (params.businessDays === undefined)) {

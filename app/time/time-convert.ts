@@ -1,6 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 import { z } from "zod";
-import { findZone } from "./zone-names";
+import { readDate } from "./date-math";
+import { findZone, notAZone, PLACE_HINT, quoted } from "./zone-names";
 import {
   isDaylightSaving,
   readLocalTime,
@@ -19,8 +20,6 @@ import {
 const MAX_TIME_TARGETS = 20;
 const MAX_PLACE_LENGTH = 64;
 
-const placeHint = 'an IANA zone such as "Europe/Berlin", or a zone\'s place such as "New York"';
-
 export const TimeConvertParamsSchema = z.object({
   at: z
     .string()
@@ -31,9 +30,9 @@ export const TimeConvertParamsSchema = z.object({
       "The local date and time in `from`, ISO 8601 without an offset: 2026-03-08T02:30 (seconds optional). Without it, now (and the answer is not cached).",
     ),
   from: z
-    .string({ error: `from is required: ${placeHint}` })
+    .string({ error: `from is required: ${PLACE_HINT}` })
     .trim()
-    .min(1, { error: `from is empty: send ${placeHint}` })
+    .min(1, { error: `from is empty: send ${PLACE_HINT}` })
     .max(MAX_PLACE_LENGTH, { error: `from is longer than ${MAX_PLACE_LENGTH} characters` })
     .describe("Where `at` is read: an IANA time zone, or the place a zone is named after"),
   to: z
@@ -97,17 +96,6 @@ function described(time: ZonedTime): Described {
   };
 }
 
-function readAt(text: string): Temporal.PlainDateTime | null {
-  if (!/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(text)) return null;
-  try {
-    return Temporal.PlainDateTime.from(text.replace(" ", "T"), { overflow: "reject" });
-  } catch {
-    return null;
-  }
-}
-
-const quoted = (text: string) => JSON.stringify(text.slice(0, MAX_PLACE_LENGTH));
-
 /** "+05:30" → 330 */
 function offsetMinutes(offset: string): number {
   const [hours = "0", minutes = "0"] = offset.slice(1).split(":");
@@ -131,7 +119,7 @@ export function convertTime(params: TimeConvertParams, now: number): TimeConvert
   if (!from)
     return {
       ok: false,
-      error: `from ${quoted(params.from)} is not a time zone or place: send ${placeHint}`,
+      error: notAZone("from", params.from),
     };
   const names = params.to
     .split(",")
@@ -148,21 +136,21 @@ export function convertTime(params: TimeConvertParams, now: number): TimeConvert
     if (!zone)
       return {
         ok: false,
-        error: `to ${quoted(name)} is not a time zone or place: send ${placeHint}`,
+        error: notAZone("to", name),
       };
     targets.push(zone);
   }
 
   let local: Temporal.PlainDateTime;
   if (params.at) {
-    const read = readAt(params.at);
+    const read = readDate(params.at);
     if (!read) {
       return {
         ok: false,
         error: `at ${quoted(params.at)} is not a date and time: write it as 2026-03-08T14:30`,
       };
     }
-    local = read;
+    local = read.kind === "date" ? read.date.toPlainDateTime() : read.dateTime;
   } else {
     local = Temporal.Instant.fromEpochMilliseconds(now).toZonedDateTimeISO(from).toPlainDateTime();
   }

@@ -45,3 +45,14 @@ export function findZone(text: string): string | null {
   }
   return null;
 }
+
+/** What a request's field should hold, for its messages. */
+export const PLACE_HINT =
+  'an IANA zone such as "Europe/Berlin", or a zone\'s place such as "New York"';
+
+/** Text from a request as a message quotes it: at most 64 characters, in quotes. */
+export const quoted = (text: string) => JSON.stringify(text.slice(0, 64));
+
+/** The refusal of a field naming no zone: 'to "Gotham" is not a time zone or place: send …'. */
+export const notAZone = (field: string, text: string) =>
+  `${field} ${quoted(text)} is not a time zone or place: send ${PLACE_HINT}`;
