@@ -333,7 +333,7 @@ export const OPERATIONS: readonly Operation[] = [
     path: "/api/time/convert",
     summary: "A local time in one place, in others",
     description:
-      "Reads a local date and time in one time zone and shows the same moment in others, each with its UTC offset, its abbreviation and whether daylight saving is in force. A local time the clocks skipped (status gap) is read as the time after the change; one they showed twice (status overlap) is the earlier unless overlap=later, and both readings are listed. Zone rules are the tz database the server's Intl carries (tzdata names the release).",
+      'Reads a local date and time in one place and shows the same moment in others, each with its UTC offset, its abbreviation and whether daylight saving is in force. Places are IANA time zones or any of 7,278 towns and cities (the most populous of a shared name, unless qualified: "Springfield, Illinois"; in to, "Portland (Oregon)"), and the answer names the town it read. A local time the clocks skipped (status gap) is read as the time after the change; one they showed twice (status overlap) is the earlier unless overlap=later, and both readings are listed. Zone rules are the tz database the server\'s Intl carries (tzdata names the release).',
     parameters: [
       { name: "at", in: "query", required: false, schema: TimeConvertParamsSchema.shape.at },
       { name: "from", in: "query", required: true, schema: TimeConvertParamsSchema.shape.from },

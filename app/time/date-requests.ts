@@ -10,7 +10,7 @@ import {
   type DateFacts,
   type DateInput,
 } from "./date-math";
-import { findZone, notAZone, quoted } from "./zone-names";
+import { notAZone, quoted, resolvePlace } from "./zone-names";
 
 /**
  * GET /api/time/between and GET /api/time/add: what they take, what they answer, and the work
@@ -33,7 +33,7 @@ const zoneParam = z
   .max(64, { error: "zone is longer than 64 characters" })
   .optional()
   .describe(
-    "The time zone dates and times are read in: an IANA zone or the place a zone is named after (UTC by default)",
+    "The time zone dates and times are read in: an IANA zone, or a town or city (UTC by default)",
   );
 
 export const BetweenParamsSchema = z.object({
@@ -92,7 +92,7 @@ export const AddResponseSchema = z.object({
 export type DateOutcome<T> = { ok: true; body: T } | { ok: false; error: string };
 
 function readZone(text: string | undefined): string | null {
-  return text ? findZone(text) : "UTC";
+  return text ? (resolvePlace(text)?.zone ?? null) : "UTC";
 }
 
 function read(name: string, text: string): DateInput | string {

@@ -1,7 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 import { z } from "zod";
 import { readDate } from "./date-math";
-import { findZone, notAZone, PLACE_HINT, quoted } from "./zone-names";
+import { notAZone, PLACE_HINT, quoted, resolvePlace } from "./zone-names";
 import {
   isDaylightSaving,
   readLocalTime,
@@ -34,13 +34,17 @@ export const TimeConvertParamsSchema = z.object({
     .trim()
     .min(1, { error: `from is empty: send ${PLACE_HINT}` })
     .max(MAX_PLACE_LENGTH, { error: `from is longer than ${MAX_PLACE_LENGTH} characters` })
-    .describe("Where `at` is read: an IANA time zone, or the place a zone is named after"),
+    .describe(
+      'Where `at` is read: an IANA time zone, or a town or city ("Mumbai", "Springfield, Illinois")',
+    ),
   to: z
     .string({ error: `to is required: one or more places, separated by commas` })
     .trim()
     .min(1, { error: "to is empty: send one or more places, separated by commas" })
     .max(MAX_TIME_TARGETS * (MAX_PLACE_LENGTH + 1), { error: "to is too long" })
-    .describe(`Where to show it: up to ${MAX_TIME_TARGETS} zones or places, separated by commas`),
+    .describe(
+      `Where to show it: up to ${MAX_TIME_TARGETS} zones, towns or cities, separated by commas (qualify a place in parentheses: "Portland (Oregon)")`,
+    ),
   overlap: z
     .enum(["earlier", "later"], { error: 'overlap must be "earlier" or "later"' })
     .optional()
@@ -51,6 +55,10 @@ export const TimeConvertParamsSchema = z.object({
 
 const ZonedTimeSchema = z.object({
   zone: z.string().describe("The IANA time zone"),
+  place: z
+    .string()
+    .optional()
+    .describe('The town or city the request named, when it named one: "Mumbai, Maharashtra, IN"'),
   local: z.string().describe("The local date and time there, ISO 8601: 2026-03-08T11:30:00"),
   offset: z.string().describe("The offset from UTC there: +01:00"),
   abbreviation: z.string().describe('What the time there is called: "CET", "PDT", "UTC+8"'),
@@ -85,10 +93,11 @@ type Described = z.infer<typeof ZonedTimeSchema>;
 export type TimeConvertOutcome =
   { ok: true; body: TimeConvertResponse; dependsOnNow: boolean } | { ok: false; error: string };
 
-function described(time: ZonedTime): Described {
+function described(time: ZonedTime, place?: string): Described {
   const at = Date.parse(time.instant);
   return {
     zone: time.zone,
+    ...(place ? { place } : {}),
     local: time.local,
     offset: time.offset,
     abbreviation: zoneAbbreviation(at, time.zone),
@@ -115,12 +124,9 @@ function shift(from: string, to: string): string {
 
 /** Works out a request; `now` is epoch milliseconds (for a request without `at`). */
 export function convertTime(params: TimeConvertParams, now: number): TimeConvertOutcome {
-  const from = findZone(params.from);
-  if (!from)
-    return {
-      ok: false,
-      error: notAZone("from", params.from),
-    };
+  const source = resolvePlace(params.from);
+  if (!source) return { ok: false, error: notAZone("from", params.from) };
+  const from = source.zone;
   const names = params.to
     .split(",")
     .map((name) => name.trim())
@@ -130,15 +136,11 @@ export function convertTime(params: TimeConvertParams, now: number): TimeConvert
   if (names.length > MAX_TIME_TARGETS) {
     return { ok: false, error: `to names ${names.length} places: at most ${MAX_TIME_TARGETS}` };
   }
-  const targets: string[] = [];
+  const targets: Array<{ zone: string; place?: string }> = [];
   for (const name of names) {
-    const zone = findZone(name);
-    if (!zone)
-      return {
-        ok: false,
-        error: notAZone("to", name),
-      };
-    targets.push(zone);
+    const target = resolvePlace(name);
+    if (!target) return { ok: false, error: notAZone("to", name) };
+    targets.push(target);
   }
 
   let local: Temporal.PlainDateTime;
@@ -171,12 +173,12 @@ export function convertTime(params: TimeConvertParams, now: number): TimeConvert
     body: {
       instant: reading.instant,
       from: {
-        ...described(reading),
+        ...described(reading, source.place),
         status: reading.status,
-        readings: reading.readings.map(described),
+        readings: reading.readings.map((time) => described(time)),
         ...(note ? { note } : {}),
       },
-      to: targets.map((zone) => described(timeInZone(at, zone))),
+      to: targets.map(({ zone, place }) => described(timeInZone(at, zone), place)),
       tzdata: tzdataVersion(),
     },
   };

@@ -1,11 +1,12 @@
+import { findPlace, placeLabel } from "./places";
 import { canonicalZone } from "./zone-time";
 
 /**
  * A zone from what someone types: an IANA id in any letter case ("america/new_york",
  * "Asia/Kolkata", "UTC"), or the place a zone is named after, with spaces and without accents
  * ("New York", "São Paulo", "kolkata", "Buenos Aires"). The runtime's Intl decides which zones
- * exist (docs/decisions/074-time-zones.md). Places that name no zone (most cities) are for the
- * place list to come.
+ * exist (docs/decisions/074-time-zones.md). Other towns and cities are found in the place list
+ * (places.ts) by `resolvePlace`.
  */
 
 /** The areas of the tz database's zone ids, with the sub-areas some use ("America/Argentina"). */
@@ -34,7 +35,7 @@ function asZonePlace(text: string): string {
     .replace(/[\s_]+/g, "_");
 }
 
-export function findZone(text: string): string | null {
+function findZone(text: string): string | null {
   const typed = text.trim();
   if (!typed || typed.length > 64 || !/^[\p{L}\p{M}0-9 _/+\-.']+$/u.test(typed)) return null;
   if (typed.includes("/") || /^(utc|gmt|etc)/i.test(typed)) return canonicalZone(typed);
@@ -46,9 +47,18 @@ export function findZone(text: string): string | null {
   return null;
 }
 
+/** A zone, and the town or city the text named when it was one ("Mumbai, Maharashtra, IN"). */
+export function resolvePlace(text: string): { zone: string; place?: string } | null {
+  const zone = findZone(text);
+  if (zone) return { zone };
+  if (text.length > 100) return null;
+  const place = findPlace(text);
+  return place ? { zone: place.zone, place: placeLabel(place) } : null;
+}
+
 /** What a request's field should hold, for its messages. */
 export const PLACE_HINT =
-  'an IANA zone such as "Europe/Berlin", or a zone\'s place such as "New York"';
+  'an IANA zone such as "Europe/Berlin", or a town or city such as "Mumbai"';
 
 /** Text from a request as a message quotes it: at most 64 characters, in quotes. */
 export const quoted = (text: string) => JSON.stringify(text.slice(0, 64));

@@ -86,6 +86,26 @@ describe("GET /api/time/convert", () => {
     ]);
   });
 
+  it("takes towns and cities, the most populous unless qualified, and names the place read", async () => {
+    const response = await convert({
+      at: "2026-06-01T09:00",
+      from: "Mumbai",
+      to: "Springfield (Illinois),Portland (Maine),Perth,Osaka",
+    });
+    const body = (await response.json()) as {
+      from: { zone: string; place: string; local: string };
+      to: { zone: string; place: string; local: string }[];
+    };
+    expect(body.from).toMatchObject({ zone: "Asia/Kolkata", place: "Mumbai, Maharashtra, IN" });
+    expect(body.to.map(({ zone, place, local }) => [zone, place, local])).toEqual([
+      ["America/Chicago", "Springfield, Illinois, US", "2026-05-31T22:30:00"],
+      ["America/New_York", "Portland, Maine, US", "2026-05-31T23:30:00"],
+      // A zone's own place is the zone: no town is named.
+      ["Australia/Perth", undefined, "2026-06-01T11:30:00"],
+      ["Asia/Tokyo", "Osaka, Osaka, JP", "2026-06-01T12:30:00"],
+    ]);
+  });
+
   it("answers now without `at`, and never caches it", async () => {
     const response = await convert({ from: "UTC", to: "Asia/Tokyo" });
     expect(response.status).toBe(200);
@@ -97,7 +117,7 @@ describe("GET /api/time/convert", () => {
   it.each([
     [
       { to: "UTC" },
-      'from is required: an IANA zone such as "Europe/Berlin", or a zone\'s place such as "New York"',
+      'from is required: an IANA zone such as "Europe/Berlin", or a town or city such as "Mumbai"',
     ],
     [{ from: "UTC" }, "to is required: one or more places, separated by commas"],
     [{ from: "Atlantis", to: "UTC" }, 'from "Atlantis" is not a time zone or place'],
