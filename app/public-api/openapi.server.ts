@@ -18,7 +18,8 @@ import {
   NOT_MODIFIED,
   PARAMETERS,
 } from "./openapi-descriptions.server";
-import { answerOperation, type ExampleCase, type Operation, OPERATIONS } from "./operations.server";
+import type { ExampleCase, Operation } from "./operation.server";
+import { answerOperation, OPERATIONS } from "./operations.server";
 import {
   BatchItemResultSchema,
   BatchResponseSchema,

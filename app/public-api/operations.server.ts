@@ -1,7 +1,6 @@
 import { MAX_JSON_BODY_BYTES } from "~/utils/http.server";
 import { refusalResponse } from "~/utils/api-refusals.server";
 import { Refusal } from "~/utils/refusal.server";
-import type { z } from "zod";
 import {
   BatchRequestSchema,
   CONVERT_SEARCH_PARAMS,
@@ -30,14 +29,8 @@ import {
   UnitsLookupResponseSchema,
 } from "./response-schemas";
 import { UnitsLookupParamsSchema } from "./units-lookup";
-import { getTimeAdd, getTimeBetween, getTimeConvert } from "~/time/time-api.server";
-import {
-  AddParamsSchema,
-  AddResponseSchema,
-  BetweenParamsSchema,
-  BetweenResponseSchema,
-} from "~/time/date-requests";
-import { TimeConvertParamsSchema, TimeConvertResponseSchema } from "~/time/time-convert";
+import type { Operation, Parameter } from "./operation.server";
+import { TIME_OPERATIONS } from "./time-operations.server";
 
 /**
  * The public API, one entry per operation: what it takes, what it answers, its examples and
@@ -45,48 +38,6 @@ import { TimeConvertParamsSchema, TimeConvertResponseSchema } from "~/time/time-
  * table, and the /api page is rendered from that document; the account, blog and upload
  * endpoints are the site's own and are not part of it (docs/product.md#json-api).
  */
-
-interface Parameter {
-  name: string;
-  in: "query" | "path";
-  required: boolean;
-  schema: z.ZodType;
-  description?: string;
-}
-
-export interface ExampleCase {
-  /** the key of the example in the document, unique within its operation */
-  name: string;
-  summary: string;
-  /** query and path parameters */
-  params?: Record<string, string>;
-  body?: unknown;
-  /** shorten this list of the response to its first `shown` items in the document */
-  truncate?: { field: string; shown: number };
-}
-
-export interface Operation {
-  id: string;
-  method: "get" | "post";
-  /** the path as OpenAPI writes it, with {parameters} */
-  path: string;
-  summary: string;
-  description: string;
-  parameters?: Parameter[];
-  body?: { schema: z.ZodType; maxBytes: number };
-  response: { schema: z.ZodType | null; description: string };
-  /** answers carry ETag and Cache-Control and may be 304 Not Modified */
-  cacheable: boolean;
-  /** the error statuses the operation answers itself (429 and 405 apply to every one) */
-  errors: number[];
-  examples: ExampleCase[];
-  /** answers a request (with its path parameters): the same function as the route */
-  answer?: (
-    request: Request,
-    path: Record<string, string>,
-    services: ApiServices,
-  ) => Response | Promise<Response>;
-}
 
 const convertParameters: Parameter[] = CONVERT_SEARCH_PARAMS.map(({ name, field, reads }) => {
   const schema =
@@ -327,134 +278,7 @@ export const OPERATIONS: readonly Operation[] = [
     ],
     answer: (request, _path, services) => getUnits(request, services),
   },
-  {
-    id: "convertTime",
-    method: "get",
-    path: "/api/time/convert",
-    summary: "A local time in one place, in others",
-    description:
-      'Reads a local date and time in one place and shows the same moment in others, each with its UTC offset, its abbreviation and whether daylight saving is in force. Places are IANA time zones or any of 7,278 towns and cities (the most populous of a shared name, unless qualified: "Springfield, Illinois"; in to, "Portland (Oregon)"), and the answer names the town it read. A local time the clocks skipped (status gap) is read as the time after the change; one they showed twice (status overlap) is the earlier unless overlap=later, and both readings are listed. Zone rules are the tz database the server\'s Intl carries (tzdata names the release).',
-    parameters: [
-      { name: "at", in: "query", required: false, schema: TimeConvertParamsSchema.shape.at },
-      { name: "from", in: "query", required: true, schema: TimeConvertParamsSchema.shape.from },
-      { name: "to", in: "query", required: true, schema: TimeConvertParamsSchema.shape.to },
-      {
-        name: "overlap",
-        in: "query",
-        required: false,
-        schema: TimeConvertParamsSchema.shape.overlap,
-      },
-    ],
-    response: { schema: TimeConvertResponseSchema, description: "The moment in each place" },
-    cacheable: true,
-    errors: [400],
-    examples: [
-      {
-        name: "meeting",
-        summary: "3 pm in New York, in London and Tokyo",
-        params: { at: "2026-11-30T15:00", from: "America/New_York", to: "London,Tokyo" },
-      },
-      {
-        name: "gap",
-        summary: "02:30 on Los Angeles' spring-forward night (it does not exist)",
-        params: {
-          at: "2026-03-08T02:30",
-          from: "America/Los_Angeles",
-          to: "Europe/Berlin,Asia/Kolkata",
-        },
-      },
-      {
-        name: "overlap",
-        summary: "01:30 on New York's fall-back night (it happens twice), the later one",
-        params: { at: "2026-11-01T01:30", from: "New York", to: "UTC", overlap: "later" },
-      },
-      {
-        name: "unknownPlace",
-        summary: "A place that is not a time zone",
-        params: { at: "2026-11-30T15:00", from: "Atlantis", to: "UTC" },
-      },
-    ],
-    answer: (request) => getTimeConvert(request),
-  },
-  {
-    id: "timeBetween",
-    method: "get",
-    path: "/api/time/between",
-    summary: "The time between two dates",
-    description:
-      "Whole years, months, weeks, days, business days, hours, minutes and seconds between two dates or dates and times, each counted on its own, negative when the end comes first. Dates and times are read in zone (UTC by default), so hours are the hours that passed, daylight-saving changes included. Business days are Monday to Friday with no holidays, from the start up to the day before the end.",
-    parameters: [
-      { name: "start", in: "query", required: true, schema: BetweenParamsSchema.shape.start },
-      { name: "end", in: "query", required: true, schema: BetweenParamsSchema.shape.end },
-      { name: "zone", in: "query", required: false, schema: BetweenParamsSchema.shape.zone },
-    ],
-    response: { schema: BetweenResponseSchema, description: "The time between, in whole units" },
-    cacheable: true,
-    errors: [400],
-    examples: [
-      {
-        name: "dates",
-        summary: "From New Year's Day to Christmas 2026",
-        params: { start: "2026-01-01", end: "2026-12-25" },
-      },
-      {
-        name: "acrossDaylightSaving",
-        summary: "Two mornings either side of Berlin's spring-forward night",
-        params: { start: "2026-03-28T09:00", end: "2026-03-30T09:00", zone: "Europe/Berlin" },
-      },
-      {
-        name: "notADate",
-        summary: "A date that does not exist",
-        params: { start: "2026-02-30", end: "2026-03-01" },
-      },
-    ],
-    answer: (request) => getTimeBetween(request),
-  },
-  {
-    id: "timeAdd",
-    method: "get",
-    path: "/api/time/add",
-    summary: "A date plus a duration or business days",
-    description:
-      "Adds an ISO 8601 duration (negative to subtract) or a number of business days to a date, and says the weekday, ISO week and day of the year reached. Months and years stay inside the month (31 January + P1M is 28 or 29 February); hours are added in zone, daylight-saving changes included. Business days are Monday to Friday with no holidays: Friday + 1 is Monday.",
-    parameters: [
-      { name: "date", in: "query", required: true, schema: AddParamsSchema.shape.date },
-      { name: "duration", in: "query", required: false, schema: AddParamsSchema.shape.duration },
-      {
-        name: "businessDays",
-        in: "query",
-        required: false,
-        schema: AddParamsSchema.shape.businessDays,
-      },
-      { name: "zone", in: "query", required: false, schema: AddParamsSchema.shape.zone },
-    ],
-    response: { schema: AddResponseSchema, description: "The date reached" },
-    cacheable: true,
-    errors: [400],
-    examples: [
-      {
-        name: "days",
-        summary: "90 days from 28 November 2026",
-        params: { date: "2026-11-28", duration: "P90D" },
-      },
-      {
-        name: "monthEnd",
-        summary: "A month after 31 January 2028 (a leap year)",
-        params: { date: "2028-01-31", duration: "P1M" },
-      },
-      {
-        name: "businessDays",
-        summary: "10 business days from Friday 27 November 2026",
-        params: { date: "2026-11-27", businessDays: "10" },
-      },
-      {
-        name: "badDuration",
-        summary: "A duration that is not ISO 8601",
-        params: { date: "2026-11-28", duration: "90 days" },
-      },
-    ],
-    answer: (request) => getTimeAdd(request),
-  },
+  ...TIME_OPERATIONS,
   {
     id: "getOpenApiDocument",
     method: "get",
