@@ -157,7 +157,16 @@ export function convertTime(params: TimeConvertParams, now: number): TimeConvert
     local = Temporal.Instant.fromEpochMilliseconds(now).toZonedDateTimeISO(from).toPlainDateTime();
   }
 
-  const reading = readLocalTime(from, local, params.overlap ?? "earlier");
+  let reading: ReturnType<typeof readLocalTime>;
+  let shown: Array<{ time: ZonedTime; place?: string }>;
+  try {
+    reading = readLocalTime(from, local, params.overlap ?? "earlier");
+    // A moment at the end of Temporal's range may have no date in a zone ahead of UTC.
+    const at = Date.parse(reading.instant);
+    shown = targets.map(({ zone, place }) => ({ time: timeInZone(at, zone), place }));
+  } catch {
+    return { ok: false, error: "That time is outside the range this converter covers" };
+  }
   const asked = local.toString({ smallestUnit: "minute" }).replace("T", " ");
   const [first, second] = reading.readings;
   const note =
@@ -166,7 +175,6 @@ export function convertTime(params: TimeConvertParams, now: number): TimeConvert
       : reading.status === "overlap"
         ? `${asked} happens twice in ${from}: the clocks went back ${shift(first!.offset, second!.offset)} (from ${first!.offset} to ${second!.offset}). This is the ${params.overlap ?? "earlier"} one; ask with overlap=${params.overlap === "later" ? "earlier" : "later"} for the other.`
         : undefined;
-  const at = Date.parse(reading.instant);
   return {
     ok: true,
     dependsOnNow: !params.at,
@@ -178,7 +186,7 @@ export function convertTime(params: TimeConvertParams, now: number): TimeConvert
         readings: reading.readings.map((time) => described(time)),
         ...(note ? { note } : {}),
       },
-      to: targets.map(({ zone, place }) => described(timeInZone(at, zone), place)),
+      to: shown.map(({ time, place }) => described(time, place)),
       tzdata: tzdataVersion(),
     },
   };

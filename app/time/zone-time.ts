@@ -145,8 +145,18 @@ const RULE_CHANGES: ReadonlyArray<{ version: string; zone: string; at: string; o
   { version: "2022g", zone: "America/Nuuk", at: "2024-07-01T12:00:00Z", offset: "-01:00" },
 ];
 
-/** "2025b" when the runtime's zone rules include 2025b's change, …; "before 2022g" otherwise. */
+let knownVersion: string | null = null;
+
+/**
+ * "2025b" when the runtime's zone rules include 2025b's change, …; "before 2022g" otherwise.
+ * Worked out once: the rules cannot change while the runtime runs.
+ */
 export function tzdataVersion(): string {
+  knownVersion ??= recogniseVersion();
+  return knownVersion;
+}
+
+function recogniseVersion(): string {
   for (const change of RULE_CHANGES) {
     try {
       const offset = Temporal.Instant.from(change.at).toZonedDateTimeISO(change.zone).offset;

@@ -133,6 +133,10 @@ describe("GET /api/time/convert", () => {
       'overlap must be "earlier" or "later"',
     ],
     [{ from: "UTC", to: Array(21).fill("UTC").join(",") }, "to names 21 places: at most 20"],
+    [
+      { at: "+275760-09-13T12:00", from: "UTC", to: "UTC" },
+      "That time is outside the range this converter covers",
+    ],
   ])("refuses %j with 400 and a message", async (params, message) => {
     const response = await convert(params);
     expect(response.status).toBe(400);
