@@ -63,7 +63,7 @@ describe("the documents' counts", () => {
   it("name the error statuses the public API answers with", async () => {
     const document = await buildOpenApiDocument("https://unitwise.example", DEFAULT_API_LIMITS);
     const statuses = errorStatuses(apiReference(document));
-    expect(statuses).toBe("400, 404, 405, 413, 415 or 429");
+    expect(statuses).toBe("400, 404, 405, 413, 415, 422 or 429");
     expect(stated(apiDoc, /with status ([\d, or]+), never a 500/)?.[0]).toBe(statuses);
   });
 

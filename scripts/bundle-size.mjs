@@ -21,6 +21,11 @@ export const BUDGETS = {
     "routes/converter-pair": 126 * 1024,
     // the blog draws its icons as plain SVG too (129.0 KB)
     "routes/blog": 130 * 1024,
+    // the time pages (decision 075): answers come as server HTML, Temporal stays on the server
+    "routes/time-zone-converter": 123 * 1024,
+    "routes/time-zone-pair": 122 * 1024,
+    "routes/meeting-planner": 123 * 1024,
+    "routes/date-calculator": 121 * 1024,
   },
   css: 30 * 1024,
 };

@@ -9,6 +9,10 @@ const PAGES = [
   // a unit pair's page: the converter page with the pair's server-rendered parts, same budget
   ["unit pair page", "routes/converter-pair"],
   ["blog", "routes/blog"],
+  ["time-zone converter", "routes/time-zone-converter"],
+  ["city pair page", "routes/time-zone-pair"],
+  ["meeting planner", "routes/meeting-planner"],
+  ["date calculator", "routes/date-calculator"],
 ];
 // Unit ids that only exist in the catalogue's data files: the browser gets a page's own table
 // through its loader, never the catalogue.
@@ -19,6 +23,10 @@ const CATALOGUE_MARKERS = [
   '"btu-iso"',
 ];
 
+// Temporal and the place list (docs/decisions/075-time-pages.md): the time pages' answers are
+// worked out on the server, and neither may reach a browser.
+const TIME_MARKERS = ["getTimeZoneTransition", '"Springfield","Massachusetts"'];
+
 let failed = false;
 for (const [name, routeId] of PAGES) {
   const { js, css } = await routeBundleSize(routeId);
@@ -28,6 +36,13 @@ for (const [name, routeId] of PAGES) {
   console.log(
     `${ok ? "✔" : "✘"} ${name}: JS ${kb(js)} / ${kb(budget)}, CSS ${kb(css)} / ${kb(BUDGETS.css)} (gzip)`,
   );
+}
+const timeLeaks = await clientFilesContaining(TIME_MARKERS);
+if (timeLeaks.length > 0) {
+  failed = true;
+  console.log(`✘ Temporal or the place list reached the client bundle: ${timeLeaks.join(", ")}`);
+} else {
+  console.log("✔ no Temporal and no place list in the client bundle");
 }
 const leaks = await clientFilesContaining(CATALOGUE_MARKERS);
 if (leaks.length > 0) {

@@ -14,6 +14,7 @@ import {
   type UnitTable,
 } from "@unitwise/units";
 import type { CatalogueEdits, ConverterEdit } from "~/models/catalogue-edits";
+import { toolSearchItems } from "./site-tools";
 
 /**
  * The catalogue visitors see: the converters and categories defined in code with the operators'
@@ -170,7 +171,12 @@ export function buildCatalogue(edits: CatalogueEdits): Catalogue {
       return slug === oldSlug ? undefined : slug;
     },
     redirectOwner: (oldSlug) => redirects.get(oldSlug),
-    searchIndex: () => (searchIndex ??= buildSearchIndex(visible, categories, reachableTables)),
+    // The converters, then the site's other tools (site-tools.ts).
+    searchIndex: () =>
+      (searchIndex ??= [
+        ...buildSearchIndex(visible, categories, reachableTables),
+        ...toolSearchItems(categories),
+      ]),
     ...catalogueQueries(reachableTables, visible),
     unitCount: new Set(reachableTables.flatMap((table) => table.units.map((unit) => unit.id))).size,
   };

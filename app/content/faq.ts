@@ -106,6 +106,18 @@ export const faqs = (limits: ApiLimits): FaqEntry[] => [
       'Yes. UnitWise understands free-text queries such as "5 ft 3 in to cm", "100 km/h in mph", "212 F to C" or "how many ml in a cup". Units may be written as symbols, names or plurals, and mixed values such as feet and inches are added up before converting. It calculates too, exactly: "3 kWh/100km to J/m", "60 mph * 2 h", "5 ft + 3 in to cm" (see the Calculator page).\n\nThe public API accepts the same queries, for example GET /api/convert?q=5 ft 3 in to cm.',
   },
   {
+    id: "time-zones-and-dates",
+    category: "Using Converters",
+    question: "Can UnitWise convert time zones and work with dates?",
+    answer:
+      "Yes. The Time Zone Converter shows a date and time in any number of places at once, with each one's UTC offset, abbreviation and daylight saving, and it names the times that do not exist or happen twice when clocks change. The Meeting Planner lays several places side by side over a day, with working hours and the hours they share, and gives an invitation to download. The Date Calculator adds days, months or business days to a date, counts the days between two dates, and reads ISO weeks and Unix time.\n\nThe zone rules are the IANA tz database that the server's runtime carries, and each answer says which release.",
+    links: [
+      { href: "/time-zone-converter", label: "Time Zone Converter" },
+      { href: "/meeting-planner", label: "Meeting Planner" },
+      { href: "/date-calculator", label: "Date Calculator" },
+    ],
+  },
+  {
     id: "precision",
     category: "Using Converters",
     question: "How many digits do results show? Can I change the precision?",
@@ -283,7 +295,7 @@ export function paragraphs(text: string): string[] {
 }
 
 /** schema.org FAQPage structured data for search engines (rendered as application/ld+json). */
-export function faqPageJsonLd(entries: readonly FaqEntry[]) {
+export function faqPageJsonLd(entries: ReadonlyArray<Pick<FaqEntry, "question" | "answer">>) {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",

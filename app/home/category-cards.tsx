@@ -32,9 +32,12 @@ export function unitsLabel(count: string | undefined): string {
 export function ConverterCard({
   converter,
   unitCount,
+  detail,
 }: {
   converter: Converter;
   unitCount?: string;
+  /** what a tool that is not a unit table says in place of its unit count */
+  detail?: string;
 }) {
   return (
     <li
@@ -58,9 +61,9 @@ export function ConverterCard({
       <p className="mt-1.5 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">
         {converter.description}
       </p>
-      {unitCount !== undefined && (
+      {(detail ?? unitCount) !== undefined && (
         <p className="mt-auto pt-3 text-xs font-medium text-slate-500 dark:text-slate-400">
-          {unitsLabel(unitCount)}
+          {detail ?? unitsLabel(unitCount)}
         </p>
       )}
     </li>

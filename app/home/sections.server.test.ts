@@ -1,3 +1,4 @@
+import { SITE_TOOLS } from "~/catalogue/site-tools";
 import { describe, expect, it } from "vitest";
 import { buildCatalogue } from "~/catalogue/effective";
 import { NO_EDITS } from "~/models/catalogue-edits";
@@ -25,7 +26,23 @@ describe("the home page's server HTML", () => {
       expect(category.header).toContain(`${category.count} tools`);
       hrefs.push(...[...first, ...more].map((match) => match[1] ?? ""));
     }
-    expect(hrefs.sort()).toEqual(source.converters.map((c) => `/${c.slug}`).sort());
+    // Every converter, and the site's other tools, once each.
+    expect(hrefs.sort()).toEqual(
+      [...source.converters, ...SITE_TOOLS].map((c) => `/${c.slug}`).sort(),
+    );
+  });
+
+  it("shows the time zone converter among the Common category's first cards", () => {
+    const common = homeCatalogueHtml(catalogue("a")).categories.find((c) => c.key === "common")!;
+    const first = cardLinks(common.cards).map((match) => match[1]);
+    expect(first.indexOf("/time-zone-converter")).toBe(first.indexOf("/temperature-converter") + 1);
+    expect(common.cards).toContain("every time zone, 7,278 places");
+    const all = [...first, ...cardLinks(common.more).map((match) => match[1])];
+    expect(all.slice(all.indexOf("/time-converter"), all.indexOf("/time-converter") + 3)).toEqual([
+      "/time-converter",
+      "/meeting-planner",
+      "/date-calculator",
+    ]);
   });
 
   it("draws links as plain anchors the page hands to the router, and the hero's to the categories", () => {

@@ -3,6 +3,7 @@ import type { RouterContextProvider } from "react-router";
 import { toConverter, unitCountLabel, type Catalogue } from "~/catalogue/effective";
 import type { Converter } from "@unitwise/units";
 import { CategoryHeader, ConverterCard } from "./category-cards";
+import { withTools, type SiteTool } from "~/catalogue/site-tools";
 import { CARDS_BEFORE_EXPANSION, categoryHeadingId } from "./category-ids";
 import type { HomeCategory } from "./category-section";
 import type { Stat } from "./stats";
@@ -91,7 +92,7 @@ export function sentHomeHtml(
 function renderCatalogueHtml(catalogue: Catalogue): HomeCatalogueHtml {
   const converters = catalogue.converters.map(toConverter);
   const unitCounts = unitCountsOf(catalogue);
-  const cards = (list: readonly Converter[]) =>
+  const cards = (list: ReadonlyArray<Converter | SiteTool>) =>
     renderToStaticMarkup(
       <>
         {list.map((converter) => (
@@ -99,6 +100,7 @@ function renderCatalogueHtml(catalogue: Catalogue): HomeCatalogueHtml {
             key={converter.key}
             converter={converter}
             unitCount={unitCounts[converter.key]}
+            detail={"detail" in converter ? converter.detail : undefined}
           />
         ))}
       </>,
@@ -112,7 +114,10 @@ function renderCatalogueHtml(catalogue: Catalogue): HomeCatalogueHtml {
       <CategoriesIntro categories={catalogue.categories} converterCount={converters.length} />,
     ),
     categories: catalogue.categories.map((category) => {
-      const own = converters.filter((converter) => converter.category === category.key);
+      const own = withTools(
+        category.key,
+        converters.filter((converter) => converter.category === category.key),
+      );
       return {
         key: category.key,
         name: category.name,

@@ -72,6 +72,7 @@ export const ERROR_DESCRIPTIONS: Record<number, string> = {
   405: "The path does not take this method",
   413: "The request body or the batch is too large",
   415: "The body is not JSON (Content-Type: application/json)",
+  422: "The text is not a question this endpoint answers: the request is valid, but another endpoint may answer it",
   429: "Too many requests: wait Retry-After seconds",
 };
 

@@ -113,6 +113,6 @@ describe("the OpenAPI document", () => {
 
   it("lists the error statuses the /api page names", () => {
     // The /api page says errorStatuses(); docs/api.md says it too (app/docs.test.ts).
-    expect(errorStatuses(apiReference(document))).toBe("400, 404, 405, 413, 415 or 429");
+    expect(errorStatuses(apiReference(document))).toBe("400, 404, 405, 413, 415, 422 or 429");
   });
 });

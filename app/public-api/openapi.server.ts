@@ -8,6 +8,9 @@ import {
   UnitsRequestSchema,
 } from "./convert-request";
 import type { ApiLimits } from "~/content/legal/facts";
+import { AddResponseSchema, BetweenResponseSchema } from "~/time/date-requests";
+import { TimeConvertResponseSchema } from "~/time/time-convert";
+import { TimeAskResponseSchema } from "~/time/time-question";
 import { pathParameters, requestPath } from "./api-reference";
 import { CATALOGUE_MAX_AGE } from "./cache-policy.server";
 import {
@@ -75,6 +78,10 @@ const RESPONSE_SCHEMAS: Array<[string, z.ZodType]> = [
   ["UnitLookup", UnitsLookupResponseSchema],
   ["BatchItemResult", BatchItemResultSchema],
   ["BatchResults", BatchResponseSchema],
+  ["TimeConversion", TimeConvertResponseSchema],
+  ["TimeBetween", BetweenResponseSchema],
+  ["TimeAdd", AddResponseSchema],
+  ["TimeAnswer", TimeAskResponseSchema],
 ];
 
 function generateSchemas(entries: Array<[string, z.ZodType]>, io: "input" | "output") {
@@ -125,6 +132,7 @@ const ERROR_COMPONENTS: Record<number, string> = {
   405: "MethodNotAllowed",
   413: "PayloadTooLarge",
   415: "UnsupportedMediaType",
+  422: "UnprocessableContent",
   429: "TooManyRequests",
 };
 
@@ -134,6 +142,7 @@ const RESPONSES: Json = {
   MethodNotAllowed: errorResponse(ERROR_DESCRIPTIONS[405] ?? "", { Allow: header("Allow") }),
   PayloadTooLarge: errorResponse(ERROR_DESCRIPTIONS[413] ?? ""),
   UnsupportedMediaType: errorResponse(ERROR_DESCRIPTIONS[415] ?? ""),
+  UnprocessableContent: errorResponse(ERROR_DESCRIPTIONS[422] ?? ""),
   TooManyRequests: errorResponse(ERROR_DESCRIPTIONS[429] ?? "", {
     "Retry-After": header("Retry-After"),
   }),

@@ -1,4 +1,5 @@
-import { getTimeAdd, getTimeBetween, getTimeConvert } from "~/time/time-api.server";
+import { getTimeAdd, getTimeAsk, getTimeBetween, getTimeConvert } from "~/time/time-api.server";
+import { TimeAskParamsSchema, TimeAskResponseSchema } from "~/time/time-question";
 import {
   AddParamsSchema,
   AddResponseSchema,
@@ -113,5 +114,60 @@ export const TIME_OPERATIONS: readonly Operation[] = [
       },
     ],
     answer: (request) => getTimeAdd(request),
+  },
+  {
+    id: "askTime",
+    method: "get",
+    path: "/api/time/ask",
+    summary: "A time question in words",
+    description:
+      'Answers a time question as people type it, with the other time operations: times in other places ("3pm PST to CET", "9:30 am New York to London, Tokyo", "now in Sydney", "2026-03-08 02:30 Los Angeles to Berlin"), a date plus or minus an amount ("90 days from 2026-11-28", "2 weeks before 2026-12-25", "10 business days from tomorrow", "today + 3 months"), the time between dates ("days between 2026-01-01 and 2026-12-25", "weeks until 2026-12-25", "how long until March 1", "time since 2000-01-01"), Unix times ("1700000000 unix to date", "2026-11-28 to unix", "now to unix") and a date\'s weekday and ISO week ("what day is 2026-12-25", "week number 2026-11-28"). Today, now, tomorrow, a date without a year and a time without a place or date are read in zone (UTC unless given). An abbreviation is a fixed offset (PST is UTC−08:00 even in July); an ambiguous one (IST, CST, BST) is refused with its readings. The answer is a line to show (answer), the page that shows it in full (href), and the data of its kind; one that depends on now (dependsOnNow) is not cached. A time question that cannot be answered is a 400 saying why; a text that is not a time question ("5 ft to cm") is a 422.',
+    parameters: queryParameters(TimeAskParamsSchema, ["q"]),
+    response: { schema: TimeAskResponseSchema, description: "The answer, by kind" },
+    cacheable: true,
+    errors: [400, 422],
+    examples: [
+      {
+        name: "zones",
+        summary: "3 pm Pacific Standard Time on 28 November 2026, in Central European Time",
+        params: { q: "2026-11-28 3pm PST to CET" },
+      },
+      {
+        name: "severalPlaces",
+        summary: "9:30 in New York on 30 November 2026, in London and Tokyo",
+        params: { q: "2026-11-30 9:30 am New York to London, Tokyo" },
+      },
+      {
+        name: "addDays",
+        summary: "90 days from 28 November 2026",
+        params: { q: "90 days from 2026-11-28" },
+      },
+      {
+        name: "between",
+        summary: "Days from New Year's Day to Christmas 2026",
+        params: { q: "days between 2026-01-01 and 2026-12-25" },
+      },
+      {
+        name: "toUnix",
+        summary: "Midnight of 28 November 2026 in Tokyo as a Unix time",
+        params: { q: "2026-11-28 to unix", zone: "Asia/Tokyo" },
+      },
+      {
+        name: "weekday",
+        summary: "The weekday of Christmas 2026",
+        params: { q: "what day is 2026-12-25" },
+      },
+      {
+        name: "ambiguous",
+        summary: "An abbreviation with several readings",
+        params: { q: "2026-11-28 3pm IST to London" },
+      },
+      {
+        name: "notATimeQuestion",
+        summary: "A unit conversion, for /api/convert",
+        params: { q: "5 ft to cm" },
+      },
+    ],
+    answer: (request) => getTimeAsk(request),
   },
 ];

@@ -76,10 +76,10 @@ export function lookupUnits(
   const suggestions =
     units.length > 0
       ? []
-      : searchConverters(catalogue.searchIndex(), q, MAX_SUGGESTIONS).map((item) => ({
-          id: item.key,
-          slug: item.slug,
-          name: item.name,
-        }));
+      : searchConverters(catalogue.searchIndex(), q)
+          // Converters only: the index has the site's other tools too.
+          .filter((item) => catalogue.getConverter(item.key))
+          .slice(0, MAX_SUGGESTIONS)
+          .map((item) => ({ id: item.key, slug: item.slug, name: item.name }));
   return { status: 200, body: { query: q, units, suggestions } };
 }

@@ -19,6 +19,7 @@ import { calculatorHref } from "~/calculator/calculation-view";
 import { answerCalculator } from "~/calculator/calculator-page.server";
 import { requestNumberLocale } from "~/utils/number-locale.server";
 import { searchConverters } from "@unitwise/units";
+import { answerTimeQuestion } from "~/time/time-question";
 import { cn } from "~/utils/cn";
 import { originFrom, pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/search";
@@ -44,11 +45,18 @@ export function loader({ request, context }: Route.LoaderArgs) {
     ? answerCalculator(catalogue, query, requestNumberLocale(request))
     : null;
   const calculation = answered?.kind === "calculated" ? answered.view : null;
-  return { query, results, calculation };
+  // A time question ("3pm PST to CET", "90 days from today"): without the browser's zone, its
+  // relative words are read in UTC, and the answer says so.
+  const asked = query ? answerTimeQuestion(query, { now: Date.now(), zone: "UTC" }) : null;
+  const time =
+    asked && "answer" in asked
+      ? { answer: asked.answer, href: asked.href, inUtc: asked.dependsOnNow }
+      : null;
+  return { query, results, calculation, time };
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { query, results, calculation } = loaderData;
+  const { query, results, calculation, time } = loaderData;
   return (
     <>
       <PageHeader
@@ -78,6 +86,26 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </Form>
       </PageHeader>
       <Container className="max-w-3xl py-10">
+        {time && (
+          <section aria-labelledby="search-time" className="mb-8">
+            <h2 id="search-time" className="text-lg font-semibold">
+              Answered
+            </h2>
+            <p className="mt-2">
+              <Link
+                to={time.href}
+                className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+              >
+                {time.answer}
+              </Link>
+            </p>
+            {time.inUtc && (
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                “Now” and “today” are read in UTC here; the search box uses your own time zone.
+              </p>
+            )}
+          </section>
+        )}
         {calculation && (
           <section aria-labelledby="search-calculation" className="mb-8">
             <h2 id="search-calculation" className="text-lg font-semibold">

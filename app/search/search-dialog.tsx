@@ -14,7 +14,7 @@ import { normalizeMissQuery } from "~/analytics/normalize";
 import { countEvent, trackEvent } from "~/utils/analytics";
 import { cn } from "~/utils/cn";
 import KeptLists from "~/me/kept-lists";
-import { calculatorHref } from "~/calculator/calculation-view";
+import { useQuestionAnswer } from "./use-question-answer";
 import {
   noResultsMessage,
   resultHref,
@@ -36,13 +36,6 @@ export const SEARCH_REPORT_MS = 1000;
 // Fetched the first time the dialog opens, then kept for the life of the page.
 let cachedIndex: readonly SearchItem[] | null = null;
 let pendingIndex: Promise<readonly SearchItem[]> | null = null;
-
-/** The fields of an /api/convert answer the dialog reads; `parsed` marks a calculation. */
-interface CalculatedBody {
-  result: string;
-  unit?: string;
-  parsed?: string;
-}
 
 function loadSearchIndex(): Promise<readonly SearchItem[]> {
   pendingIndex ??= fetch("/search-index.json")
@@ -132,30 +125,9 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     return () => clearTimeout(timer);
   }, [settledQuery, index]);
 
-  // A question with a number may be a calculation ("60 mph * 2 h to km"): the API answers it,
-  // and the answer leads to the calculator page (docs/decisions/073-quantity-calculator.md).
-  const [calculated, setCalculated] = useState<{ query: string; answer: string } | null>(null);
-  useEffect(() => {
-    const q = settledQuery.trim();
-    if (!/\d/.test(q)) return;
-    let current = true;
-    fetch(`/api/convert?${new URLSearchParams({ q }).toString()}`)
-      .then((response) => (response.ok ? (response.json() as Promise<CalculatedBody>) : null))
-      .then(
-        (body) => {
-          if (!current) return;
-          const answered = body && typeof body.parsed === "string" && typeof body.unit === "string";
-          setCalculated(
-            answered ? { query: q, answer: `${body.result} ${body.unit}`.trim() } : null,
-          );
-        },
-        () => current && setCalculated(null),
-      );
-    return () => {
-      current = false;
-    };
-  }, [settledQuery]);
-  const answer = calculated?.query === query.trim() ? calculated : null;
+  // A question is answered above the results: a time question or a calculation.
+  const answered = useQuestionAnswer(settledQuery);
+  const answer = answered?.query === query.trim() ? answered : null;
 
   const names = useMemo(
     () => Object.fromEntries((index ?? []).map((item) => [item.slug, item.name])),
@@ -193,7 +165,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
       event.preventDefault();
       if (answer) {
         onClose();
-        void navigate(calculatorHref(answer.query));
+        void navigate(answer.href);
         return;
       }
       // Typed faster than the loading delay: open the best match for what is in the box now.
@@ -276,14 +248,14 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
       {answer && (
         <p className="border-b border-slate-200 px-4 py-3 text-sm dark:border-slate-700">
           <Link
-            to={calculatorHref(answer.query)}
+            to={answer.href}
             onClick={onClose}
             className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300"
           >
-            = {answer.answer}
+            {answer.text}
           </Link>{" "}
           <span className="text-slate-600 dark:text-slate-300">
-            (Enter opens it in the calculator)
+            (Enter opens it in {answer.opensIn})
           </span>
         </p>
       )}

@@ -4,11 +4,13 @@ import { firstIssue } from "~/utils/first-issue";
 import { publicJson } from "~/utils/http.server";
 import { AddParamsSchema, answerAdd, answerBetween, BetweenParamsSchema } from "./date-requests";
 import { convertTime, TimeConvertParamsSchema } from "./time-convert";
+import { answerTimeQuestion, TimeAskParamsSchema } from "./time-question";
+import { canonicalZone } from "./zone-time";
 
 /**
- * GET /api/time/convert, /api/time/between and /api/time/add (docs/api.md): answers that do not
- * depend on now change only with the tz database, so they are kept a day. 400 with a message
- * for anything they cannot read.
+ * GET /api/time/convert, /api/time/between, /api/time/add and /api/time/ask (docs/api.md):
+ * answers that do not depend on now change only with the tz database, so they are kept a day.
+ * 400 with a message for anything they cannot read.
  */
 const TIME_MAX_AGE = 24 * 60 * 60;
 
@@ -39,4 +41,31 @@ export function getTimeBetween(request: Request): Response {
 
 export function getTimeAdd(request: Request): Response {
   return answer(answerAdd(params(request, AddParamsSchema)), TIME_MAX_AGE);
+}
+
+/**
+ * GET /api/time/ask?q=&zone=: a time question in words (app/time/time-question.ts). 400 for a
+ * time question it cannot answer (with why), 422 for a text that is not a time question, so a
+ * client asking several services can tell "not mine" from "mine, but wrong".
+ */
+export function getTimeAsk(request: Request): Response {
+  const { q, zone: zoneParam } = params(request, TimeAskParamsSchema);
+  const zone = zoneParam ? canonicalZone(zoneParam) : "UTC";
+  if (!zone) {
+    throw new Refusal(
+      400,
+      `zone ${JSON.stringify(zoneParam?.slice(0, 64))} is not an IANA time zone: send one such as "Europe/Berlin" (in a browser, Intl.DateTimeFormat().resolvedOptions().timeZone)`,
+    );
+  }
+  const result = answerTimeQuestion(q, { now: Date.now(), zone });
+  if (result.kind === "none") {
+    throw new Refusal(
+      422,
+      `${JSON.stringify(q.slice(0, 64))} is not a time question: ask such as "3pm PST to CET", "90 days from today", "days until 2026-12-25" or "1700000000 unix to date" (conversions of units: GET /api/convert?q=)`,
+    );
+  }
+  if (result.kind === "error") return answer({ ok: false, error: result.message }, 0);
+  const { kind, answer: line, href, dependsOnNow, ...structured } = result;
+  const body = { question: q, kind, answer: line, href, dependsOnNow, zone, ...structured };
+  return answer({ ok: true, body }, dependsOnNow ? 0 : TIME_MAX_AGE);
 }

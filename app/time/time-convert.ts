@@ -1,7 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 import { z } from "zod";
 import { readDate } from "./date-math";
-import { notAZone, PLACE_HINT, quoted, resolvePlace } from "./zone-names";
+import { notAZone, PLACE_HINT, quoted, resolvePlace, type PlaceMatch } from "./zone-names";
 import {
   isDaylightSaving,
   readLocalTime,
@@ -35,7 +35,7 @@ export const TimeConvertParamsSchema = z.object({
     .min(1, { error: `from is empty: send ${PLACE_HINT}` })
     .max(MAX_PLACE_LENGTH, { error: `from is longer than ${MAX_PLACE_LENGTH} characters` })
     .describe(
-      'Where `at` is read: an IANA time zone, or a town or city ("Mumbai", "Springfield, Illinois")',
+      'Where `at` is read: an IANA time zone, a town or city ("Mumbai", "Springfield, Illinois", "Bombay", "NYC"), an offset ("UTC+8") or an abbreviation ("PST", a fixed UTC−08:00; an ambiguous one such as IST is refused with its readings, "IST (India)" picks one)',
     ),
   to: z
     .string({ error: `to is required: one or more places, separated by commas` })
@@ -43,7 +43,7 @@ export const TimeConvertParamsSchema = z.object({
     .min(1, { error: "to is empty: send one or more places, separated by commas" })
     .max(MAX_TIME_TARGETS * (MAX_PLACE_LENGTH + 1), { error: "to is too long" })
     .describe(
-      `Where to show it: up to ${MAX_TIME_TARGETS} zones, towns or cities, separated by commas (qualify a place in parentheses: "Portland (Oregon)")`,
+      `Where to show it: up to ${MAX_TIME_TARGETS} zones, towns or cities, offsets or abbreviations, separated by commas (qualify a place in parentheses: "Portland (Oregon)", "IST (India)")`,
     ),
   overlap: z
     .enum(["earlier", "later"], { error: 'overlap must be "earlier" or "later"' })
@@ -54,14 +54,18 @@ export const TimeConvertParamsSchema = z.object({
 });
 
 const ZonedTimeSchema = z.object({
-  zone: z.string().describe("The IANA time zone"),
+  zone: z
+    .string()
+    .describe('The IANA time zone; for an abbreviation or an offset, the fixed offset ("-08:00")'),
   place: z
     .string()
     .optional()
     .describe('The town or city the request named, when it named one: "Mumbai, Maharashtra, IN"'),
   local: z.string().describe("The local date and time there, ISO 8601: 2026-03-08T11:30:00"),
   offset: z.string().describe("The offset from UTC there: +01:00"),
-  abbreviation: z.string().describe('What the time there is called: "CET", "PDT", "UTC+8"'),
+  abbreviation: z
+    .string()
+    .describe('What the time there is called: "CET", "PDT", "UTC+8"; the abbreviation typed'),
   dst: z.boolean().describe("Whether daylight-saving time is in force there"),
 });
 
@@ -93,15 +97,16 @@ type Described = z.infer<typeof ZonedTimeSchema>;
 export type TimeConvertOutcome =
   { ok: true; body: TimeConvertResponse; dependsOnNow: boolean } | { ok: false; error: string };
 
-function described(time: ZonedTime, place?: string): Described {
+/** A time as answers describe it; an abbreviation typed names itself ("PST", not "UTC-8"). */
+function described(time: ZonedTime, named: Omit<PlaceMatch, "zone"> = {}): Described {
   const at = Date.parse(time.instant);
   return {
     zone: time.zone,
-    ...(place ? { place } : {}),
+    ...(named.place ? { place: named.place } : {}),
     local: time.local,
     offset: time.offset,
-    abbreviation: zoneAbbreviation(at, time.zone),
-    dst: isDaylightSaving(at, time.zone),
+    abbreviation: named.abbreviation ?? zoneAbbreviation(at, time.zone),
+    dst: named.dst ?? isDaylightSaving(at, time.zone),
   };
 }
 
@@ -136,7 +141,7 @@ export function convertTime(params: TimeConvertParams, now: number): TimeConvert
   if (names.length > MAX_TIME_TARGETS) {
     return { ok: false, error: `to names ${names.length} places: at most ${MAX_TIME_TARGETS}` };
   }
-  const targets: Array<{ zone: string; place?: string }> = [];
+  const targets: PlaceMatch[] = [];
   for (const name of names) {
     const target = resolvePlace(name);
     if (!target) return { ok: false, error: notAZone("to", name) };
@@ -158,12 +163,12 @@ export function convertTime(params: TimeConvertParams, now: number): TimeConvert
   }
 
   let reading: ReturnType<typeof readLocalTime>;
-  let shown: Array<{ time: ZonedTime; place?: string }>;
+  let shown: Array<{ time: ZonedTime; named: PlaceMatch }>;
   try {
     reading = readLocalTime(from, local, params.overlap ?? "earlier");
     // A moment at the end of Temporal's range may have no date in a zone ahead of UTC.
     const at = Date.parse(reading.instant);
-    shown = targets.map(({ zone, place }) => ({ time: timeInZone(at, zone), place }));
+    shown = targets.map((named) => ({ time: timeInZone(at, named.zone), named }));
   } catch {
     return { ok: false, error: "That time is outside the range this converter covers" };
   }
@@ -181,12 +186,14 @@ export function convertTime(params: TimeConvertParams, now: number): TimeConvert
     body: {
       instant: reading.instant,
       from: {
-        ...described(reading, source.place),
+        ...described(reading, source),
         status: reading.status,
-        readings: reading.readings.map((time) => described(time)),
+        readings: reading.readings.map((time) =>
+          described(time, { abbreviation: source.abbreviation, dst: source.dst }),
+        ),
         ...(note ? { note } : {}),
       },
-      to: shown.map(({ time, place }) => described(time, place)),
+      to: shown.map(({ time, named }) => described(time, named)),
       tzdata: tzdataVersion(),
     },
   };

@@ -2,6 +2,9 @@
 export const PUBLIC_PAGES: readonly string[] = [
   "/",
   "/calculator",
+  "/time-zone-converter",
+  "/meeting-planner",
+  "/date-calculator",
   "/about",
   "/features",
   "/blog",

@@ -8,13 +8,19 @@ interface CategoryInfo {
 }
 
 const CARDS_BEFORE_EXPANSION = 8;
+/** The Common category's cards: its converters and the time tools (app/catalogue/site-tools.ts). */
+const TIME_TOOLS = 3;
 
 async function catalogue(request: APIRequestContext) {
   const categories = (
     (await (await request.get("/api/categories")).json()) as {
       categories: CategoryInfo[];
     }
-  ).categories;
+  ).categories.map((category) => ({
+    ...category,
+    // A category's cards: its converters, and in Common the time tools.
+    cards: category.converters + (category.id === "common" ? TIME_TOOLS : 0),
+  }));
   const converters = (
     (await (await request.get("/api/converters")).json()) as {
       converters: Array<{ slug: string; units: string[] }>;
@@ -31,7 +37,7 @@ const categoriesHeading = (page: Page) => page.getByRole("heading", { name: "Bro
 
 /** The disclosure buttons exist only once React has hydrated the page. */
 async function hydrated(page: Page) {
-  await expect(page.getByRole("button", { name: "View All 20 Common Converters" })).toHaveAttribute(
+  await expect(page.getByRole("button", { name: "View All 23 Common Converters" })).toHaveAttribute(
     "aria-expanded",
     "false",
   );
@@ -171,20 +177,20 @@ test("each category shows 8 cards until 'View All N …', independently", async 
 
   for (const category of categories) {
     const section = categorySection(page, category.name);
-    await expect(section).toContainText(`${category.converters} tools`);
+    await expect(section).toContainText(`${category.cards} tools`);
     await expect(section.getByRole("link")).toHaveCount(
-      Math.min(category.converters, CARDS_BEFORE_EXPANSION),
+      Math.min(category.cards, CARDS_BEFORE_EXPANSION),
     );
     const viewAll = section.getByRole("button", {
-      name: `View All ${category.converters} ${category.name}`,
+      name: `View All ${category.cards} ${category.name}`,
     });
-    await expect(viewAll).toHaveCount(category.converters > CARDS_BEFORE_EXPANSION ? 1 : 0);
+    await expect(viewAll).toHaveCount(category.cards > CARDS_BEFORE_EXPANSION ? 1 : 0);
   }
 
   const common = categorySection(page, "Common Converters");
   const electricity = categorySection(page, "Electricity Converters");
-  await common.getByRole("button", { name: "View All 20 Common Converters" }).click();
-  await expect(common.getByRole("link")).toHaveCount(20);
+  await common.getByRole("button", { name: "View All 23 Common Converters" }).click();
+  await expect(common.getByRole("link")).toHaveCount(23);
   const showLess = common.getByRole("button", { name: "Show Less" });
   await expect(showLess).toHaveAttribute("aria-expanded", "true");
   await expect(showLess).toBeFocused();
@@ -199,7 +205,7 @@ test("each category shows 8 cards until 'View All N …', independently", async 
   await showLess.click();
   await expect(common.getByRole("link")).toHaveCount(8);
   await expect(
-    common.getByRole("button", { name: "View All 20 Common Converters" }),
+    common.getByRole("button", { name: "View All 23 Common Converters" }),
   ).toBeInViewport();
   await expect(electricity.getByRole("link")).toHaveCount(15);
 });
@@ -228,7 +234,7 @@ test("the home page is accessible in light and dark themes", async ({ page }) =>
   await page.goto("/");
   await hydrated(page);
   await categorySection(page, "Common Converters")
-    .getByRole("button", { name: "View All 20 Common Converters" })
+    .getByRole("button", { name: "View All 23 Common Converters" })
     .click();
   await expectAccessibleInBothThemes(page);
 });
@@ -268,26 +274,29 @@ test.describe("without JavaScript", () => {
     await page.goto("/");
     for (const category of categories) {
       await expect(cardLinks(category.name)).toHaveCount(
-        Math.min(category.converters, CARDS_BEFORE_EXPANSION),
+        Math.min(category.cards, CARDS_BEFORE_EXPANSION),
       );
       await collect(category.name);
     }
-    for (const category of categories.filter((c) => c.converters > CARDS_BEFORE_EXPANSION)) {
+    for (const category of categories.filter((c) => c.cards > CARDS_BEFORE_EXPANSION)) {
       await page.goto("/");
       await categorySection(page, category.name)
-        .getByRole("link", { name: `View All ${category.converters} ${category.name}` })
+        .getByRole("link", { name: `View All ${category.cards} ${category.name}` })
         .click();
       await expect(page).toHaveURL(new RegExp(`expand=${category.id}#category-${category.id}$`));
-      await expect(cardLinks(category.name)).toHaveCount(category.converters);
+      await expect(cardLinks(category.name)).toHaveCount(category.cards);
       await collect(category.name);
       // Only that category opens.
       const other = categories.find(
-        (c) => c.id !== category.id && c.converters > CARDS_BEFORE_EXPANSION,
+        (c) => c.id !== category.id && c.cards > CARDS_BEFORE_EXPANSION,
       );
       if (other) await expect(cardLinks(other.name)).toHaveCount(CARDS_BEFORE_EXPANSION);
       await categorySection(page, category.name).getByRole("link", { name: "Show Less" }).click();
       await expect(cardLinks(category.name)).toHaveCount(CARDS_BEFORE_EXPANSION);
     }
-    expect([...reached].sort()).toEqual(converters.map((converter) => `/${converter.slug}`).sort());
+    const tools = ["/time-zone-converter", "/meeting-planner", "/date-calculator"];
+    expect([...reached].sort()).toEqual(
+      [...converters.map((converter) => `/${converter.slug}`), ...tools].sort(),
+    );
   });
 });

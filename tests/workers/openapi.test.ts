@@ -14,6 +14,15 @@ interface Parameter {
   in: string;
   examples?: Record<string, Example>;
 }
+interface JsonSchema {
+  $ref?: string;
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  const?: unknown;
+}
 interface OperationObject {
   operationId: string;
   parameters?: Array<Parameter | { $ref: string }>;
@@ -21,7 +30,8 @@ interface OperationObject {
   responses: Record<
     string,
     {
-      content?: Record<string, { examples?: Record<string, Example> }>;
+      description?: string;
+      content?: Record<string, { schema?: JsonSchema; examples?: Record<string, Example> }>;
       headers?: Record<string, unknown>;
     }
   >;
@@ -30,6 +40,7 @@ interface Document {
   openapi: string;
   servers: Array<{ url: string }>;
   paths: Record<string, Record<string, OperationObject>>;
+  components: { schemas: Record<string, JsonSchema> };
 }
 
 let document: Document;
@@ -137,6 +148,53 @@ describe("GET /api/openapi.json", () => {
         expect(live.headers.get(header), `${label} ${header}`).not.toBeNull();
     }
     expect(client).toBeGreaterThanOrEqual(7);
+  });
+
+  it("describes the time endpoints' answers with their schemas, not as any object", () => {
+    /** The 200 answer's schema of GET `path`, its $ref followed to the component. */
+    const answerSchema = (path: string): JsonSchema => {
+      const schema =
+        document.paths[path]?.get?.responses["200"]?.content?.["application/json"]?.schema;
+      const id = schema?.$ref?.replace("#/components/schemas/", "");
+      expect(id, path).toBeTruthy();
+      return document.components.schemas[id!] ?? {};
+    };
+    const names = (schema: JsonSchema | undefined) => Object.keys(schema?.properties ?? {});
+
+    const convert = answerSchema("/api/time/convert");
+    expect(names(convert)).toEqual(expect.arrayContaining(["instant", "from", "to"]));
+    expect(names(convert.properties?.from)).toEqual(
+      expect.arrayContaining(["zone", "local", "offset", "status"]),
+    );
+    expect(names(convert.properties?.to?.items)).toEqual(
+      expect.arrayContaining(["zone", "local", "offset"]),
+    );
+    expect(names(answerSchema("/api/time/between"))).toEqual(
+      expect.arrayContaining(["start", "end", "days", "businessDays", "seconds"]),
+    );
+    expect(names(answerSchema("/api/time/add"))).toEqual(
+      expect.arrayContaining(["date", "weekday", "isoWeek", "dayOfYear"]),
+    );
+
+    // One schema for each kind of answer, each with the line to show and its link.
+    const ask = answerSchema("/api/time/ask");
+    const kinds = ask.oneOf ?? ask.anyOf ?? [];
+    expect(kinds.map((kind) => kind.properties?.kind?.const).sort()).toEqual([
+      "date",
+      "duration",
+      "facts",
+      "time",
+      "unix",
+    ]);
+    for (const kind of kinds) {
+      expect(names(kind)).toEqual(expect.arrayContaining(["question", "answer", "href", "zone"]));
+    }
+  });
+
+  it("lists 422 for a text /api/time/ask does not take for a time question", () => {
+    const responses = document.paths["/api/time/ask"]?.get?.responses ?? {};
+    expect(Object.keys(responses)).toEqual(expect.arrayContaining(["200", "400", "422"]));
+    expect(responses["422"]?.description).toMatch(/not a question this endpoint answers/);
   });
 });
 

@@ -59,7 +59,11 @@ describe("search engines", () => {
     expect(locs).toContain(`${BASE}/faq`);
     expect(locs).toContain(`${BASE}/calculator`);
     expect(locs).toContain(`${BASE}/length-converter`);
-    expect(locs.filter((loc) => loc?.endsWith("-converter"))).toHaveLength(81);
+    for (const tool of ["time-zone-converter", "meeting-planner", "date-calculator"]) {
+      expect(locs).toContain(`${BASE}/${tool}`);
+    }
+    const converters = locs.filter((loc) => /\/[a-z-]+-converter$/.test(loc ?? ""));
+    expect(converters.filter((loc) => !loc?.endsWith("/time-zone-converter"))).toHaveLength(81);
     expect(locs.some((loc) => /admin|login|register/.test(loc ?? ""))).toBe(false);
   });
 

@@ -12,6 +12,7 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 import { cn } from "~/utils/cn";
+import { controlClass } from "./control-class";
 import { HONEYPOT_NAME } from "~/utils/honeypot";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -30,15 +31,6 @@ export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElem
     />
   );
 }
-
-const controlClass = cn(
-  "block w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm",
-  "placeholder:text-slate-500 focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-500",
-  "disabled:cursor-not-allowed disabled:opacity-60",
-  "aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus-visible:outline-red-600",
-  "dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400",
-  "dark:aria-[invalid=true]:border-red-400 dark:aria-[invalid=true]:focus-visible:outline-red-400",
-);
 
 export function Input({
   className,

@@ -446,6 +446,7 @@ const ENDPOINTS = [
   { path: "/api/time/convert", params: ["at", "from", "to", "overlap"] },
   { path: "/api/time/between", params: ["start", "end", "zone"] },
   { path: "/api/time/add", params: ["date", "duration", "businessDays", "zone"] },
+  { path: "/api/time/ask", params: ["q", "zone"] },
   { path: "/api/categories", params: ["x"] },
   { path: "/api/converters", params: ["category"] },
   { path: "/api/converters/length", params: ["x"] },

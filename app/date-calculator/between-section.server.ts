@@ -1,0 +1,110 @@
+import { Temporal } from "temporal-polyfill";
+import { z } from "zod";
+import { between, type DateInput } from "~/time/date-math";
+import { firstIssue } from "~/utils/first-issue";
+import { formatInteger } from "~/utils/group-thousands";
+import { counted, dateText, durationText, inputValue } from "./date-text.server";
+import { dateField, issueField, zoneField } from "./field-schemas.server";
+import type { SectionOutcome } from "./section-outcome";
+
+/**
+ * The "between two dates" section: `?mode=between&start=2026-01-01&end=2026-12-25`, every unit
+ * counted on its own by date-math.ts's `between`, with what is left over beside each.
+ */
+
+const BetweenRequestSchema = z.object({
+  start: dateField("Start", "the start"),
+  end: dateField("End", "the end"),
+  zone: zoneField,
+});
+
+interface BetweenRow {
+  unit: string;
+  /** the whole units, digits grouped: "8,592" */
+  count: string;
+  /** what is left after them: "11 months and 24 days"; "" when nothing */
+  remainder: string;
+}
+
+export interface BetweenAnswer {
+  start: string;
+  end: string;
+  /** "358 days" */
+  total: string;
+  /** the same span in years, months and days (and hours…), when it says something more */
+  calendar: string | null;
+  backwards: boolean;
+  rows: BetweenRow[];
+  /** the zone dates and times were read in, when it matters */
+  zone: string | null;
+}
+
+function zoned(input: DateInput, zone: string): Temporal.ZonedDateTime {
+  return input.kind === "date"
+    ? input.date.toZonedDateTime({ timeZone: zone })
+    : input.dateTime.toZonedDateTime(zone);
+}
+
+/** What is left of `seconds` after whole `unitSeconds`: "15 minutes", "30 seconds". */
+function secondsLeft(seconds: number, unitSeconds: number): string {
+  const left = Math.abs(seconds) % unitSeconds;
+  return durationText(
+    Temporal.Duration.from({ minutes: Math.floor(left / 60), seconds: left % 60 }),
+    "",
+  );
+}
+
+export function answerBetween(
+  params: Record<string, string | undefined>,
+): SectionOutcome<BetweenAnswer> {
+  const parsed = BetweenRequestSchema.safeParse(params);
+  if (!parsed.success) {
+    return { ok: false, message: firstIssue(parsed.error), field: issueField(parsed.error) };
+  }
+  const { start, end, zone } = parsed.data;
+  try {
+    const totals = between(start, end, zone.zone);
+    const from = zoned(start, zone.zone);
+    const to = zoned(end, zone.zone);
+    const left = (added: Temporal.DurationLike, largestUnit: "months" | "days" | "hours") =>
+      durationText(from.add(added).until(to, { largestUnit }), "");
+    const timed = start.kind === "dateTime" || end.kind === "dateTime";
+    const calendar = durationText(from.until(to, { largestUnit: "years" }));
+    const total =
+      totals.days !== 0 || !timed
+        ? counted(totals.days, "day")
+        : durationText(from.until(to, { largestUnit: "hours" }));
+    const row = (unit: string, count: number, remainder = "") => ({
+      unit,
+      count: formatInteger(count),
+      remainder,
+    });
+    return {
+      ok: true,
+      answer: {
+        start: dateText(inputValue(start)),
+        end: dateText(inputValue(end)),
+        total,
+        calendar: calendar === total ? null : calendar,
+        backwards: totals.seconds < 0,
+        rows: [
+          row("Years", totals.years, left({ years: totals.years }, "months")),
+          row("Months", totals.months, left({ months: totals.months }, "days")),
+          row("Weeks", totals.weeks, left({ weeks: totals.weeks }, "days")),
+          row("Days", totals.days, left({ days: totals.days }, "hours")),
+          row("Business days", totals.businessDays),
+          row("Hours", totals.hours, secondsLeft(totals.seconds, 3600)),
+          row("Minutes", totals.minutes, secondsLeft(totals.seconds, 60)),
+          row("Seconds", totals.seconds),
+        ],
+        zone: timed || zone.zone !== "UTC" ? zone.label : null,
+      },
+    };
+  } catch {
+    return {
+      ok: false,
+      message: "Those dates are outside the range this calculator covers",
+      field: "end",
+    };
+  }
+}

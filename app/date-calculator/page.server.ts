@@ -1,0 +1,166 @@
+import type { ReactNode } from "react";
+import type { RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { sendHtml } from "~/utils/sent-html.server";
+import { answerAdd } from "./add-section.server";
+import {
+  AddAnswerView,
+  answerMarkup,
+  BetweenAnswerView,
+  FactsAnswerView,
+  UnixAnswerView,
+} from "./answer-views.server";
+import { answerBetween } from "./between-section.server";
+import {
+  ADD_UNITS,
+  MODES,
+  type AddUnit,
+  type DateCalculatorView,
+  type FormFields,
+  type Mode,
+  type StartingValues,
+} from "./calculator-view";
+import { answerFacts } from "./facts-section.server";
+import { formMarkup } from "./forms-html.server";
+import { calendarNotesMarkup } from "./notes-html.server";
+import type { SectionOutcome } from "./section-outcome";
+import { answerUnix } from "./unix-section.server";
+
+/**
+ * The date calculator's page, worked out from its URL on the server (the browser never loads
+ * Temporal): `?mode=` names the section to answer, and that section's form keeps what was sent.
+ */
+
+/** A parameter as sent, trimmed and cut to a length no field needs; a repeated one is its first. */
+const param = z
+  .string()
+  .transform((text) => text.trim().slice(0, 200))
+  .optional()
+  .catch(undefined);
+
+const DateCalculatorQuerySchema = z.object({
+  mode: z.enum(MODES).optional().catch(undefined),
+  date: param,
+  op: param,
+  amount: param,
+  unit: param,
+  start: param,
+  end: param,
+  unix: param,
+  zone: param,
+});
+
+type Query = z.output<typeof DateCalculatorQuerySchema>;
+
+/** The parameters that make a section's question: without any, it is not asked. */
+const QUESTION_PARAMS: Record<Mode, ReadonlyArray<keyof Query>> = {
+  add: ["date", "amount", "unit", "op"],
+  between: ["start", "end"],
+  facts: ["date"],
+  unix: ["unix", "date"],
+};
+
+function readQuery(params: URLSearchParams): Query {
+  const raw = Object.fromEntries(
+    Object.keys(DateCalculatorQuerySchema.shape).map((key) => [key, params.get(key) ?? undefined]),
+  );
+  return DateCalculatorQuerySchema.parse(raw);
+}
+
+const knownUnit = (unit: string | undefined): AddUnit | undefined => {
+  const value = unit === "businessDays" ? "business-days" : unit;
+  return ADD_UNITS.find((known) => known.value === value)?.value;
+};
+
+/** Each form's fields: what the URL sent to the section asked, starting values elsewhere. */
+function formFields(query: Query, asked: Mode | null): FormFields {
+  const zone = query.zone || "UTC";
+  const unixAsked = asked === "unix" && query.unix !== undefined;
+  return {
+    add:
+      asked === "add"
+        ? {
+            date: query.date ?? "",
+            op: query.op === "subtract" ? "subtract" : "add",
+            amount: query.amount ?? "",
+            unit: knownUnit(query.unit) ?? "days",
+            zone,
+          }
+        : { date: null, op: "add", amount: "", unit: "days", zone: null },
+    between:
+      asked === "between"
+        ? { start: query.start ?? "", end: query.end ?? "", zone }
+        : { start: null, end: "", zone: null },
+    facts: { date: asked === "facts" ? (query.date ?? "") : null },
+    unix:
+      asked !== "unix"
+        ? { unix: null, unixZone: null, date: null, dateZone: null }
+        : unixAsked
+          ? { unix: query.unix ?? "", unixZone: zone, date: null, dateZone: null }
+          : { unix: null, unixZone: null, date: query.date ?? "", dateZone: zone },
+  };
+}
+
+type Params = Record<string, string | undefined>;
+
+function section<T>(
+  mode: Mode,
+  outcome: SectionOutcome<T>,
+  View: (props: { answer: T }) => ReactNode,
+): { html: string; invalid: string | null } {
+  return { html: answerMarkup(mode, outcome, View), invalid: outcome.ok ? null : outcome.field };
+}
+
+/** Each section's answer as HTML, and the field a refusal is about. */
+const ANSWERS: Record<Mode, (params: Params) => { html: string; invalid: string | null }> = {
+  add: (params) => section("add", answerAdd(params), AddAnswerView),
+  between: (params) => section("between", answerBetween(params), BetweenAnswerView),
+  facts: (params) => section("facts", answerFacts(params), FactsAnswerView),
+  unix: (params) => {
+    const answered = section("unix", answerUnix(params), UnixAnswerView);
+    // The Unix section's two forms each have a zone field.
+    if (answered.invalid !== "zone") return answered;
+    return { ...answered, invalid: params.unix !== undefined ? "unixZone" : "dateZone" };
+  },
+};
+
+/** Today, now and the zone as the server sees them: UTC. */
+function startingValues(now: number): StartingValues {
+  const iso = new Date(now).toISOString();
+  return {
+    date: iso.slice(0, 10),
+    dateTime: iso.slice(0, 16),
+    zone: "UTC",
+    unix: String(Math.floor(now / 1000)),
+  };
+}
+
+export function dateCalculatorView(
+  url: URL,
+  now: number,
+  context: Readonly<RouterContextProvider>,
+): DateCalculatorView {
+  const query = readQuery(url.searchParams);
+  const active = query.mode ?? null;
+  const asked =
+    active && QUESTION_PARAMS[active].some((key) => query[key] !== undefined) ? active : null;
+  const answered = asked ? ANSWERS[asked]({ ...query, mode: undefined }) : null;
+  const fields = formFields(query, asked);
+  const starting = startingValues(now);
+  const order = active ? [active, ...MODES.filter((mode) => mode !== active)] : [...MODES];
+  return {
+    sections: order.map((mode) => {
+      const invalid = mode === asked ? (answered?.invalid ?? null) : null;
+      const form = formMarkup(mode, fields, starting, invalid);
+      return {
+        mode,
+        form: sendHtml(context, `date-calculator form ${form}`, form),
+        answer:
+          mode === asked && answered
+            ? sendHtml(context, `date-calculator ${asked} ${JSON.stringify(query)}`, answered.html)
+            : null,
+      };
+    }),
+    notes: sendHtml(context, "date-calculator notes", calendarNotesMarkup()),
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * The planner's questions (faq.ts), each open on its own (no script needed). They come with the
+ * loader's data, so their text is not in the page's JavaScript.
+ */
+export function PlannerFaq({
+  questions,
+}: {
+  questions: ReadonlyArray<{ question: string; answer: string }>;
+}) {
+  return (
+    <section aria-labelledby="meeting-planner-faq">
+      <h2 id="meeting-planner-faq" className="text-xl font-semibold">
+        Frequently Asked Questions
+      </h2>
+      <div className="mt-4 flex flex-col gap-3">
+        {questions.map((item) => (
+          <details
+            key={item.question}
+            className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+          >
+            <summary className="cursor-pointer font-medium text-slate-900 dark:text-white">
+              {item.question}
+            </summary>
+            <p className="mt-2 text-slate-700 dark:text-slate-300">{item.answer}</p>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useState } from "react";
+import { calculatorHref } from "~/calculator/calculation-view";
+
+/**
+ * The answer the search dialog shows above its results when the query is a question: a time
+ * question ("3pm PST to CET", "now in Sydney", "90 days from today") answered by
+ * GET /api/time/ask in the visitor's own zone, or a calculation ("60 mph * 2 h to km") by
+ * GET /api/convert (docs/decisions/073-quantity-calculator.md, 075-time-pages.md). Each leads to
+ * the page that shows it in full.
+ */
+
+export interface QuestionAnswer {
+  /** the query answered */
+  query: string;
+  /** "= 193.12128 km", or the time question's answer in a sentence */
+  text: string;
+  href: string;
+  /** what Enter opens: "the calculator", "the time zone converter" */
+  opensIn: string;
+}
+
+/** Words that make a query without a number a time question: "now in Sydney". */
+const TIME_WORDS = /\b(?:now|today|tomorrow|yesterday|time|unix|until|since|between)\b/i;
+
+/** The fields of an /api/convert answer read here; `parsed` marks a calculation. */
+interface CalculatedBody {
+  result: string;
+  unit?: string;
+  parsed?: string;
+}
+
+const PAGES: Record<string, string> = {
+  "/time-zone-converter": "the time zone converter",
+  "/date-calculator": "the date calculator",
+};
+
+function askTime(q: string): Promise<Omit<QuestionAnswer, "query"> | null> {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return fetch(`/api/time/ask?${new URLSearchParams({ q, ...(zone ? { zone } : {}) })}`)
+    .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
+    .then((body) => {
+      const { answer, href } = (body ?? {}) as { answer?: unknown; href?: unknown };
+      if (typeof answer !== "string" || typeof href !== "string" || !href.startsWith("/")) {
+        return null;
+      }
+      return { text: answer, href, opensIn: PAGES[href.split("?")[0]!] ?? "its page" };
+    });
+}
+
+function calculate(q: string): Promise<Omit<QuestionAnswer, "query"> | null> {
+  return fetch(`/api/convert?${new URLSearchParams({ q })}`)
+    .then((response) => (response.ok ? (response.json() as Promise<CalculatedBody>) : null))
+    .then((body) =>
+      body && typeof body.parsed === "string" && typeof body.unit === "string"
+        ? {
+            text: `= ${`${body.result} ${body.unit}`.trim()}`,
+            href: calculatorHref(q),
+            opensIn: "the calculator",
+          }
+        : null,
+    );
+}
+
+/** The answer to the settled query, once both services have said; null while there is none. */
+export function useQuestionAnswer(settledQuery: string): QuestionAnswer | null {
+  const [answered, setAnswered] = useState<QuestionAnswer | null>(null);
+  useEffect(() => {
+    const q = settledQuery.trim();
+    const hasNumber = /\d/.test(q);
+    if (!hasNumber && !TIME_WORDS.test(q)) return;
+    let current = true;
+    const none = () => null;
+    void Promise.all([askTime(q).catch(none), hasNumber ? calculate(q).catch(none) : null]).then(
+      ([time, calculation]) => {
+        if (!current) return;
+        // A time question is not a calculation: when both answer, the time answer is meant.
+        const answer = time ?? calculation;
+        setAnswered(answer ? { query: q, ...answer } : null);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [settledQuery]);
+  return answered;
+}

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { AddResponseSchema, BetweenResponseSchema } from "../date-requests";
+import { TimeConvertResponseSchema } from "../time-convert";
+import { DATE_UNITS, MAX_QUESTION_LENGTH } from "./reader";
+
+/** GET /api/time/ask: what it reads, and what it answers (one schema per kind of answer). */
+
+export const TimeAskParamsSchema = z.object({
+  q: z
+    .string({
+      error: 'q is required: a time question such as "3pm PST to CET" or "90 days from today"',
+    })
+    .trim()
+    .min(1, { error: 'q is empty: send a time question such as "3pm PST to CET"' })
+    .max(MAX_QUESTION_LENGTH, { error: `q is longer than ${MAX_QUESTION_LENGTH} characters` })
+    .describe(
+      'The question: "3pm PST to CET", "9:30 am New York to London, Tokyo", "now in Sydney", "90 days from 2026-11-28", "10 business days from tomorrow", "days between 2026-01-01 and 2026-12-25", "how long until March 1", "1700000000 unix to date", "2026-11-28 to unix", "what day is 2026-12-25", "week number 2026-11-28"',
+    ),
+  zone: z
+    .string()
+    .trim()
+    .max(64, { error: "zone is longer than 64 characters" })
+    .optional()
+    .describe(
+      "The asker's IANA time zone (Intl.DateTimeFormat().resolvedOptions().timeZone): today, now, tomorrow and a time without a date or place are read in it. UTC by default.",
+    ),
+});
+
+const AskedSchema = z.object({
+  question: z.string().describe("The question as read"),
+  answer: z.string().describe("The answer in a line, in English"),
+  href: z
+    .string()
+    .describe("The page that shows it in full: /time-zone-converter?… or /date-calculator?…"),
+  dependsOnNow: z
+    .boolean()
+    .describe(
+      "Whether it was worked out from now (today, now, a time without a date): then not cached",
+    ),
+  zone: z.string().describe("The zone today, now and times without a place were read in"),
+});
+
+/** The date reached, as GET /api/time/add says it (its zone is the question's). */
+const dateFields = AddResponseSchema.omit({ zone: true }).shape;
+
+export const TimeAskResponseSchema = z.discriminatedUnion("kind", [
+  AskedSchema.extend({
+    kind: z.literal("time").describe("A time in one place shown in others"),
+    ...TimeConvertResponseSchema.shape,
+  }),
+  AskedSchema.extend({
+    kind: z.literal("date").describe("A date plus or minus an amount"),
+    start: z.string().describe("The date (or date and time) started from"),
+    amount: z.number().int().describe("How many units were added or subtracted"),
+    unit: z.enum(DATE_UNITS),
+    operation: z.enum(["add", "subtract"]),
+    ...dateFields,
+  }),
+  AskedSchema.extend({
+    kind: z.literal("duration").describe("The time between two dates"),
+    ...BetweenResponseSchema.shape,
+    parts: z
+      .object({ years: z.number().int(), months: z.number().int(), days: z.number().int() })
+      .describe("The time between in years, months and days together"),
+  }),
+  AskedSchema.extend({
+    kind: z.literal("facts").describe("A date's weekday, ISO week and day of the year"),
+    ...dateFields,
+  }),
+  AskedSchema.extend({
+    kind: z.literal("unix").describe("A Unix time and the moment it is"),
+    unix: z.number().int().describe("Seconds since 1970-01-01T00:00:00Z"),
+    instant: z.string().describe("The moment in UTC: 2023-11-14T22:13:20Z"),
+    local: z.string().describe("The moment as the clocks of zone show it"),
+  }),
+]);
