@@ -229,7 +229,9 @@ describe("the sitemaps", () => {
     expect(locs[0]).toBe(`${BASE}/sitemap-pages.xml`);
     expect(locs).toContain(`${BASE}/sitemaps/common.xml`);
     expect(locs).toContain(`${BASE}/sitemaps/engineering.xml`);
-    expect(locs).toHaveLength(10);
+    // Nine categories' pairs and the time-zone city pairs (docs/decisions/075-time-pages.md).
+    expect(locs.at(-1)).toBe(`${BASE}/sitemaps/time-zones.xml`);
+    expect(locs).toHaveLength(11);
   });
 
   it("list each category's indexed pairs, every one a page that answers 200", async () => {
