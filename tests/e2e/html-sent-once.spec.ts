@@ -81,13 +81,13 @@ test("the home page hydrates its sections from the page; 'View All' adds the car
   const problems = problemsOf(page);
   await page.goto("/");
   const common = page.locator('section[aria-labelledby="category-common"]');
-  const viewAll = common.getByRole("button", { name: "View All 20 Common Converters" });
+  const viewAll = common.getByRole("button", { name: "View All 23 Common Converters" });
   await expect(viewAll).toBeVisible(); // a button once hydrated (a link before)
   const cards = common.locator("#category-common-cards > li");
   await expect(cards).toHaveCount(8);
   const first = await cards.first().textContent();
   await viewAll.click();
-  await expect(cards).toHaveCount(20);
+  await expect(cards).toHaveCount(23); // 20 converters and the 3 time tools
   await common.getByRole("button", { name: "Show Less" }).click();
   await expect(cards).toHaveCount(8);
   await expect(cards.first()).toHaveText(first ?? "");
