@@ -4,15 +4,8 @@ import { addBusinessDays, addDuration, type DateInput } from "~/time/date-math";
 import { firstIssue } from "~/utils/first-issue";
 import { formatInteger } from "~/utils/group-thousands";
 import { ADD_UNITS, type AddUnit } from "./calculator-view";
-import {
-  counted,
-  dateText,
-  inputValue,
-  isoText,
-  isoWeekText,
-  MONTH_NAMES,
-  yearText,
-} from "./date-text.server";
+import { dateText, inputValue, isoText, isoWeekText } from "./date-text.server";
+import { counted, MONTH_NAMES, yearText } from "~/time/calendar-words";
 import { dateField, issueField, zoneField } from "./field-schemas.server";
 import type { SectionOutcome } from "./section-outcome";
 

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { between, type DateInput } from "~/time/date-math";
 import { firstIssue } from "~/utils/first-issue";
 import { formatInteger } from "~/utils/group-thousands";
-import { counted, dateText, durationText, inputValue } from "./date-text.server";
+import { counted } from "~/time/calendar-words";
+import { dateText, durationText, inputValue } from "./date-text.server";
 import { dateField, issueField, zoneField } from "./field-schemas.server";
 import type { SectionOutcome } from "./section-outcome";
 

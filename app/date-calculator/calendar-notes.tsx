@@ -1,3 +1,4 @@
+import { FaqList } from "~/components/faq-list";
 import { DATE_CALCULATOR_FAQ } from "./faq";
 
 /**
@@ -46,24 +47,7 @@ export function CalendarNotes() {
           </li>
         </ul>
       </section>
-      <section aria-labelledby="date-faq">
-        <h2 id="date-faq" className={sectionTitle}>
-          Frequently Asked Questions
-        </h2>
-        <div className="mt-4 flex flex-col gap-3">
-          {DATE_CALCULATOR_FAQ.map((item) => (
-            <details
-              key={item.question}
-              className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
-            >
-              <summary className="cursor-pointer font-medium text-slate-900 dark:text-white">
-                {item.question}
-              </summary>
-              <p className="mt-2 text-slate-700 dark:text-slate-300">{item.answer}</p>
-            </details>
-          ))}
-        </div>
-      </section>
+      <FaqList id="date-faq" items={DATE_CALCULATOR_FAQ} />
     </>
   );
 }

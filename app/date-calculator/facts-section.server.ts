@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { firstIssue } from "~/utils/first-issue";
-import { counted, isoWeekText, longDate, yearText } from "./date-text.server";
+import { counted, longDate, yearText } from "~/time/calendar-words";
+import { isoWeekText } from "./date-text.server";
 import { dateField, issueField } from "./field-schemas.server";
 import type { SectionOutcome } from "./section-outcome";
 

@@ -4,7 +4,7 @@ import { ChosenMeeting } from "~/meeting-planner/chosen-meeting";
 import { MEETING_PLANNER_FAQ } from "~/meeting-planner/faq";
 import { meetingPlannerMeta } from "~/meeting-planner/meta.server";
 import { plannerView } from "~/meeting-planner/planner-page.server";
-import { PlannerFaq } from "~/meeting-planner/planner-faq";
+import { FaqList } from "~/components/faq-list";
 import { PlannerForm } from "~/meeting-planner/planner-form";
 import { DayTable, GridLegend } from "~/meeting-planner/planner-grid";
 import type { Route } from "./+types/meeting-planner";
@@ -68,7 +68,7 @@ export default function MeetingPlannerPage({ loaderData }: Route.ComponentProps)
           </section>
         )}
         {slot && <ChosenMeeting slot={slot} fields={fields} />}
-        <PlannerFaq questions={faq} />
+        <FaqList id="meeting-planner-faq" items={faq} />
       </Container>
     </>
   );

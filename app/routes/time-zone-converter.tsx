@@ -5,7 +5,8 @@ import { ConverterForm } from "~/time-zone-converter/converter-form";
 import { timeZoneConverterMeta } from "~/time-zone-converter/meta.server";
 import { timeZoneConverterView } from "~/time-zone-converter/page.server";
 import { pairPath, POPULAR_CITIES } from "~/time-zone-converter/popular-cities";
-import { TimeZoneFaq } from "~/time-zone-converter/time-zone-faq";
+import { FaqList } from "~/components/faq-list";
+import { TIME_ZONE_FAQ } from "~/time-zone-converter/faq";
 import { useBrowserZone } from "~/time-zone-converter/use-browser-zone";
 import { ZoneTable } from "~/time-zone-converter/zone-table";
 import type { Route } from "./+types/time-zone-converter";
@@ -110,7 +111,7 @@ export default function TimeZoneConverterPage({ loaderData }: Route.ComponentPro
             ))}
           </ul>
         </section>
-        <TimeZoneFaq />
+        <FaqList id="time-zone-faq" items={TIME_ZONE_FAQ} />
       </Container>
     </>
   );

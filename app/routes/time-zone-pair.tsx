@@ -5,7 +5,8 @@ import { Container } from "~/components/ui/container";
 import { cityPairMeta } from "~/time-zone-converter/meta.server";
 import { pairView, type CityNow } from "~/time-zone-converter/pair-page.server";
 import { readPairSlug, pairPath } from "~/time-zone-converter/popular-cities";
-import { TimeZoneFaq } from "~/time-zone-converter/time-zone-faq";
+import { FaqList } from "~/components/faq-list";
+import { TIME_ZONE_FAQ } from "~/time-zone-converter/faq";
 import { SITE_NAME } from "~/utils/site-name";
 import type { Route } from "./+types/time-zone-pair";
 
@@ -167,7 +168,7 @@ export default function TimeZonePairPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </section>
-        <TimeZoneFaq />
+        <FaqList id="time-zone-faq" items={TIME_ZONE_FAQ} />
       </Container>
     </>
   );

@@ -1,4 +1,5 @@
 import { Temporal } from "temporal-polyfill";
+import { WEEKDAY_NAMES } from "./calendar-words";
 
 /**
  * Date arithmetic on Temporal (docs/decisions/074-time-zones.md), with the calendar rules
@@ -126,15 +127,13 @@ export interface DateFacts {
   dayOfYear: number;
 }
 
-const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-
 export function dateFacts(value: Temporal.PlainDate | Temporal.PlainDateTime): DateFacts {
   return {
     date:
       value instanceof Temporal.PlainDateTime
         ? value.toString({ smallestUnit: "second" })
         : value.toString(),
-    weekday: WEEKDAYS[value.dayOfWeek - 1]!,
+    weekday: WEEKDAY_NAMES[value.dayOfWeek - 1]!,
     isoWeek: value.weekOfYear!,
     isoWeekYear: value.yearOfWeek!,
     dayOfYear: value.dayOfYear,

@@ -1,20 +1,15 @@
+import { MONTH_NAMES, WEEKDAY_NAMES, yearText } from "./calendar-words";
+
 /**
  * Wall-clock times in words, for the time pages: "Sat 28 Nov 2026", "21:46", "9:46 PM",
- * "5 h 30 min ahead". Only Intl, which every runtime has: a local time is written
- * as if in UTC, so no zone rules are involved.
+ * "5 h 30 min ahead". No zone rules are involved: a local time is written as if in UTC, with
+ * Intl for the short forms and the calendar's words (calendar-words.ts) for the long date.
  */
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", {
   weekday: "short",
   day: "numeric",
   month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const longDateFormat = new Intl.DateTimeFormat("en-GB", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
   year: "numeric",
   timeZone: "UTC",
 });
@@ -29,9 +24,11 @@ const wallClock = (local: string) => new Date(`${local.slice(0, 19)}Z`);
 
 /** "Sat 28 Nov 2026" */
 export const dateText = (local: string) => dateFormat.format(wallClock(local)).replace(",", "");
-/** "Saturday 28 November 2026" */
-export const longDateText = (local: string) =>
-  longDateFormat.format(wallClock(local)).replace(",", "");
+/** "Saturday 28 November 2026", as the date calculator and time answers write it */
+export function longDateText(local: string): string {
+  const day = wallClock(local);
+  return `${WEEKDAY_NAMES[(day.getUTCDay() + 6) % 7]} ${day.getUTCDate()} ${MONTH_NAMES[day.getUTCMonth()]} ${yearText(day.getUTCFullYear())}`;
+}
 /** "21:46" */
 export const clockText = (local: string) => local.slice(11, 16);
 /** "9:46 PM" */

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { aliasKey, aliasTarget, placeAliases } from "./place-aliases";
+import { aliasTarget, placeAliases } from "./place-aliases";
+import { placeKey } from "./places";
 import { findPlace } from "./places";
 import { canonicalZone } from "./zone-time";
 import { resolvePlace } from "./zone-names";
@@ -12,7 +13,7 @@ describe("other names of places", () => {
   });
 
   test("no two aliases are the same text", () => {
-    const keys = placeAliases().map(([alias]) => aliasKey(alias));
+    const keys = placeAliases().map(([alias]) => placeKey(alias));
     expect(new Set(keys).size).toBe(keys.length);
   });
 

@@ -1,3 +1,5 @@
+import { placeKey } from "./places";
+
 /**
  * Other names people type for large cities and for countries on one time zone: short forms
  * ("NYC"), old names ("Bombay", "Peking"), the names cities have in their own languages
@@ -219,18 +221,8 @@ const PLACE_ALIASES: Readonly<Record<string, string>> = {
   Arizona: "America/Phoenix",
 };
 
-/** "München" → "munchen", "Jo'burg" → "jo burg": the form aliases are compared in. */
-export function aliasKey(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-}
-
 const byKey = new Map(
-  Object.entries(PLACE_ALIASES).map(([alias, target]) => [aliasKey(alias), target]),
+  Object.entries(PLACE_ALIASES).map(([alias, target]) => [placeKey(alias), target]),
 );
 
 /** The aliases and what each names, for the test that every one is found. */
@@ -239,5 +231,5 @@ export const placeAliases = (): ReadonlyArray<[alias: string, target: string]> =
 
 /** What an alias names ("Bombay" → "Mumbai"), or null when the text is none. */
 export function aliasTarget(text: string): string | null {
-  return text.length > 64 ? null : (byKey.get(aliasKey(text)) ?? null);
+  return text.length > 64 ? null : (byKey.get(placeKey(text)) ?? null);
 }

@@ -18,8 +18,8 @@ export interface Place {
 
 type Row = [name: string, province: string, country: string, zone: number, population: number];
 
-/** "São Paulo" → "sao paulo": the form names are compared in. */
-function placeKey(text: string): string {
+/** "São Paulo" → "sao paulo", "Jo'burg" → "jo burg": the form names and aliases are compared in. */
+export function placeKey(text: string): string {
   return text
     .normalize("NFD")
     .replace(/\p{M}/gu, "")

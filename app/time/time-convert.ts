@@ -1,6 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 import { z } from "zod";
 import { readDate } from "./date-math";
+import { offsetMinutes } from "./local-time-text";
 import { notAZone, PLACE_HINT, quoted, resolvePlace, type PlaceMatch } from "./zone-names";
 import {
   isDaylightSaving,
@@ -108,12 +109,6 @@ function described(time: ZonedTime, named: Omit<PlaceMatch, "zone"> = {}): Descr
     abbreviation: named.abbreviation ?? zoneAbbreviation(at, time.zone),
     dst: named.dst ?? isDaylightSaving(at, time.zone),
   };
-}
-
-/** "+05:30" → 330 */
-function offsetMinutes(offset: string): number {
-  const [hours = "0", minutes = "0"] = offset.slice(1).split(":");
-  return (offset.startsWith("-") ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
 }
 
 /** How far the clocks moved between two offsets: "1 hour", "30 minutes", "1 hour 30 minutes". */

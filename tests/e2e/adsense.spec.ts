@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { executeSql, expect, expectAccessible, test } from "./fixtures";
+import { executeSql, expect, expectAccessible, layoutShift, test } from "./fixtures";
 
 /**
  * The AdSense tab (docs/decisions/048-ad-slots.md): slots an admin adds show on the public pages
@@ -183,21 +183,7 @@ test("slots and the banner move nothing as the page loads (CLS ≤ 0.01), and pa
     await expect(visitor.getByRole("complementary", { name: "Announcement" })).toBeVisible();
     for (const slot of Object.values(slots)) await expect(slotBox(visitor, slot)).toBeVisible();
     await expect(slotBox(visitor, slots.sidebar)).toHaveAttribute("data-ad-requested", "");
-    const shift = await visitor.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as Array<{
-              value: number;
-              hadRecentInput: boolean;
-            }>) {
-              if (!entry.hadRecentInput) total += entry.value;
-            }
-          }).observe({ type: "layout-shift", buffered: true });
-          setTimeout(() => resolve(total), 1000);
-        }),
-    );
+    const shift = await layoutShift(visitor, 1000);
     expect(shift, `cumulative layout shift in ${theme}`).toBeLessThanOrEqual(0.01);
     if (theme === "dark") await expect(visitor.locator("html")).toHaveClass(/dark/);
     await expectAccessible(visitor);

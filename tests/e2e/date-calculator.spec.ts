@@ -1,29 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessibleInBothThemes, test } from "./fixtures";
+import { expect, expectAccessibleInBothThemes, layoutShift, test } from "./fixtures";
 
 const section = (page: Page, name: string) => page.getByRole("region", { name });
 const adding = (page: Page) => section(page, "Add to or subtract from a date");
 const between = (page: Page) => section(page, "Time between two dates");
 const facts = (page: Page) => section(page, "Day of the week, ISO week and day of the year");
 const unix = (page: Page) => section(page, "Unix time");
-
-/** The layout shift a page has had since it loaded, not caused by the visitor. */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as Array<{
-            value: number;
-            hadRecentInput: boolean;
-          }>) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), 500);
-      }),
-  );
 
 test.describe("in Tokyo", () => {
   test.use({ timezoneId: "Asia/Tokyo" });

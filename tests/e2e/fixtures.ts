@@ -53,6 +53,29 @@ export async function transitionsSettled(target: Page | Locator) {
   else await target.evaluate(settle);
 }
 
+/**
+ * The layout shift a page has had since it loaded and not caused by the visitor, as it stands
+ * after `settleMs` more (for what arrives late: a zone picked up, an ad slot filled).
+ */
+export function layoutShift(page: Page, settleMs = 500): Promise<number> {
+  return page.evaluate(
+    (settle) =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as Array<{
+            value: number;
+            hadRecentInput: boolean;
+          }>) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), settle);
+      }),
+    settleMs,
+  );
+}
+
 /** Makes an account an admin the way an operator does: the project's own script, on the tests' D1. */
 export async function grantAdmin(username: string) {
   await promisify(execFile)(

@@ -1,23 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessibleInBothThemes, test } from "./fixtures";
-
-/** The layout shift a page has had since it loaded, not caused by the visitor. */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as Array<{
-            value: number;
-            hadRecentInput: boolean;
-          }>) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), 500);
-      }),
-  );
+import { expect, expectAccessibleInBothThemes, layoutShift, test } from "./fixtures";
 
 const row = (page: Page, place: string) =>
   page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: place }) });

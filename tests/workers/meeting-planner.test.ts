@@ -1,19 +1,9 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { pageText as textOf } from "./helpers/page-text";
 
 const BASE = "http://example.com";
 const get = (path: string) => SELF.fetch(`${BASE}${path}`, { redirect: "manual" });
-
-/** The visible text of an HTML page, roughly: scripts and tags dropped, whitespace collapsed. */
-const textOf = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<!--.*?-->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
 
 const planner = async (query: string) => {
   const response = await get(`/meeting-planner?${query}`);

@@ -1,25 +1,15 @@
 import { Temporal } from "temporal-polyfill";
 import type { Between, DateInput } from "../date-math";
+import { counted, listed, longDate } from "../calendar-words";
 import { offsetLabel } from "../zone-abbreviations";
 import type { NamedPlace } from "./read-places";
 import type { ConvertedTime } from "./reader";
 
 /**
- * How answers to time questions are written: dates, clocks, counts and lists in English, the
- * line of each kind of answer, and the link to the page that shows it in full. Written out here,
- * not by Intl, so every runtime writes them the same.
+ * How answers to time questions are written: dates and 12-hour clocks in English (with the
+ * calendar's words of ../calendar-words), the line of each kind of answer, and the link to the
+ * page that shows it in full. Written out, not by Intl, so every runtime writes them the same.
  */
-
-export const WEEKDAY_NAMES = "Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split(" ");
-export const MONTH_NAMES =
-  "January February March April May June July August September October November December".split(
-    " ",
-  );
-
-/** "Saturday 28 November 2026". */
-export function longDate(date: Temporal.PlainDate | Temporal.PlainDateTime): string {
-  return `${WEEKDAY_NAMES[date.dayOfWeek - 1]} ${date.day} ${MONTH_NAMES[date.month - 1]} ${date.year}`;
-}
 
 /** "3:00 PM", "12:00 AM", "9:30:15 AM". */
 function clock(time: Temporal.PlainDateTime | Temporal.PlainTime): string {
@@ -39,17 +29,6 @@ export function dateText(input: DateInput | Temporal.PlainDate | Temporal.PlainD
   return value instanceof Temporal.PlainDateTime
     ? `${longDate(value)}, ${clock(value)}`
     : longDate(value);
-}
-
-export const count = (value: number) => value.toLocaleString("en-US");
-export const plural = (value: number, unit: string) =>
-  `${count(value)} ${unit}${Math.abs(value) === 1 ? "" : "s"}`;
-
-/** ["a", "b", "c"] → "a, b and c" */
-function listed(parts: string[]): string {
-  return parts.length <= 1
-    ? (parts[0] ?? "")
-    : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
 }
 
 /** 2026-11-28 or 2026-11-28T09:30, as the date calculator's links take them. */
@@ -73,16 +52,16 @@ export function spanText(
   const abs = (value: number) => Math.abs(value);
   const calendar = listed(
     [
-      parts.years ? plural(abs(parts.years), "year") : "",
-      parts.months ? plural(abs(parts.months), "month") : "",
-      parts.days || (!parts.years && !parts.months) ? plural(abs(parts.days), "day") : "",
+      parts.years ? counted(abs(parts.years), "year") : "",
+      parts.months ? counted(abs(parts.months), "month") : "",
+      parts.days || (!parts.years && !parts.months) ? counted(abs(parts.days), "day") : "",
     ].filter(Boolean),
   );
-  const days = plural(abs(totals.days), "day");
+  const days = counted(abs(totals.days), "day");
   const weeksAndDays = listed(
     [
-      totals.weeks ? plural(abs(totals.weeks), "week") : "",
-      abs(totals.days) % 7 ? plural(abs(totals.days) % 7, "day") : "",
+      totals.weeks ? counted(abs(totals.weeks), "week") : "",
+      abs(totals.days) % 7 ? counted(abs(totals.days) % 7, "day") : "",
     ].filter(Boolean),
   );
   switch (unit) {
@@ -94,13 +73,13 @@ export function spanText(
     case "years":
       return calendar === days ? days : `${calendar} (${days})`;
     case "business days":
-      return `${plural(abs(totals.businessDays), "business day")} (Monday to Friday, no holidays; ${days})`;
+      return `${counted(abs(totals.businessDays), "business day")} (Monday to Friday, no holidays; ${days})`;
     case "hours":
-      return plural(abs(totals.hours), "hour");
+      return counted(abs(totals.hours), "hour");
     case "minutes":
-      return plural(abs(totals.minutes), "minute");
+      return counted(abs(totals.minutes), "minute");
     case "seconds":
-      return plural(abs(totals.seconds), "second");
+      return counted(abs(totals.seconds), "second");
     default:
       return calendar === days ? days : `${calendar} (${days})`;
   }

@@ -1,7 +1,8 @@
 import { Temporal } from "temporal-polyfill";
 import { addBusinessDays, addDuration, dateFacts, type DateInput } from "../date-math";
 import { quoted } from "../zone-names";
-import { dateText, isoText, longDate, MONTH_NAMES, pageHref, plural } from "./answer-text";
+import { counted, longDate, MONTH_NAMES } from "../calendar-words";
+import { dateText, isoText, pageHref } from "./answer-text";
 import { AMOUNT, readAmount, UNIT } from "./read-amount";
 import { day, readDay } from "./read-date";
 import { failure, type Asked, type DateUnit, type TimeQuestionResult } from "./reader";
@@ -99,7 +100,7 @@ export function readAdd(ask: Asked): TimeQuestionResult | null {
   const facts = dateFacts(reached);
   return {
     kind: "date",
-    answer: `${plural(amount, shownUnit)} ${subtract ? "before" : "after"} ${dateText(start)} is ${dateText(reached)}`,
+    answer: `${counted(amount, shownUnit)} ${subtract ? "before" : "after"} ${dateText(start)} is ${dateText(reached)}`,
     href: pageHref("/date-calculator", [
       ["mode", "add"],
       ["date", isoText(start)],

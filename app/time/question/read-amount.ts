@@ -1,4 +1,4 @@
-import { count } from "./answer-text";
+import { formatInteger } from "~/utils/group-thousands";
 import type { DateUnit } from "./reader";
 
 /** An amount of a unit to add to a date, as people write it: "90 days", "a fortnight", "ten weeks". */
@@ -39,6 +39,7 @@ export function readAmount(
 ): { amount: number; unit: DateUnit } | string {
   const { unit, factor } = dateUnit(unitText);
   const amount = (NUMBER_WORDS[amountText.toLowerCase()] ?? Number(amountText)) * factor;
-  if (amount > MAX_AMOUNT) return `${count(amount)} is too many: at most ${count(MAX_AMOUNT)}`;
+  if (amount > MAX_AMOUNT)
+    return `${formatInteger(amount)} is too many: at most ${formatInteger(MAX_AMOUNT)}`;
   return { amount, unit };
 }

@@ -1,7 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 import { readDate, type DateInput } from "../date-math";
 import { quoted } from "../zone-names";
-import { MONTH_NAMES, WEEKDAY_NAMES } from "./answer-text";
+import { MONTH_NAMES, WEEKDAY_NAMES } from "../calendar-words";
 import type { Asked } from "./reader";
 
 /** Dates as people write them in a question, read in the asker's zone. */

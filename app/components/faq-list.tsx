@@ -1,19 +1,22 @@
 /**
- * The planner's questions (faq.ts), each open on its own (no script needed). They come with the
- * loader's data, so their text is not in the page's JavaScript.
+ * A page's questions, each open on its own with no script (the site tools' pages; the
+ * converter page has its accordion in converter-sections.tsx).
  */
-export function PlannerFaq({
-  questions,
+export function FaqList({
+  id,
+  items,
 }: {
-  questions: ReadonlyArray<{ question: string; answer: string }>;
+  /** the heading's id, which names the section */
+  id: string;
+  items: ReadonlyArray<{ question: string; answer: string }>;
 }) {
   return (
-    <section aria-labelledby="meeting-planner-faq">
-      <h2 id="meeting-planner-faq" className="text-xl font-semibold">
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-semibold text-slate-900 dark:text-white">
         Frequently Asked Questions
       </h2>
       <div className="mt-4 flex flex-col gap-3">
-        {questions.map((item) => (
+        {items.map((item) => (
           <details
             key={item.question}
             className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
