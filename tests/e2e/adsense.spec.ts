@@ -106,10 +106,11 @@ test("an admin's slot shows to visitors who allowed marketing, in its reserved s
   expect(await box.boundingBox()).toMatchObject({ width: 728, height: 90 });
   await expect(visitor.locator(".ad-slot", { has: box })).toContainText("Advertisement");
   // Handed to AdSense once shown, and AdSense's script requested for the configured account.
+  // The script element is added first; its request reaches the route handler a moment later.
   await expect(box).toHaveAttribute("data-ad-requested", "");
-  expect(thirdParty.some((url) => url.includes("adsbygoogle.js?client=ca-pub-1234567890"))).toBe(
-    true,
-  );
+  await expect
+    .poll(() => thirdParty.some((url) => url.includes("adsbygoogle.js?client=ca-pub-1234567890")))
+    .toBe(true);
 
   // A visitor who refused marketing gets neither the space nor a request to Google.
   const { page: refused, thirdParty: refusedRequests } = await newVisitor(browser, {
