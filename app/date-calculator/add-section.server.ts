@@ -6,12 +6,15 @@ import { formatInteger } from "~/utils/group-thousands";
 import { ADD_UNITS, type AddUnit } from "./calculator-view";
 import { dateText, inputValue, isoText, isoWeekText } from "./date-text.server";
 import { counted, MONTH_NAMES, yearText } from "~/time/calendar-words";
-import { dateField, issueField, zoneField } from "./field-schemas.server";
+import { HolidayYearError, type HolidayCalendar } from "~/time/holidays";
+import { dateField, holidaysField, issueField, zoneField } from "./field-schemas.server";
+import { holidayNote } from "./holiday-notes.server";
 import type { SectionOutcome } from "./section-outcome";
 
 /**
  * The "add or subtract" section: `?mode=add&date=2026-11-28&amount=90&unit=days&op=add`, worked
- * out by date-math.ts (months end at the month's last day, business days are Monday to Friday).
+ * out by date-math.ts (months end at the month's last day, business days are Monday to Friday,
+ * less a region's public holidays when `holidays=` names one).
  */
 
 /** The most of any unit: past it, only years could stay inside Temporal's range anyway. */
@@ -54,6 +57,7 @@ const AddRequestSchema = z.object({
     }),
   ),
   zone: zoneField,
+  holidays: holidaysField,
 });
 
 export interface AddAnswer {
@@ -76,21 +80,29 @@ export interface AddAnswer {
 
 type AddRequest = z.output<typeof AddRequestSchema>;
 
+const toDate = (value: Temporal.PlainDate | Temporal.PlainDateTime) =>
+  value instanceof Temporal.PlainDateTime ? value.toPlainDate() : value;
+
 function reach(
   date: DateInput,
   amount: number,
   unit: AddUnit,
   zone: string,
+  holidays: HolidayCalendar | null,
 ): Temporal.PlainDate | Temporal.PlainDateTime {
   if (unit === "business-days") {
-    if (date.kind === "date") return addBusinessDays(date.date, amount);
-    const moved = addBusinessDays(date.dateTime.toPlainDate(), amount);
+    if (date.kind === "date") return addBusinessDays(date.date, amount, holidays);
+    const moved = addBusinessDays(date.dateTime.toPlainDate(), amount, holidays);
     return moved.toPlainDateTime(date.dateTime.toPlainTime());
   }
   return addDuration(date, Temporal.Duration.from({ [unit]: amount }), zone);
 }
 
-function notes(request: AddRequest, reached: Temporal.PlainDate | Temporal.PlainDateTime) {
+function notes(
+  request: AddRequest,
+  signed: number,
+  reached: Temporal.PlainDate | Temporal.PlainDateTime,
+) {
   const start = inputValue(request.date);
   const found: string[] = [];
   if ((request.unit === "months" || request.unit === "years") && start.day > reached.day) {
@@ -99,7 +111,14 @@ function notes(request: AddRequest, reached: Temporal.PlainDate | Temporal.Plain
     );
   }
   if (request.unit === "business-days") {
-    found.push("Business days are Monday to Friday, with no holidays: Friday + 1 is Monday.");
+    // The days passed over: after the start up to the day reached, or back from it.
+    const [from, to] =
+      signed >= 0 ? [start.add({ days: 1 }), reached.add({ days: 1 })] : [reached, start];
+    found.push(holidayNote(request.holidays, toDate(from), toDate(to)));
+  } else if (request.holidays) {
+    found.push(
+      `Holidays change only business days: ${counted(request.amount, ADD_UNITS.find((unit) => unit.value === request.unit)!.label.replace(/s$/, ""))} are counted as they come.`,
+    );
   }
   return found;
 }
@@ -113,8 +132,11 @@ export function answerAdd(params: Record<string, string | undefined>): SectionOu
   const signed = request.op === "subtract" ? -request.amount : request.amount;
   let reached: Temporal.PlainDate | Temporal.PlainDateTime;
   try {
-    reached = reach(request.date, signed, request.unit, request.zone.zone);
-  } catch {
+    reached = reach(request.date, signed, request.unit, request.zone.zone, request.holidays);
+  } catch (error) {
+    if (error instanceof HolidayYearError) {
+      return { ok: false, message: error.message, field: "holidays" };
+    }
     return {
       ok: false,
       message: "The date reached is outside the range this calculator covers",
@@ -135,7 +157,7 @@ export function answerAdd(params: Record<string, string | undefined>): SectionOu
       isoWeek: isoWeekText(reached),
       dayOfYear: reached.dayOfYear,
       zone: timed ? request.zone.label : null,
-      notes: notes(request, reached),
+      notes: notes(request, signed, reached),
     },
   };
 }

@@ -73,7 +73,7 @@ export function AddAnswerView({ answer }: { answer: AddAnswer }) {
 export function BetweenAnswerView({ answer }: { answer: BetweenAnswer }) {
   const notes = [
     ...(answer.backwards ? ["The end is before the start, so every count is negative."] : []),
-    "Business days: Monday to Friday from the start up to the day before the end, with no holidays.",
+    `${answer.businessDays} They are counted from the start up to the day before the end.`,
     ...(answer.zone
       ? [
           `Read in ${answer.zone}: hours, minutes and seconds are the time that passed there, daylight-saving changes included.`,

@@ -1,11 +1,13 @@
 import { Temporal } from "temporal-polyfill";
 import { z } from "zod";
-import { between, type DateInput } from "~/time/date-math";
+import { between, dayOf, type DateInput } from "~/time/date-math";
 import { firstIssue } from "~/utils/first-issue";
 import { formatInteger } from "~/utils/group-thousands";
 import { counted } from "~/time/calendar-words";
 import { dateText, durationText, inputValue } from "./date-text.server";
-import { dateField, issueField, zoneField } from "./field-schemas.server";
+import { HolidayYearError } from "~/time/holidays";
+import { dateField, holidaysField, issueField, zoneField } from "./field-schemas.server";
+import { holidayNote } from "./holiday-notes.server";
 import type { SectionOutcome } from "./section-outcome";
 
 /**
@@ -17,6 +19,7 @@ const BetweenRequestSchema = z.object({
   start: dateField("Start", "the start"),
   end: dateField("End", "the end"),
   zone: zoneField,
+  holidays: holidaysField,
 });
 
 interface BetweenRow {
@@ -38,6 +41,8 @@ export interface BetweenAnswer {
   rows: BetweenRow[];
   /** the zone dates and times were read in, when it matters */
   zone: string | null;
+  /** what business days are here: Monday to Friday, and the holidays skipped */
+  businessDays: string;
 }
 
 function zoned(input: DateInput, zone: string): Temporal.ZonedDateTime {
@@ -45,6 +50,10 @@ function zoned(input: DateInput, zone: string): Temporal.ZonedDateTime {
     ? input.date.toZonedDateTime({ timeZone: zone })
     : input.dateTime.toZonedDateTime(zone);
 }
+
+/** Two dates, the earlier first. */
+const ordered = (a: Temporal.PlainDate, b: Temporal.PlainDate) =>
+  Temporal.PlainDate.compare(a, b) <= 0 ? ([a, b] as const) : ([b, a] as const);
 
 /** What is left of `seconds` after whole `unitSeconds`: "15 minutes", "30 seconds". */
 function secondsLeft(seconds: number, unitSeconds: number): string {
@@ -62,9 +71,9 @@ export function answerBetween(
   if (!parsed.success) {
     return { ok: false, message: firstIssue(parsed.error), field: issueField(parsed.error) };
   }
-  const { start, end, zone } = parsed.data;
+  const { start, end, zone, holidays } = parsed.data;
   try {
-    const totals = between(start, end, zone.zone);
+    const totals = between(start, end, zone.zone, holidays);
     const from = zoned(start, zone.zone);
     const to = zoned(end, zone.zone);
     const left = (added: Temporal.DurationLike, largestUnit: "months" | "days" | "hours") =>
@@ -99,9 +108,13 @@ export function answerBetween(
           row("Seconds", totals.seconds),
         ],
         zone: timed || zone.zone !== "UTC" ? zone.label : null,
+        businessDays: holidayNote(holidays, ...ordered(dayOf(start), dayOf(end))),
       },
     };
-  } catch {
+  } catch (error) {
+    if (error instanceof HolidayYearError) {
+      return { ok: false, message: error.message, field: "holidays" };
+    }
     return {
       ok: false,
       message: "Those dates are outside the range this calculator covers",

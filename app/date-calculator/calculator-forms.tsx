@@ -6,6 +6,7 @@ import {
   type StartingValues,
   type UnixFields,
 } from "./calculator-view";
+import { HOLIDAY_REGIONS, HOLIDAY_YEARS } from "~/time/holidays";
 import { SelectField, SubmitButton, TextField } from "./form-parts";
 
 /**
@@ -32,6 +33,12 @@ function valueOf(value: string | null, starting: StartingValues, key: keyof Star
 }
 
 const ACTION = "/date-calculator";
+
+const HOLIDAY_OPTIONS = [
+  { value: "", label: "None: Monday to Friday" },
+  ...HOLIDAY_REGIONS.map((region) => ({ value: region.code, label: region.name })),
+];
+const HOLIDAY_HINT = `For business days: a region's public holidays, ${HOLIDAY_YEARS.first} to ${HOLIDAY_YEARS.last}`;
 
 export function AddForm({ fields, starting, invalid }: FormProps<AddFields>) {
   const wiring = { mode: "add", invalid } as const;
@@ -86,6 +93,15 @@ export function AddForm({ fields, starting, invalid }: FormProps<AddFields>) {
         defaultValue={fields.unit}
         options={ADD_UNITS}
       />
+      <SelectField
+        {...wiring}
+        name="holidays"
+        label="Holidays"
+        hint={HOLIDAY_HINT}
+        className="sm:col-span-3"
+        defaultValue={fields.holidays}
+        options={HOLIDAY_OPTIONS}
+      />
       <SubmitButton>Calculate the date</SubmitButton>
     </form>
   );
@@ -122,6 +138,14 @@ export function BetweenForm({ fields, starting, invalid }: FormProps<BetweenFiel
         hint={ZONE_HINT}
         {...valueOf(fields.zone, starting, "zone")}
         maxLength={64}
+      />
+      <SelectField
+        {...wiring}
+        name="holidays"
+        label="Holidays"
+        hint={HOLIDAY_HINT}
+        defaultValue={fields.holidays}
+        options={HOLIDAY_OPTIONS}
       />
       <SubmitButton>Count the time between</SubmitButton>
     </form>

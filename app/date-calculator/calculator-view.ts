@@ -35,12 +35,16 @@ export interface AddFields {
   amount: string;
   unit: AddUnit;
   zone: string | null;
+  /** a region's code, "" for none */
+  holidays: string;
 }
 
 export interface BetweenFields {
   start: string | null;
   end: string;
   zone: string | null;
+  /** a region's code, "" for none */
+  holidays: string;
 }
 
 export interface FactsFields {

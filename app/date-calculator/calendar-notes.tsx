@@ -1,4 +1,5 @@
 import { FaqList } from "~/components/faq-list";
+import { HOLIDAY_REGIONS, HOLIDAY_YEARS } from "~/time/holidays";
 import { DATE_CALCULATOR_FAQ } from "./faq";
 
 /**
@@ -27,9 +28,13 @@ export function CalendarNotes() {
             date, also before it was adopted.
           </li>
           <li>
-            <strong>Business days.</strong> Monday to Friday, with no holidays. Adding moves that
-            many weekdays on (Friday + 1 is Monday); between two dates they are the weekdays from
-            the start up to the day before the end.
+            <strong>Business days.</strong> Monday to Friday, with no holidays unless you choose a
+            region: then its public holidays on weekdays are skipped too ({HOLIDAY_REGIONS.length}{" "}
+            regions, {HOLIDAY_YEARS.first} to {HOLIDAY_YEARS.last}, worked out with the
+            date-holidays package, whose holiday data is CC BY 3.0; regional holidays of a state or
+            province are not counted unless the region is one). Adding moves that many business days
+            on (Friday + 1 is Monday); between two dates they are the business days from the start
+            up to the day before the end.
           </li>
           <li>
             <strong>Differences.</strong> Each unit is counted on its own, in whole units: months

@@ -11,7 +11,7 @@ export const DATE_CALCULATOR_FAQ: ReadonlyArray<{ question: string; answer: stri
   {
     question: "What counts as a business day?",
     answer:
-      "Monday to Friday. No holidays are left out, as they differ by country and year: a public holiday on a weekday counts. Adding business days moves that many weekdays on, so Friday + 1 is Monday, and so is Saturday + 1. Between two dates, the business days are the weekdays from the start up to the day before the end, as the days count the start and not the end.",
+      "Monday to Friday, and no holidays unless you choose a region under Holidays: then its public holidays that fall on a weekday are skipped too, and the answer names them. Adding business days lands on that many business days after the date, so Friday + 1 is Monday, and so is Saturday + 1. Between two dates, the business days are those from the start up to the day before the end, as the days count the start and not the end.",
   },
   {
     question: "What is an ISO week number?",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { readDate, type DateInput } from "~/time/date-math";
+import { holidayCalendar, type HolidayCalendar } from "~/time/holidays";
 import { offsetLabel } from "~/time/zone-abbreviations";
 import { notAZone, quoted, resolvePlace } from "~/time/zone-names";
 
@@ -63,6 +64,21 @@ export const zoneField = z
           ? offsetLabel(zone)
           : zone;
     return { zone, label };
+  });
+
+/** A region whose holidays business days skip, by its code; none when empty. */
+export const holidaysField = z
+  .string()
+  .optional()
+  .transform((code, context): HolidayCalendar | null => {
+    if (!code) return null;
+    const calendar = holidayCalendar(code);
+    if (calendar) return calendar;
+    context.addIssue({
+      code: "custom",
+      message: `Holidays ${quoted(code)} are not a region the calculator knows: choose one from the list`,
+    });
+    return z.NEVER;
   });
 
 /** The field a refusal is about: the first issue's path. */

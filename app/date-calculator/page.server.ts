@@ -48,6 +48,7 @@ const DateCalculatorQuerySchema = z.object({
   end: param,
   unix: param,
   zone: param,
+  holidays: param,
 });
 
 type Query = z.output<typeof DateCalculatorQuerySchema>;
@@ -85,12 +86,13 @@ function formFields(query: Query, asked: Mode | null): FormFields {
             amount: query.amount ?? "",
             unit: knownUnit(query.unit) ?? "days",
             zone,
+            holidays: query.holidays ?? "",
           }
-        : { date: null, op: "add", amount: "", unit: "days", zone: null },
+        : { date: null, op: "add", amount: "", unit: "days", zone: null, holidays: "" },
     between:
       asked === "between"
-        ? { start: query.start ?? "", end: query.end ?? "", zone }
-        : { start: null, end: "", zone: null },
+        ? { start: query.start ?? "", end: query.end ?? "", zone, holidays: query.holidays ?? "" }
+        : { start: null, end: "", zone: null, holidays: "" },
     facts: { date: asked === "facts" ? (query.date ?? "") : null },
     unix:
       asked !== "unix"

@@ -56,7 +56,7 @@ export const TIME_OPERATIONS: readonly Operation[] = [
     path: "/api/time/between",
     summary: "The time between two dates",
     description:
-      "Whole years, months, weeks, days, business days, hours, minutes and seconds between two dates or dates and times, each counted on its own, negative when the end comes first. Dates and times are read in zone (UTC by default), so hours are the hours that passed, daylight-saving changes included. Business days are Monday to Friday with no holidays, from the start up to the day before the end.",
+      "Whole years, months, weeks, days, business days, hours, minutes and seconds between two dates or dates and times, each counted on its own, negative when the end comes first. Dates and times are read in zone (UTC by default), so hours are the hours that passed, daylight-saving changes included. Business days are Monday to Friday from the start up to the day before the end, less the public holidays of the region in holidays when one is given (2000 to 2050; the answer lists those skipped).",
     parameters: queryParameters(BetweenParamsSchema, ["start", "end"]),
     response: { schema: BetweenResponseSchema, description: "The time between, in whole units" },
     cacheable: true,
@@ -73,6 +73,11 @@ export const TIME_OPERATIONS: readonly Operation[] = [
         params: { start: "2026-03-28T09:00", end: "2026-03-30T09:00", zone: "Europe/Berlin" },
       },
       {
+        name: "businessDaysWithHolidays",
+        summary: "Business days in December 2026 in England, Christmas and Boxing Day skipped",
+        params: { start: "2026-12-01", end: "2027-01-01", holidays: "GB-ENG" },
+      },
+      {
         name: "notADate",
         summary: "A date that does not exist",
         params: { start: "2026-02-30", end: "2026-03-01" },
@@ -86,7 +91,7 @@ export const TIME_OPERATIONS: readonly Operation[] = [
     path: "/api/time/add",
     summary: "A date plus a duration or business days",
     description:
-      "Adds an ISO 8601 duration (negative to subtract) or a number of business days to a date, and says the weekday, ISO week and day of the year reached. Months and years stay inside the month (31 January + P1M is 28 or 29 February); hours are added in zone, daylight-saving changes included. Business days are Monday to Friday with no holidays: Friday + 1 is Monday.",
+      "Adds an ISO 8601 duration (negative to subtract) or a number of business days to a date, and says the weekday, ISO week and day of the year reached. Months and years stay inside the month (31 January + P1M is 28 or 29 February); hours are added in zone, daylight-saving changes included. Business days are Monday to Friday, less the public holidays of the region in holidays when one is given (2000 to 2050; the answer lists those skipped): Friday + 1 is Monday.",
     parameters: queryParameters(AddParamsSchema, ["date"]),
     response: { schema: AddResponseSchema, description: "The date reached" },
     cacheable: true,
@@ -106,6 +111,11 @@ export const TIME_OPERATIONS: readonly Operation[] = [
         name: "businessDays",
         summary: "10 business days from Friday 27 November 2026",
         params: { date: "2026-11-27", businessDays: "10" },
+      },
+      {
+        name: "businessDaysWithHolidays",
+        summary: "The business day after Christmas Eve 2026 in the United States",
+        params: { date: "2026-12-24", businessDays: "1", holidays: "US" },
       },
       {
         name: "badDuration",

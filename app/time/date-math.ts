@@ -1,5 +1,6 @@
 import { Temporal } from "temporal-polyfill";
 import { WEEKDAY_NAMES } from "./calendar-words";
+import { weekdayHolidays, type HolidayCalendar } from "./holidays";
 
 /**
  * Date arithmetic on Temporal (docs/decisions/074-time-zones.md), with the calendar rules
@@ -9,9 +10,10 @@ import { WEEKDAY_NAMES } from "./calendar-words";
  *   hours between two of them are the hours that really passed, daylight-saving changes included.
  * - Months and years add by the calendar and stay inside the month: 31 January + 1 month is
  *   28 February (29 in a leap year), 29 February + 1 year is 28 February.
- * - Business days are Monday to Friday, with no holidays. Between two dates they are the
- *   weekdays from the start up to the day before the end, as "days" counts the start and not the
- *   end. Adding N business days moves N weekdays on: Friday + 1 is Monday, Saturday + 1 too.
+ * - Business days are Monday to Friday, with no holidays unless a region's are chosen
+ *   (holidays.ts). Between two dates they are the business days from the start up to the day
+ *   before the end, as "days" counts the start and not the end. Adding N business days lands on
+ *   the Nth business day after the date: Friday + 1 is Monday, Saturday + 1 too.
  * - Differences are whole units, each counted on its own ("months" is every whole month,
  *   "days" every whole day), negative when the end is before the start.
  */
@@ -39,6 +41,10 @@ export function readDate(text: string): DateInput | null {
   return null;
 }
 
+/** The day of a date, or of a date and time. */
+export const dayOf = (input: DateInput): Temporal.PlainDate =>
+  input.kind === "date" ? input.date : input.dateTime.toPlainDate();
+
 function zoned(input: DateInput, zone: string): Temporal.ZonedDateTime {
   return input.kind === "date"
     ? input.date.toZonedDateTime({ timeZone: zone })
@@ -48,7 +54,7 @@ function zoned(input: DateInput, zone: string): Temporal.ZonedDateTime {
 const isWeekday = (date: Temporal.PlainDate) => date.dayOfWeek <= 5;
 
 /** Mondays to Fridays in [start, end), negative when end is before start. */
-export function businessDaysBetween(start: Temporal.PlainDate, end: Temporal.PlainDate): number {
+function weekdaysBetween(start: Temporal.PlainDate, end: Temporal.PlainDate): number {
   const sign = Temporal.PlainDate.compare(end, start);
   if (sign === 0) return 0;
   const [from, to] = sign > 0 ? [start, end] : [end, start];
@@ -63,8 +69,23 @@ export function businessDaysBetween(start: Temporal.PlainDate, end: Temporal.Pla
   return sign * count;
 }
 
+/**
+ * Business days in [start, end), negative when end is before start: Mondays to Fridays, less the
+ * holidays of `holidays` when one is chosen (which throws HolidayYearError past its years).
+ */
+export function businessDaysBetween(
+  start: Temporal.PlainDate,
+  end: Temporal.PlainDate,
+  holidays: HolidayCalendar | null = null,
+): number {
+  const weekdays = weekdaysBetween(start, end);
+  if (!holidays || weekdays === 0) return weekdays;
+  const [from, to] = weekdays > 0 ? [start, end] : [end, start];
+  return weekdays - Math.sign(weekdays) * weekdayHolidays(holidays, from, to).length;
+}
+
 /** `date` moved `count` weekdays on (back, when negative). */
-export function addBusinessDays(date: Temporal.PlainDate, count: number): Temporal.PlainDate {
+function addWeekdays(date: Temporal.PlainDate, count: number): Temporal.PlainDate {
   if (count === 0) return date;
   const step = count > 0 ? 1 : -1;
   // Whole weeks at once: five weekdays are seven days from any weekday.
@@ -84,6 +105,31 @@ export function addBusinessDays(date: Temporal.PlainDate, count: number): Tempor
   return day;
 }
 
+/**
+ * The `count`th business day after `date` (before it, when negative): weekdays, less the
+ * holidays of `holidays` when one is chosen (which throws HolidayYearError past its years).
+ */
+export function addBusinessDays(
+  date: Temporal.PlainDate,
+  count: number,
+  holidays: HolidayCalendar | null = null,
+): Temporal.PlainDate {
+  let day = date;
+  let left = count;
+  // Each round moves over `left` weekdays; the holidays among them are still to be made up.
+  while (left !== 0) {
+    const reached = addWeekdays(day, left);
+    if (!holidays) return reached;
+    const passed =
+      left > 0
+        ? weekdayHolidays(holidays, day.add({ days: 1 }), reached.add({ days: 1 }))
+        : weekdayHolidays(holidays, reached, day);
+    day = reached;
+    left = Math.sign(left) * passed.length;
+  }
+  return day;
+}
+
 export interface Between {
   years: number;
   months: number;
@@ -96,7 +142,12 @@ export interface Between {
 }
 
 /** The time between two dates or dates and times, read in `zone`, in whole units. */
-export function between(start: DateInput, end: DateInput, zone: string): Between {
+export function between(
+  start: DateInput,
+  end: DateInput,
+  zone: string,
+  holidays: HolidayCalendar | null = null,
+): Between {
   const from = zoned(start, zone);
   const to = zoned(end, zone);
   const total = (unit: "years" | "months" | "days") =>
@@ -110,7 +161,7 @@ export function between(start: DateInput, end: DateInput, zone: string): Between
     months: total("months"),
     weeks: Math.trunc(days / 7),
     days,
-    businessDays: businessDaysBetween(from.toPlainDate(), to.toPlainDate()),
+    businessDays: businessDaysBetween(from.toPlainDate(), to.toPlainDate(), holidays),
     hours: Math.trunc(seconds / 3600),
     minutes: Math.trunc(seconds / 60),
     seconds,

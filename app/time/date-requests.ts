@@ -4,12 +4,20 @@ import {
   addBusinessDays,
   addDuration,
   between,
+  dayOf,
   dateFacts,
   readDate,
   type Between,
   type DateFacts,
   type DateInput,
 } from "./date-math";
+import {
+  HOLIDAY_REGIONS,
+  HolidayYearError,
+  holidayCalendar,
+  weekdayHolidays,
+  type HolidayCalendar,
+} from "./holidays";
 import { notAZone, quoted, resolvePlace } from "./zone-names";
 
 /**
@@ -36,10 +44,20 @@ const zoneParam = z
     "The time zone dates and times are read in: an IANA zone, or a town or city (UTC by default)",
   );
 
+const holidaysParam = z
+  .string()
+  .trim()
+  .max(16, { error: "holidays is longer than 16 characters" })
+  .optional()
+  .describe(
+    `A region whose public holidays business days skip, by its code (none by default): ${HOLIDAY_REGIONS.map((region) => `${region.code} (${region.name})`).join(", ")}`,
+  );
+
 export const BetweenParamsSchema = z.object({
   start: dateParam("start").describe(`The start: ${DATE_HINT}`),
   end: dateParam("end").describe(`The end: ${DATE_HINT}`),
   zone: zoneParam,
+  holidays: holidaysParam,
 });
 
 export const AddParamsSchema = z.object({
@@ -58,10 +76,27 @@ export const AddParamsSchema = z.object({
     .regex(/^[+-]?\d{1,7}$/, { error: "businessDays must be a whole number such as 10 or -5" })
     .optional()
     .describe(
-      "Weekdays (Monday to Friday, no holidays) to move on, or back when negative. Give this or duration.",
+      "Business days to move on, or back when negative: Monday to Friday, less the holidays of the region in holidays when given. Give this or duration.",
     ),
   zone: zoneParam,
+  holidays: holidaysParam,
 });
+
+const HolidaysSchema = z
+  .object({
+    region: z.string().describe("The region's code"),
+    name: z.string().describe("The region's name"),
+    skipped: z
+      .array(
+        z.object({
+          date: z.string().describe("The holiday's date"),
+          name: z.string().describe("Its name"),
+        }),
+      )
+      .describe("The holidays on weekdays that the business days skipped, in date order"),
+  })
+  .optional()
+  .describe("With holidays: the region's holidays that business days skipped");
 
 export const BetweenResponseSchema = z.object({
   start: z.string().describe("The start as read"),
@@ -74,10 +109,13 @@ export const BetweenResponseSchema = z.object({
   businessDays: z
     .number()
     .int()
-    .describe("Mondays to Fridays from the start up to the day before the end"),
+    .describe(
+      "Mondays to Fridays from the start up to the day before the end, less holidays when a region is given",
+    ),
   hours: z.number().int().describe("Whole hours that passed, daylight-saving changes included"),
   minutes: z.number().int().describe("Whole minutes that passed"),
   seconds: z.number().int().describe("Whole seconds that passed"),
+  holidays: HolidaysSchema,
 });
 
 export const AddResponseSchema = z.object({
@@ -87,6 +125,7 @@ export const AddResponseSchema = z.object({
   isoWeekYear: z.number().int().describe("The year its ISO week belongs to"),
   dayOfYear: z.number().int().describe("Its day of the year, 1 for 1 January"),
   zone: z.string().describe("The time zone a date and time was read in"),
+  holidays: HolidaysSchema,
 });
 
 export type DateOutcome<T> = { ok: true; body: T } | { ok: false; error: string };
@@ -104,32 +143,74 @@ const shown = (input: DateInput) =>
     ? input.date.toString()
     : input.dateTime.toString({ smallestUnit: "second" });
 
+/** The `holidays` parameter: no region, a region, or a refusal naming a few codes. */
+function readHolidays(code: string | undefined): HolidayCalendar | null | string {
+  if (!code) return null;
+  return (
+    holidayCalendar(code) ??
+    `holidays ${quoted(code)} is not a region this calculator knows: send a code such as US, GB-ENG, DE or JP (the API's documentation lists all ${HOLIDAY_REGIONS.length})`
+  );
+}
+
+type Skipped = z.infer<typeof HolidaysSchema>;
+
+function skippedBody(
+  calendar: HolidayCalendar,
+  from: Temporal.PlainDate,
+  to: Temporal.PlainDate,
+): Skipped {
+  const [start, end] = Temporal.PlainDate.compare(from, to) <= 0 ? [from, to] : [to, from];
+  return {
+    region: calendar.code,
+    name: calendar.name,
+    skipped: weekdayHolidays(calendar, start, end).map((holiday) => ({
+      date: holiday.date.toString(),
+      name: holiday.name,
+    })),
+  };
+}
+
 export function answerBetween(
   params: z.infer<typeof BetweenParamsSchema>,
-): DateOutcome<Between & { start: string; end: string; zone: string }> {
+): DateOutcome<Between & { start: string; end: string; zone: string; holidays?: Skipped }> {
   const zone = readZone(params.zone);
   if (!zone) return { ok: false, error: notAZone("zone", params.zone ?? "") };
   const start = read("start", params.start);
   if (typeof start === "string") return { ok: false, error: start };
   const end = read("end", params.end);
   if (typeof end === "string") return { ok: false, error: end };
+  const holidays = readHolidays(params.holidays);
+  if (typeof holidays === "string") return { ok: false, error: holidays };
   try {
+    const body = {
+      start: shown(start),
+      end: shown(end),
+      zone,
+      ...between(start, end, zone, holidays),
+    };
+    if (!holidays) return { ok: true, body };
     return {
       ok: true,
-      body: { start: shown(start), end: shown(end), zone, ...between(start, end, zone) },
+      body: { ...body, holidays: skippedBody(holidays, dayOf(start), dayOf(end)) },
     };
-  } catch {
+  } catch (error) {
+    if (error instanceof HolidayYearError) return { ok: false, error: error.message };
     return { ok: false, error: "Those dates are outside the range this calculator covers" };
   }
 }
 
 export function answerAdd(
   params: z.infer<typeof AddParamsSchema>,
-): DateOutcome<DateFacts & { zone: string }> {
+): DateOutcome<DateFacts & { zone: string; holidays?: Skipped }> {
   const zone = readZone(params.zone);
   if (!zone) return { ok: false, error: notAZone("zone", params.zone ?? "") };
   const date = read("date", params.date);
   if (typeof date === "string") return { ok: false, error: date };
+  const holidays = readHolidays(params.holidays);
+  if (typeof holidays === "string") return { ok: false, error: holidays };
+  if (holidays && params.businessDays === undefined) {
+    return { ok: false, error: "holidays go with businessDays: a duration counts every day" };
+  }
   if ((params.duration === undefined) === (params.businessDays === undefined)) {
     return {
       ok: false,
@@ -145,11 +226,15 @@ export function answerAdd(
           error: `businessDays goes from -${MAX_BUSINESS_DAYS} to ${MAX_BUSINESS_DAYS}`,
         };
       }
-      const day = date.kind === "date" ? date.date : date.dateTime.toPlainDate();
-      const moved = addBusinessDays(day, count);
+      const moved = addBusinessDays(dayOf(date), count, holidays);
       const reached =
         date.kind === "date" ? moved : moved.toPlainDateTime(date.dateTime.toPlainTime());
-      return { ok: true, body: { ...dateFacts(reached), zone } };
+      const body = { ...dateFacts(reached), zone };
+      if (!holidays) return { ok: true, body };
+      // The days passed over: after the start up to the day reached, or back from it.
+      const [from, to] =
+        count >= 0 ? [dayOf(date).add({ days: 1 }), moved.add({ days: 1 })] : [moved, dayOf(date)];
+      return { ok: true, body: { ...body, holidays: skippedBody(holidays, from, to) } };
     }
     let duration: Temporal.Duration;
     try {
@@ -161,7 +246,8 @@ export function answerAdd(
       };
     }
     return { ok: true, body: { ...dateFacts(addDuration(date, duration, zone)), zone } };
-  } catch {
+  } catch (error) {
+    if (error instanceof HolidayYearError) return { ok: false, error: error.message };
     return { ok: false, error: "The date reached is outside the range this calculator covers" };
   }
 }

@@ -85,6 +85,15 @@ test.describe("without JavaScript", () => {
     await expect(adding(page)).toContainText("Saturday 28 February 2026");
     await expect(adding(page)).toContainText("February 2026 has no day 31");
 
+    // Business days, a region's holidays chosen.
+    await adding(page).getByLabel("Date", { exact: true }).fill("2026-12-24");
+    await adding(page).getByLabel("Unit").selectOption("business-days");
+    await adding(page).getByLabel("Holidays").selectOption("United Kingdom: England");
+    await adding(page).getByRole("button", { name: "Calculate the date" }).click();
+    await expect(page).toHaveURL(/[?&]unit=business-days&holidays=GB-ENG$/);
+    await expect(adding(page)).toContainText("plus 1 business day is Tuesday 29 December 2026");
+    await expect(adding(page)).toContainText("2 holidays skipped, Christmas Day");
+
     await facts(page).getByLabel("Date").fill("2026-11-28");
     await facts(page).getByRole("button", { name: "Show the date's facts" }).click();
     await expect(facts(page)).toContainText("Saturday 28 November 2026 is a Saturday");

@@ -65,6 +65,41 @@ describe("the date calculator page: adding to a date", () => {
     expect(back.text).toContain("minus 1 business day is Friday 27 November 2026");
   });
 
+  it("skips a chosen region's holidays, names them, and keeps the choice in the form", async () => {
+    const christmas = await calculate(
+      "mode=add&date=2026-12-24&amount=1&unit=business-days&op=add&holidays=GB-ENG",
+    );
+    expect(christmas.text).toContain(
+      "Thursday 24 December 2026 plus 1 business day is Tuesday 29 December 2026",
+    );
+    expect(christmas.text).toContain(
+      "Business days are Monday to Friday, less the public holidays of United Kingdom: England: 2 holidays skipped, Christmas Day (Friday 25 December 2026) and Boxing Day (substitute day) (Monday 28 December 2026).",
+    );
+    expect(christmas.html).toMatch(/<option value="GB-ENG" selected="">United Kingdom: England/);
+    // Another unit counts every day, and says so.
+    const days = await calculate("mode=add&date=2026-12-24&amount=1&unit=days&holidays=US");
+    expect(days.text).toContain("plus 1 day is Friday 25 December 2026");
+    expect(days.text).toContain("Holidays change only business days");
+    const between = await calculate("mode=between&start=2026-12-01&end=2027-01-01&holidays=US");
+    expect(between.text).toContain("Business days 22");
+    expect(between.text).toContain(
+      "less the public holidays of United States (federal holidays): 1 holiday skipped, Christmas Day (Friday 25 December 2026).",
+    );
+    const past = await calculate(
+      "mode=add&date=2050-12-20&amount=20&unit=business-days&holidays=US",
+    );
+    expect(alertOf(past.html)).toBe(
+      "Holidays for United States (federal holidays) are known from 2000 to 2050: choose dates in those years, or count without holidays",
+    );
+    expect(past.html).toMatch(
+      /<select[^>]*aria-invalid="true"[^>]*id="date-add-holidays"|<select[^>]*id="date-add-holidays"[^>]*aria-invalid="true"/,
+    );
+    const unknown = await calculate("mode=between&start=2026-12-01&end=2027-01-01&holidays=XX");
+    expect(alertOf(unknown.html)).toBe(
+      'Holidays "XX" are not a region the calculator knows: choose one from the list',
+    );
+  });
+
   it("adds hours in the zone given, through a daylight-saving change", async () => {
     const { text } = await calculate(
       "mode=add&date=2026-03-29T00:00&amount=3&unit=hours&op=add&zone=Europe/Berlin",

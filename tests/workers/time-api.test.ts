@@ -194,8 +194,67 @@ describe("GET /api/time/between and /api/time/add", () => {
     expect(await back.json()).toMatchObject({ date: "2026-02-28" });
   });
 
+  it("skips a region's public holidays when asked, and lists them", async () => {
+    const december = await call("/api/time/between", {
+      start: "2026-12-01",
+      end: "2027-01-01",
+      holidays: "gb-eng",
+    });
+    expect(await december.json()).toMatchObject({
+      days: 31,
+      businessDays: 21,
+      holidays: {
+        region: "GB-ENG",
+        name: "United Kingdom: England",
+        skipped: [
+          { date: "2026-12-25", name: "Christmas Day" },
+          { date: "2026-12-28", name: "Boxing Day (substitute day)" },
+        ],
+      },
+    });
+    const after = await call("/api/time/add", {
+      date: "2026-12-24",
+      businessDays: "1",
+      holidays: "US",
+    });
+    expect(await after.json()).toEqual({
+      date: "2026-12-28",
+      weekday: "Monday",
+      isoWeek: 53,
+      isoWeekYear: 2026,
+      dayOfYear: 362,
+      zone: "UTC",
+      holidays: {
+        region: "US",
+        name: "United States (federal holidays)",
+        skipped: [{ date: "2026-12-25", name: "Christmas Day" }],
+      },
+    });
+    const back = await call("/api/time/add", {
+      date: "2026-12-29",
+      businessDays: "-1",
+      holidays: "GB-ENG",
+    });
+    expect(await back.json()).toMatchObject({ date: "2026-12-24" });
+  });
+
   it.each([
     ["/api/time/between", { end: "2026-01-01" }, "start is required"],
+    [
+      "/api/time/between",
+      { start: "2026-01-01", end: "2026-03-01", holidays: "XX" },
+      'holidays "XX" is not a region this calculator knows',
+    ],
+    [
+      "/api/time/between",
+      { start: "1999-12-01", end: "2000-02-01", holidays: "US" },
+      "Holidays for United States (federal holidays) are known from 2000 to 2050",
+    ],
+    [
+      "/api/time/add",
+      { date: "2026-11-28", duration: "P1D", holidays: "US" },
+      "holidays go with businessDays",
+    ],
     [
       "/api/time/between",
       { start: "2026-02-30", end: "2026-03-01" },
