@@ -105,9 +105,16 @@ describe("the documents' counts", () => {
   });
 
   it("list every D1 table the migrations create in the architecture", () => {
-    const created = Object.values(migrations).flatMap((sql) =>
+    const made = Object.values(migrations).flatMap((sql) =>
       [...sql.matchAll(/CREATE TABLE (?:IF NOT EXISTS )?[`"]?(\w+)/gi)].map((match) => match[1]),
     );
+    // A table rebuilt (decision 023) is created under a passing name, then renamed.
+    const renamed = new Set(
+      Object.values(migrations).flatMap((sql) =>
+        [...sql.matchAll(/ALTER TABLE [`"]?(\w+)[`"]? RENAME TO/gi)].map((match) => match[1]),
+      ),
+    );
+    const created = made.filter((name) => !renamed.has(name));
     expect(created.length).toBeGreaterThan(20);
     const tablesSection = architectureDoc.split("## D1 tables")[1]?.split("\n## ")[0] ?? "";
     const listed = [...tablesSection.matchAll(/`(\w+)`/g)].map((match) => match[1]);

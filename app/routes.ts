@@ -113,6 +113,8 @@ export default [
     ]),
     route("*", "routes/api/not-found.ts"),
   ]),
+  route("embed/:slug", "routes/embed.ts", { id: "embed-converter" }),
+  route("embed/:slug/:pair", "routes/embed.ts", { id: "embed-pair" }),
   route(":slug", "routes/converter.tsx"),
   route(":slug/:pair", "routes/converter-pair.tsx"),
   route("*", "routes/not-found.tsx"),

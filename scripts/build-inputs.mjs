@@ -19,6 +19,7 @@ const INPUTS = [
   "tsconfig.json",
   "tsconfig.cloudflare.json",
   "scripts/check-bundle-budget.mjs",
+  "scripts/build-embed.mjs",
   "scripts/bundle-size.mjs",
 ];
 const STAMP = join("build", ".inputs-sha256");

@@ -1,5 +1,7 @@
 // Runs after every build: fails it when a page's download is over its budget (BUDGETS, per page;
 // decisions 016 and 049) or when unit tables leak into the browser bundle.
+import { readFile } from "node:fs/promises";
+import { gzipSync } from "node:zlib";
 import { BUDGETS, clientFilesContaining, jsBudget, kb, routeBundleSize } from "./bundle-size.mjs";
 
 /** @type {Array<[name: string, routeId: string]>} */
@@ -59,6 +61,21 @@ if (leaks.length > 0) {
 } else {
   console.log("✔ no unit table in the client bundle");
 }
+// The embedded converter (docs/decisions/079-embeds.md): its page loads one script, and a host
+// page the element's loader; each under the issue's 30 KB (gzip), scripts/build-embed.mjs's output.
+/** @type {Array<[name: string, path: string]>} */
+const EMBED_SCRIPTS = [
+  ["embedded converter", "build/client/embed-converter.js"],
+  ["<unitwise-converter> loader", "build/client/embed.js"],
+];
+const EMBED_BUDGET = 30 * 1024;
+for (const [name, path] of EMBED_SCRIPTS) {
+  const size = gzipSync(await readFile(path)).length;
+  const ok = size <= EMBED_BUDGET;
+  failed ||= !ok;
+  console.log(`${ok ? "✔" : "✘"} ${name}: JS ${kb(size)} / ${kb(EMBED_BUDGET)} (gzip)`);
+}
+
 if (failed) {
   console.error("Bundle budget exceeded: the build fails.");
   process.exit(1);

@@ -22,6 +22,7 @@ import { discardUnreadBody } from "~/utils/unread-body.server";
 import { recordLater } from "~/analytics/recorder.server";
 import { visitCounts } from "~/analytics/visit.server";
 import { clientAddress } from "~/utils/client-address.server";
+import { isEmbedPath } from "~/embed/embed-paths";
 
 export { ApiRateLimiter } from "~/public-api/limits/rate-limiter-object.server";
 
@@ -132,6 +133,7 @@ export default {
     await discardUnreadBody(request);
     const secured = withSecurityHeaders(markPrivate(request, response), nonce, {
       dev: import.meta.env.DEV,
+      frameable: isEmbedPath(new URL(request.url).pathname),
       extra: settings ? thirdPartyCspSources(thirdPartyConfig(env, settings.ads)) : undefined,
     });
     // Measuring only (the benchmarks): Server-Timing and X-Page-Cache leave only when SERVER_TIMING is "on".

@@ -117,6 +117,14 @@ export function AnalyticsTab({
           note="What visitors looked for and did not find: candidates for new units and converters. Queries that looked like an email address, a web address or a long number are counted but not kept."
           rows={report.searchesWithoutResult.map((s) => [s.query, s.count])}
         />
+        <Ranking
+          id="embed-hosts"
+          title="Embeds by site"
+          columns={["Site", "Views"]}
+          empty="No embedded converter was viewed in this range."
+          note="Views of the embedded converters (/embed/…), by the host of the page that framed them."
+          rows={report.embedHosts.map((e) => [e.host || "(no referrer sent)", e.count])}
+        />
       </div>
 
       <EventSettings events={events} gaConfigured={gaConfigured} test={test} />

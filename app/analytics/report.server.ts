@@ -26,11 +26,12 @@ export async function analyticsReport(
   const range = dayRange(utcDay(now), days);
   const from = range[0]!;
   const to = range[range.length - 1]!;
-  const [dayTotals, converters, pages, misses] = await Promise.all([
+  const [dayTotals, converters, pages, misses, embeds] = await Promise.all([
     readDayTotals(db, from, to),
     readTopKeys(db, "conversion", from, to, TOP),
     readTopKeys(db, "page_view", from, to, TOP),
     readTopKeys(db, "search_miss", from, to, MISSES),
+    readTopKeys(db, "embed_view", from, to, TOP),
   ]);
 
   const byDay = new Map<string, DayFigures>(
@@ -67,5 +68,6 @@ export async function analyticsReport(
     }),
     topPages: pages.map(({ key, count }) => ({ path: key, count })),
     searchesWithoutResult: misses.map(({ key, count }) => ({ query: key, count })),
+    embedHosts: embeds.map(({ key, count }) => ({ host: key, count })),
   };
 }

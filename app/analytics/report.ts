@@ -38,6 +38,8 @@ export interface AnalyticsReport {
   topPages: Array<{ path: string; count: number }>;
   /** queries that found nothing, most frequent first (those that looked personal are not kept) */
   searchesWithoutResult: Array<{ query: string; count: number }>;
+  /** the sites that framed an embedded converter, by host ("" when none was sent), most first */
+  embedHosts: Array<{ host: string; count: number }>;
 }
 
 /** The four daily series the chart draws, with their names. */

@@ -4,6 +4,7 @@ import type { DailyCount } from "~/models/analytics";
 import { searchConverters } from "@unitwise/units";
 import { PUBLIC_PAGES } from "~/utils/public-pages";
 import { utcDay } from "~/utils/utc-day";
+import { isEmbedPath } from "~/embed/embed-paths";
 import { normalizeMissQuery } from "./normalize";
 
 /**
@@ -11,7 +12,8 @@ import { normalizeMissQuery } from "./normalize";
  * each page a browser loads as a document, a conversion sent by the converter's form (a link or
  * a submission with a value, with or without JavaScript), a search of the /search page, a call
  * of the public API. What the browser does without a request (converting as one types, the
- * search dialog, moving between pages) it reports itself (POST /api/events). Nothing about the
+ * search dialog, moving between pages) it reports itself (POST /api/events); an embedded
+ * converter framed by another site, by that site's host. Nothing about the
  * visitor is kept: the day, what was used, and a count.
  */
 
@@ -71,6 +73,20 @@ export function isAutomated(request: Request): boolean {
   return /prefetch|prerender|preview/i.test(purpose);
 }
 
+/**
+ * The host of the page that framed an embed, from its Referer (browsers send the origin of a
+ * page of another site, at the least); "" when none was sent.
+ */
+function framingHost(request: Request): string {
+  const referer = request.headers.get("Referer");
+  if (!referer) return "";
+  try {
+    return new URL(referer).host.slice(0, 200);
+  } catch {
+    return "";
+  }
+}
+
 /** The counts of one answered request; none for most. */
 export function visitCounts(
   request: Request,
@@ -88,6 +104,8 @@ export function visitCounts(
     return [{ day, metric: "api_request", key: endpoint, count: 1 }];
   }
   if (request.method !== "GET" || response.status !== 200 || isAutomated(request)) return [];
+  if (isEmbedPath(url.pathname))
+    return [{ day, metric: "embed_view", key: framingHost(request), count: 1 }];
 
   // A page's data for a navigation inside the site (React Router's single fetch) counts what it
   // converts or searches; the page view itself the browser reports.

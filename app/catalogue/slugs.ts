@@ -39,6 +39,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "content-policy",
   "delete-account",
   "download-my-data",
+  "embed",
   "faq",
   "features",
   "help",

@@ -19,11 +19,18 @@ export function converterPageData<Page extends ConverterPage>(
   page: Page,
   locale: string,
   version: string,
+  /** the site's origin, for the embed code */
+  origin: string,
 ): ConverterPageData<Page> {
   // The texts are left out on purpose: `html` carries them.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { education, article, guide, related, faq, popular, ...rest } = page;
-  const { sections, sectionsIdentity, ...cached } = cachedConverterPageHtml(page, version, locale);
+  const { sections, sectionsIdentity, ...cached } = cachedConverterPageHtml(
+    page,
+    version,
+    locale,
+    origin,
+  );
   return {
     ...rest,
     calculation: calculate(page.table, page.state, locale),

@@ -95,7 +95,7 @@ function buildConverterPage(
     return { kind: "redirect", location: `/${moved}${query ? `?${query}` : ""}`, status: 301 };
   }
 
-  const state = readState(table, params);
+  const state = readConverterState(table, params);
   let query: ConverterPage["query"] = null;
 
   const queryText = params.get("q")?.trim();
@@ -189,7 +189,8 @@ function converterHref(
   return `/${slug}?${params}`;
 }
 
-function readState(table: UnitTable, params: URLSearchParams): ConverterState {
+/** The value, the two units and the precision the URL asks for, each checked against the table. */
+export function readConverterState(table: UnitTable, params: URLSearchParams): ConverterState {
   const ids = new Set(table.units.map((unit) => unit.id));
   const first = table.units[0]?.id ?? "";
   const second = table.units[1]?.id ?? first;

@@ -11,6 +11,7 @@ import { IngredientFacts } from "./ingredient-panel";
 import type { ConverterPage, ConverterSectionsHtml } from "./page";
 import { boundedMemo } from "~/utils/memo/bounded";
 import { jsonLd } from "~/utils/json-ld";
+import { EmbedSection } from "~/embed/embed-section";
 
 /**
  * The static sections as the isolate last rendered them (docs/decisions/055-render-cost.md):
@@ -24,6 +25,7 @@ const cachedShared = boundedMemo<SharedHtml>(
   (html) => html.breadcrumb.length + html.top.length + (html.ingredient?.length ?? 0),
 );
 const cachedFaqs = boundedMemo<string>(MAX_BYTES, (html) => html.length);
+const cachedEmbeds = boundedMemo<string>(MAX_BYTES, (html) => html.length);
 
 interface SharedHtml {
   breadcrumb: string;
@@ -35,12 +37,13 @@ interface SharedHtml {
 /**
  * The page's static sections, rendered once per isolate for each set of what they show, and
  * served from memory after. `version` is the catalogue's; `locale` the one the page's texts were
- * written for (decision 053).
+ * written for (decision 053); `origin` the site's, which the embed code names.
  */
 export function cachedConverterPageHtml(
   page: ConverterPage,
   version: string,
   locale: string,
+  origin: string,
 ): ConverterSectionsHtml & { sectionsIdentity: string } {
   // The page's texts come written for the locale (the FAQ's and the ingredient's figures).
   const key = `${locale}\u0000${sharedKey(page, version)}`;
@@ -49,10 +52,15 @@ export function cachedConverterPageHtml(
   const faq = cachedFaqs.get(`${key}\u0000${page.state.from}\u0000${page.state.to}`, () =>
     renderFaqHtml(page),
   );
+  // The embed code names the pair, and the site's origin.
+  const embed = cachedEmbeds.get(
+    `${origin}\u0000${page.converter.slug}\u0000${page.state.from}\u0000${page.state.to}`,
+    () => renderEmbedHtml(page, origin),
+  );
   return {
     breadcrumb: shared.breadcrumb,
-    sections: shared.top + faq,
-    sectionsIdentity: `sections\u0000${key}\u0000${page.state.from}\u0000${page.state.to}`,
+    sections: shared.top + embed + faq,
+    sectionsIdentity: `sections\u0000${origin}\u0000${key}\u0000${page.state.from}\u0000${page.state.to}`,
     ...(shared.ingredient === undefined ? {} : { ingredient: shared.ingredient }),
   };
 }
@@ -78,11 +86,14 @@ function sharedKey(page: ConverterPage, version: string): string {
  * Renders the static sections on the server: the browser gets their markup in the page's data
  * and never downloads or hydrates their components. Not cached: cachedConverterPageHtml caches it.
  */
-export function renderConverterPageHtml(page: ConverterPage): ConverterSectionsHtml {
+export function renderConverterPageHtml(
+  page: ConverterPage,
+  origin: string,
+): ConverterSectionsHtml {
   const shared = renderSharedHtml(page);
   return {
     breadcrumb: shared.breadcrumb,
-    sections: shared.top + renderFaqHtml(page),
+    sections: shared.top + renderEmbedHtml(page, origin) + renderFaqHtml(page),
     ...(shared.ingredient === undefined ? {} : { ingredient: shared.ingredient }),
   };
 }
@@ -104,6 +115,21 @@ function renderSharedHtml(page: ConverterPage): SharedHtml {
       ? { ingredient: renderToStaticMarkup(<IngredientFacts panel={page.cooking} />) }
       : {}),
   };
+}
+
+function renderEmbedHtml(page: ConverterPage, origin: string): string {
+  const { converter, state } = page;
+  return renderToStaticMarkup(
+    <EmbedSection
+      target={{
+        origin,
+        slug: converter.slug,
+        name: converter.name,
+        from: state.from,
+        to: state.to,
+      }}
+    />,
+  );
 }
 
 /** The FAQ and its structured data. */

@@ -13,11 +13,14 @@ export const analyticsDaily = sqliteTable(
   {
     /** "YYYY-MM-DD", UTC */
     day: text("day").notNull(),
-    /** page_view, conversion, search, search_miss or api_request */
+    /** page_view, conversion, search, search_miss, api_request or embed_view (migration 0016) */
     metric: text("metric", {
-      enum: ["page_view", "conversion", "search", "search_miss", "api_request"],
+      enum: ["page_view", "conversion", "search", "search_miss", "api_request", "embed_view"],
     }).notNull(),
-    /** the path, converter key, endpoint or query that found nothing; "" for a day's total */
+    /**
+     * the path, converter key, endpoint, query that found nothing or host that framed an embed;
+     * "" for a day's total
+     */
     key: text("key").notNull().default(""),
     count: integer("count").notNull(),
   },

@@ -11,7 +11,9 @@ export type AnalyticsMetric =
   /** key: the query that found nothing, normalized; "" when it was not kept */
   | "search_miss"
   /** key: the public API endpoint, e.g. "convert" */
-  | "api_request";
+  | "api_request"
+  /** key: the host of the site that framed an embedded converter; "" when none was sent */
+  | "embed_view";
 
 /** A number to add to one day's counter. */
 export interface DailyCount {

@@ -20,11 +20,16 @@ interface ExtraSources {
 interface PolicyOptions {
   dev?: boolean;
   extra?: ExtraSources;
+  /**
+   * Any site may frame the page: the embedded converters only (app/embed/,
+   * docs/decisions/079-embeds.md). Every other page refuses to be framed.
+   */
+  frameable?: boolean;
 }
 
 export function contentSecurityPolicy(
   nonce: string,
-  { dev = false, extra }: PolicyOptions = {},
+  { dev = false, extra, frameable = false }: PolicyOptions = {},
 ): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
@@ -36,11 +41,12 @@ export function contentSecurityPolicy(
     "img-src": ["'self'", "data:", "blob:", ...(extra?.img ?? [])],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...(dev ? ["ws:", "wss:"] : []), ...(extra?.connect ?? [])],
-    "frame-src": extra?.frame.length ? extra.frame : ["'none'"],
+    // The site's own embeds (the converter page's preview), and what configured tags need.
+    "frame-src": ["'self'", ...(extra?.frame ?? [])],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
-    "frame-ancestors": ["'none'"],
+    "frame-ancestors": [frameable ? "*" : "'none'"],
     "manifest-src": ["'self'"],
     "worker-src": ["'self'"],
   };
@@ -69,6 +75,8 @@ export function withSecurityHeaders(
   for (const [name, value] of Object.entries(COMMON_HEADERS)) {
     if (!secured.headers.has(name)) secured.headers.set(name, value);
   }
+  // frame-ancestors decides where CSP is understood; X-Frame-Options would refuse everywhere.
+  if (options.frameable) secured.headers.delete("X-Frame-Options");
   const type = secured.headers.get("Content-Type") ?? "";
   if (type.startsWith("text/html")) {
     secured.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, options));

@@ -1,5 +1,7 @@
 import { BookOpen, Code2, Gauge, Lock, Mail } from "lucide-react";
 import { Link } from "react-router";
+import { apiSnippets } from "~/api-docs/snippets";
+import { CodeBlock } from "~/components/code-block";
 import { PageHeader } from "~/components/page-header";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
@@ -36,6 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The Settings tab's figures and address (docs/decisions/046-site-settings.md).
     limits: apiLimits,
     apiEmail: contact.api,
+    // Server-rendered text for this origin: the snippets add nothing to the page's JavaScript.
+    snippets: apiSnippets(origin),
   };
 }
 
@@ -58,13 +62,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-const SDKS = ["JavaScript / Node.js", "Python", "PHP"];
-
 /** 1234.5 m in ft, in the API's notation: the figure the locale card writes both ways. */
 const LOCALE_EXAMPLE = "4050.1968503937";
 
 export default function ApiDocs({ loaderData, actionData }: Route.ComponentProps) {
-  const { reference, origin, limits, apiEmail, numberLocale } = loaderData;
+  const { reference, origin, limits, apiEmail, numberLocale, snippets } = loaderData;
   const written = (n: number | string) => formatForLocale(String(n), numberLocale);
   const tried = actionData && "tried" in actionData ? actionData.tried : null;
   const refused = formReply(actionData && "tried" in actionData ? null : actionData).firstError;
@@ -185,20 +187,33 @@ export default function ApiDocs({ loaderData, actionData }: Route.ComponentProps
 
         <section aria-labelledby="sdks" className="mt-12">
           <h2 id="sdks" className="text-2xl font-bold tracking-tight">
-            SDKs
+            SDKs and examples
           </h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-3">
-            {SDKS.map((sdk) => (
-              <li key={sdk}>
-                <Card className="flex items-center justify-between p-5">
-                  <span className="font-medium">{sdk}</span>
-                  <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100">
-                    Coming Soon
-                  </span>
-                </Card>
-              </li>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">
+            The same conversion three ways: 5 ft in meters, reading the limits on the way.
+          </p>
+          <div className="mt-4 flex flex-col gap-4">
+            {snippets.map((snippet) => (
+              <Card key={snippet.id} id={`sdk-${snippet.id}`} className="p-5">
+                <h3 className="font-semibold">{snippet.title}</h3>
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{snippet.note}</p>
+                <div className="mt-3 flex flex-col gap-3">
+                  {snippet.install && (
+                    <CodeBlock
+                      code={snippet.install}
+                      label={`${snippet.title}: install`}
+                      data-snippet-install={snippet.id}
+                    />
+                  )}
+                  <CodeBlock
+                    code={snippet.code}
+                    label={`${snippet.title}: example`}
+                    data-snippet={snippet.id}
+                  />
+                </div>
+              </Card>
             ))}
-          </ul>
+          </div>
         </section>
 
         <section aria-labelledby="api-help" className="mt-12 grid gap-4 sm:grid-cols-2">

@@ -34,7 +34,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (outcome.kind === "not-found") throw data(outcome.unknown, { status: 404 });
   if (outcome.kind === "redirect") throw redirect(outcome.location, outcome.status ?? 302);
   const { pair, categoryName, converter } = outcome.page;
-  const page = converterPageData(context, outcome.page, locale, catalogue.version);
+  const page = converterPageData(context, outcome.page, locale, catalogue.version, url.origin);
   return data(
     {
       ...page,

@@ -29,7 +29,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   );
   if (outcome.kind === "not-found") throw data("Converter not found", { status: 404 });
   if (outcome.kind === "redirect") throw redirect(outcome.location, outcome.status ?? 302);
-  const page = converterPageData(context, outcome.page, locale, catalogue.version);
+  const page = converterPageData(context, outcome.page, locale, catalogue.version, url.origin);
   return data(
     { ...page, meta: converterMeta(page, url.origin) },
     { headers: converterPageLoaderHeaders(outcome.page) },

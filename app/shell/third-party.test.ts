@@ -39,7 +39,7 @@ describe("third-party tags", () => {
       extra: thirdPartyCspSources(thirdPartyConfig({}, noAds)),
     });
     expect(none).not.toContain("google");
-    expect(none).toContain("frame-src 'none'");
+    expect(none).toContain("frame-src 'self';");
 
     const analytics = contentSecurityPolicy("n", {
       extra: thirdPartyCspSources(thirdPartyConfig({ GA_MEASUREMENT_ID: "G-ABC123" }, noAds)),

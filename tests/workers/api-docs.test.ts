@@ -48,7 +48,8 @@ describe("the API documentation page", () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain("Getting Started");
-    expect(html).toContain("Coming Soon");
+    expect(html).not.toContain("Coming Soon");
+    expect(html).toContain('data-snippet="client"');
     expect(html).toContain('href="/api/openapi.json"');
     for (const header of ["RateLimit-Policy", "RateLimit", "Retry-After", "ETag"]) {
       expect(html).toContain(header);

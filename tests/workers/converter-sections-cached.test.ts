@@ -84,9 +84,10 @@ describe("the converter page's cached sections", () => {
             outcome.page,
             catalogue.version,
             locale,
+            "http://example.com",
           );
           expect(cached, `${slug}?${query} in ${locale} (round ${round})`).toEqual(
-            renderConverterPageHtml(outcome.page),
+            renderConverterPageHtml(outcome.page, "http://example.com"),
           );
         }
       }
