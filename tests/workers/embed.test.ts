@@ -129,6 +129,20 @@ describe("an embedded converter", () => {
       "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)",
     });
     expect((await countOf("recipes.example.org")) - before).toBe(2);
+
+    // The Analytics tab and its API list the sites that framed an embed.
+    const admin = await signIn({ isAdmin: true });
+    const report = await SELF.fetch(`${BASE}/api/admin/analytics?days=7`, {
+      headers: { Cookie: admin.cookie },
+    });
+    const { embedHosts } = (await report.json()) as {
+      embedHosts: Array<{ host: string; count: number }>;
+    };
+    expect(embedHosts).toContainEqual({ host: "recipes.example.org", count: before + 2 });
+    const tab = await SELF.fetch(`${BASE}/admin/analytics`, { headers: { Cookie: admin.cookie } });
+    const tabText = pageText(await tab.text());
+    expect(tabText).toContain("Embeds by site");
+    expect(tabText).toContain("recipes.example.org");
   });
 
   it("is offered on every converter page, with the code for three sizes and a preview", async () => {
