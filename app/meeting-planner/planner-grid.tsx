@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { HourKind } from "./day-grid";
 import type { PlannerColumn, PlannerDay } from "./planner-view";
 
@@ -50,8 +49,9 @@ function ColumnHeader({ column, heading }: { column: PlannerColumn; heading: str
       scope="col"
       className={`px-1 py-2 text-center align-top font-medium ${column.overlap ? OVERLAP_CLASS : ""} ${column.selected ? SELECTED_CLASS : ""}`}
     >
-      <Link
-        to={`${column.href}#${CHOSEN_MEETING_ID}`}
+      {/* Server HTML (planner-days.tsx): ServerHtml sends a click on it through the router. */}
+      <a
+        href={`${column.href}#${CHOSEN_MEETING_ID}`}
         // A name, not screen-reader-only text: a 1-pixel span would be where a pointer aims.
         aria-label={`Choose ${column.label} on ${heading}`}
         aria-current={column.selected ? "true" : undefined}
@@ -63,7 +63,7 @@ function ColumnHeader({ column, heading }: { column: PlannerColumn; heading: str
         }`}
       >
         {column.label}
-      </Link>
+      </a>
       {column.overlap && <span className="block text-[0.7rem] uppercase">overlap</span>}
       {column.best && <span className="block text-[0.7rem] uppercase">best</span>}
       {column.selected && <span className="block text-[0.7rem] uppercase">chosen</span>}

@@ -6,15 +6,19 @@ import { meetingPlannerMeta } from "~/meeting-planner/meta.server";
 import { plannerView } from "~/meeting-planner/planner-page.server";
 import { FaqList } from "~/components/faq-list";
 import { PlannerForm } from "~/meeting-planner/planner-form";
-import { DayTable, GridLegend } from "~/meeting-planner/planner-grid";
+import { plannerDaysHtml } from "~/meeting-planner/planner-days-html.server";
+import { ServerHtml } from "~/components/server-html";
 import type { Route } from "./+types/meeting-planner";
 
 // The meeting planner (issue 29): several places side by side over a day or a week, worked out
 // on the server from the URL (app/time/, docs/decisions/074-time-zones.md and 075-time-pages.md).
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  // The days go as markup; the data keeps what the form and the chosen hour need.
+  const { days, ...view } = plannerView(url, Date.now());
   return {
-    view: plannerView(url, Date.now()),
+    view,
+    daysHtml: plannerDaysHtml(context, { ...view, days }, url),
     faq: MEETING_PLANNER_FAQ,
     head: meetingPlannerMeta(url.origin),
   };
@@ -23,9 +27,8 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function MeetingPlannerPage({ loaderData }: Route.ComponentProps) {
-  const { view, faq } = loaderData;
-  const { fields, days, slot } = view;
-  const home = days[0]?.rows[0]?.label ?? "";
+  const { view, daysHtml, faq } = loaderData;
+  const { fields, slot } = view;
   return (
     <>
       <PageHeader
@@ -43,30 +46,7 @@ export default function MeetingPlannerPage({ loaderData }: Route.ComponentProps)
             </ul>
           </div>
         )}
-        {days.length > 0 && (
-          <section aria-labelledby="planner-days" className="space-y-6">
-            <div className="space-y-2">
-              <h2 id="planner-days" className="text-xl font-semibold">
-                {days.length === 1
-                  ? `${days[0]!.heading} in ${home}`
-                  : `The week from ${days[0]!.heading} in ${home}`}
-              </h2>
-              <p className="text-sm text-slate-600 dark:text-slate-400">
-                {view.dateChosen ? "" : "Today's date in UTC, until you choose one. "}
-                Choose an hour to see it in every place and download an invitation. Zone rules: tz
-                database {view.tzdata} or later.
-              </p>
-              <GridLegend start={fields.start} end={fields.end} />
-            </div>
-            {days.map((day) => (
-              <div key={day.date} className="space-y-2">
-                {days.length > 1 && <h3 className="text-lg font-semibold">{day.heading}</h3>}
-                <p className={day.hasOverlap ? "font-medium" : ""}>{day.summary}</p>
-                <DayTable day={day} home={home} />
-              </div>
-            ))}
-          </section>
-        )}
+        {daysHtml && <ServerHtml html={daysHtml} />}
         {slot && <ChosenMeeting slot={slot} fields={fields} />}
         <FaqList id="meeting-planner-faq" items={faq} />
       </Container>
