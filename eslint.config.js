@@ -11,7 +11,7 @@ const NO_STEERING_FOLDER = {
 };
 
 /** The layer folders of app/ (below); every other folder of app/ is a feature. */
-const LAYER_DIRS = ["components", "content", "db", "pipeline", "models", "routes", "utils"];
+const LAYER_DIRS = ["components", "content", "db", "i18n", "pipeline", "models", "routes", "utils"];
 const FEATURES = readdirSync(new URL("./app", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !LAYER_DIRS.includes(entry.name))
   .map((entry) => entry.name);
@@ -38,7 +38,7 @@ const NO_QUERIES = [
 
 /**
  * The layers of app/ (docs/decisions/006-feature-folders.md): routes → features → components
- * and models → db, with utils/, content/ and the engine (@unitwise/units) usable from everywhere. Each layer names
+ * and models → db, with utils/, content/, i18n/ and the engine (@unitwise/units) usable from everywhere. Each layer names
  * what it must not import. Server modules (*.server.ts) may not import components, and those
  * that render markup (*.server.tsx) may; other modules of a layer that reaches the browser may
  * not import a server module. ESLint's flat config keeps one set of options per rule and file,
@@ -58,6 +58,14 @@ const LAYERS = [
       ["routes", "pipeline", "components", "content", ...FEATURES],
       "Models own their types and import only db/, utils/, the engine and other models",
     ),
+  },
+  {
+    // The languages (docs/decisions/080-languages.md): every layer's words come from here.
+    dir: "i18n",
+    forbidden: noImportOf(
+      ["routes", "models", "db", "pipeline", "components", ...FEATURES],
+      "i18n/ serves every layer, so it imports none of them",
+    ).concat(NO_QUERIES),
   },
   ...["utils", "content"].map((dir) => ({
     dir,

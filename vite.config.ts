@@ -27,7 +27,7 @@ export default defineConfig({
               // and site name, which nearly every public page loads (the home page pays 0.1 KB
               // for them, the converter pages save 0.6 KB).
               name: "shell",
-              test: /\/app\/(utils\/(use-hydrated|cn|toast|theme|analytics|site-name)|components\/(ui\/(container|button)|server-html|icons)|ads\/ad-slots|shell\/(consent|consent-storage)|accounts\/(display-name|account-menu|menu-link)|me\/load-store)\.tsx?$/,
+              test: /\/app\/(utils\/(use-hydrated|cn|toast|theme|analytics|site-name)|components\/(ui\/(container|button)|server-html|icons|deferred)|ads\/ad-slots|shell\/(consent|consent-storage)|accounts\/(display-name|account-menu|menu-link)|me\/load-store)\.tsx?$/,
             },
           ],
         },

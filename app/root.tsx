@@ -1,10 +1,11 @@
-import { Suspense, type ReactNode } from "react";
+import { Suspense, useMemo, type ReactNode } from "react";
 import {
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
   type RouterContextProvider,
   type ShouldRevalidateFunctionArgs,
@@ -39,6 +40,11 @@ import { deferred } from "./components/deferred";
 import { announcementId } from "~/settings/schemas";
 import { gaEventsFor } from "~/analytics/events.server";
 import { KeptSync } from "~/me/kept-sync";
+import { languageInfo, languageOfPath, type Language } from "~/i18n/languages";
+import { messagesFor } from "~/i18n/messages.server";
+import { LocalizationProvider, type Localization } from "~/i18n/localization";
+import type { Messages } from "~/i18n/messages";
+import { languageMenuHtml, languageOffersHtml } from "~/i18n/language-links.server";
 
 /** Session lookups (sliding renewal, stale cookies) and flash messages, on every request. */
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
@@ -48,15 +54,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { announcement, appearance, ads } = getSiteSettings(context, env);
   const thirdParty = thirdPartyConfig(env, ads);
   const user = await getUser(request, context);
+  const url = new URL(request.url);
+  const language = languageOfPath(url.pathname);
   return {
+    // The page's language, from its URL (decision 080), and the words of the frame in it.
+    language,
+    messages: await messagesFor(language, user ? ["shell", "menu"] : ["shell"]),
+    // The switcher, and on English pages the other languages' offers, as HTML (decision 080).
+    languageMenu: sendHtml(
+      context,
+      `language-menu\u0000${language}`,
+      await languageMenuHtml(language),
+    ),
+    languageOffers:
+      language === "en" ? sendHtml(context, "language-offers", await languageOffersHtml()) : null,
     // The Settings tab's banner (null when off), as HTML (decision 049), and the theme of
     // visitors who chose none.
-    announcement: announcement.enabled ? announcementData(announcement) : null,
+    announcement: announcement.enabled ? await announcementData(announcement, language) : null,
     defaultTheme: appearance.defaultTheme,
     // The locale numbers are read and written in (decision 053).
     numberLocale: requestNumberLocale(request),
     // Canonical and Open Graph URLs are absolute: pages read the origin from here.
-    origin: new URL(request.url).origin,
+    origin: url.origin,
     thirdParty,
     // The AdSense tab's enabled slots, for the pages that show ads (null: no publisher id).
     ads: thirdParty.adsenseClientId
@@ -70,22 +89,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The account menu's user (null when signed out) and its signed-in items, as HTML
     // (decision 049).
     user,
-    accountMenu: user ? accountMenuHtml(user) : "",
+    accountMenu: user ? await accountMenuHtml(user, language) : "",
     flash: takeFlash(request, context),
     // The footer, as HTML: it never changes in the browser (decision 049), and a document's data
     // leaves it out, since its body has it (decision 056).
-    footer: footerData(context),
+    footer: await footerData(context, language),
   };
 }
 
-function footerData(context: Readonly<RouterContextProvider>) {
-  const footer = siteFooterHtml();
-  return sendHtml(context, `footer\u0000${footer.year}`, footer.html);
+async function footerData(context: Readonly<RouterContextProvider>, language: Language) {
+  const footer = await siteFooterHtml(language);
+  return sendHtml(context, `footer\u0000${language}\u0000${footer.year}`, footer.html);
 }
 
-function announcementData(setting: { text: string; link: string | null }) {
+async function announcementData(
+  setting: { text: string; link: string | null },
+  language: Language,
+) {
   const announcement = { id: announcementId(setting), text: setting.text, link: setting.link };
-  return { id: announcement.id, html: announcementHtml(announcement) };
+  return { id: announcement.id, html: await announcementHtml(announcement, language) };
 }
 
 // The root's data (origin, tag configuration) only changes with the session, and sessions
@@ -95,7 +117,28 @@ export function shouldRevalidate({
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
+  // Another language's page is another document (/language, or a link with hreflang).
   return formMethod ? defaultShouldRevalidate : false;
+}
+
+/**
+ * The messages the root's and the page's loaders sent (decision 080), the same object while the
+ * matches are, so the words' functions (useT) stay the same between renders.
+ */
+function useLocalization(language: Language): Localization {
+  const matches = useMatches();
+  return useMemo(
+    () => ({
+      language,
+      messages: Object.assign(
+        {},
+        ...matches.map(
+          (match) => (match.data as { messages?: Partial<Messages> } | null)?.messages,
+        ),
+      ) as Partial<Messages>,
+    }),
+    [language, matches],
+  );
 }
 
 export const links: Route.LinksFunction = () => [
@@ -108,15 +151,18 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const defaultTheme = rootData?.defaultTheme ?? "light";
+  const language = rootData?.language ?? "en";
+  const localization = useLocalization(language);
   return (
     // The bootstrap script sets the theme (the visitor's, else the default) before hydration;
     // without JavaScript the default "dark" still shows.
     <html
-      lang="en"
+      lang={languageInfo(language).tag}
       className={defaultTheme === "dark" ? "dark" : undefined}
       style={defaultTheme === "dark" ? { colorScheme: "dark" } : undefined}
       data-default-theme={defaultTheme}
       data-announcement={rootData?.announcement?.id}
+      data-account-language={rootData?.user?.language ?? undefined}
       suppressHydrationWarning
     >
       <head>
@@ -138,26 +184,36 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 dark:bg-slate-900"
-        >
-          Skip to content
-        </a>
-        {rootData?.announcement ? <ServerHtml html={rootData.announcement.html} /> : null}
-        <SiteHeader user={rootData?.user ?? null} accountMenuHtml={rootData?.accountMenu ?? ""} />
-        <main id="main" className="flex-1">
-          <FlashMessage flash={rootData?.flash ?? null} />
-          {children}
-        </main>
-        <Footer html={rootData?.footer ?? ""} />
-        <CookieConsent />
-        <Toaster />
-        <ServiceWorkerRegistration />
-        <KeptSync userId={rootData?.user?.id ?? null} />
-        {rootData && (
-          <ThirdPartyTags config={rootData.thirdParty} adSlots={rootData.ads?.slots.length ?? 0} />
-        )}
+        <LocalizationProvider value={localization}>
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 dark:bg-slate-900"
+          >
+            {localization.messages.shell?.skipToContent}
+          </a>
+          {rootData?.announcement ? <ServerHtml html={rootData.announcement.html} /> : null}
+          <SiteHeader
+            user={rootData?.user ?? null}
+            accountMenuHtml={rootData?.accountMenu ?? ""}
+            languageMenuHtml={rootData?.languageMenu ?? ""}
+          />
+          <main id="main" className="flex-1">
+            <FlashMessage flash={rootData?.flash ?? null} />
+            {children}
+          </main>
+          <Footer html={rootData?.footer ?? ""} />
+          {rootData?.languageOffers ? <ServerHtml html={rootData.languageOffers} /> : null}
+          <CookieConsent />
+          <Toaster />
+          <ServiceWorkerRegistration />
+          <KeptSync userId={rootData?.user?.id ?? null} />
+          {rootData && (
+            <ThirdPartyTags
+              config={rootData.thirdParty}
+              adSlots={rootData.ads?.slots.length ?? 0}
+            />
+          )}
+        </LocalizationProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

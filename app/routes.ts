@@ -1,29 +1,67 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { PREFIXED_LANGUAGES } from "./i18n/languages";
+
+/**
+ * The public pages, in English at the root and in every other language under its prefix
+ * (docs/decisions/080-languages.md): the same route modules, each copy with its own id.
+ */
+const PAGES: ReadonlyArray<[path: string, file: string]> = [
+  ["about", "routes/about.tsx"],
+  ["contact", "routes/contact.tsx"],
+  ["privacy", "routes/privacy.tsx"],
+  ["terms", "routes/terms.tsx"],
+  ["content-policy", "routes/content-policy.tsx"],
+  ["faq", "routes/faq.tsx"],
+  ["help", "routes/help.tsx"],
+  ["features", "routes/features.tsx"],
+  ["bug-report", "routes/bug-report.tsx"],
+  ["login", "routes/login.tsx"],
+  ["register", "routes/register.tsx"],
+  ["logout", "routes/logout.tsx"],
+  ["change-password", "routes/change-password.tsx"],
+  ["delete-account", "routes/delete-account.tsx"],
+  ["number-format", "routes/number-format.tsx"],
+  ["account", "routes/account.tsx"],
+  ["search", "routes/search.tsx"],
+  ["calculator", "routes/calculator.tsx"],
+  ["time-zone-converter", "routes/time-zone-converter.tsx"],
+  ["time-zone-converter/:pair", "routes/time-zone-pair.tsx"],
+  ["meeting-planner", "routes/meeting-planner.tsx"],
+  ["date-calculator", "routes/date-calculator.tsx"],
+];
+
+/** The English pages' routes, or one language's copies under its prefix. */
+function pages(prefix: string) {
+  const id = (file: string) => (prefix ? `${prefix}/${file.replace(/\.tsx?$/, "")}` : undefined);
+  const at = (path: string) => (prefix ? (path ? `${prefix}/${path}` : prefix) : path);
+  return [
+    prefix ? route(prefix, "routes/home.tsx", { id: id("routes/home") }) : index("routes/home.tsx"),
+    ...PAGES.map(([path, file]) => route(at(path), file, { id: id(file) })),
+    ...(prefix ? [route(at("api"), "routes/api-docs.tsx", { id: id("routes/api-docs") })] : []),
+  ];
+}
+
+/** Converter and unit pair pages, and the 404 page for any other path: they come last. */
+function catchAll(prefix: string) {
+  const id = (file: string) => (prefix ? `${prefix}/${file.replace(/\.tsx?$/, "")}` : undefined);
+  const at = (path: string) => (prefix ? `${prefix}/${path}` : path);
+  return [
+    route(at(":slug"), "routes/converter.tsx", { id: id("routes/converter") }),
+    route(at(":slug/:pair"), "routes/converter-pair.tsx", { id: id("routes/converter-pair") }),
+    route(at("*"), "routes/not-found.tsx", { id: id("routes/not-found") }),
+  ];
+}
 
 export default [
-  index("routes/home.tsx"),
+  ...pages(""),
+  ...PREFIXED_LANGUAGES.flatMap((language) => [...pages(language), ...catchAll(language)]),
+  route("language", "routes/language.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("sitemap-pages.xml", "routes/sitemap-pages.ts"),
   route("sitemaps/:file", "routes/sitemap-category.ts"),
   route("ads.txt", "routes/ads-txt.ts"),
-  route("about", "routes/about.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("privacy", "routes/privacy.tsx"),
-  route("terms", "routes/terms.tsx"),
-  route("content-policy", "routes/content-policy.tsx"),
-  route("faq", "routes/faq.tsx"),
-  route("help", "routes/help.tsx"),
-  route("features", "routes/features.tsx"),
-  route("bug-report", "routes/bug-report.tsx"),
-  route("login", "routes/login.tsx"),
-  route("register", "routes/register.tsx"),
-  route("logout", "routes/logout.tsx"),
-  route("change-password", "routes/change-password.tsx"),
-  route("delete-account", "routes/delete-account.tsx"),
   route("download-my-data", "routes/download-my-data.ts"),
-  route("number-format", "routes/number-format.tsx"),
-  route("account", "routes/account.tsx"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin/converters.tsx", { id: "admin-index" }),
     route("converters", "routes/admin/converters.tsx"),
@@ -38,13 +76,7 @@ export default [
     route("users", "routes/admin/users.tsx"),
   ]),
   route("search-index.json", "routes/search-index.ts"),
-  route("search", "routes/search.tsx"),
-  route("calculator", "routes/calculator.tsx"),
-  route("time-zone-converter", "routes/time-zone-converter.tsx"),
-  route("time-zone-converter/:pair", "routes/time-zone-pair.tsx"),
-  route("meeting-planner", "routes/meeting-planner.tsx"),
   route("meeting-planner/meeting.ics", "routes/meeting-planner-ics.ts"),
-  route("date-calculator", "routes/date-calculator.tsx"),
   route("blog", "routes/blog-editor.tsx", [index("routes/blog.tsx")]),
   route("blog/rss.xml", "routes/blog-rss.ts"),
   route("blog/:slug", "routes/blog-post.tsx"),
@@ -115,7 +147,5 @@ export default [
   ]),
   route("embed/:slug", "routes/embed.ts", { id: "embed-converter" }),
   route("embed/:slug/:pair", "routes/embed.ts", { id: "embed-pair" }),
-  route(":slug", "routes/converter.tsx"),
-  route(":slug/:pair", "routes/converter-pair.tsx"),
-  route("*", "routes/not-found.tsx"),
+  ...catchAll(""),
 ] satisfies RouteConfig;

@@ -10,6 +10,7 @@ import { consumeRateLimit, resetRateLimit } from "~/models/rate-limit.server";
 import { fieldErrors } from "~/utils/form.server";
 import {
   AuthError,
+  authError,
   CHANGE_PASSWORD_RATE_LIMIT,
   currentPasswordKey,
   throttled,
@@ -22,17 +23,13 @@ import { DeleteAccountSchema, type DeleteAccountInput } from "./schemas.server";
  * and 'Delete account', shared by the pages and the JSON calls.
  */
 
-const WRONG_PASSWORD = "Password is incorrect";
-const LAST_ADMIN_SELF_DELETE =
-  "The last admin cannot delete their account: grant the admin role to someone else first";
-
 /** The file 'Download my data' saves. */
 const EXPORT_FILE_NAME = "unitwise-account.json";
 
 /** The export of `user`'s account, or a 401 AuthError when the account is gone. */
 export async function exportAccountData(db: Database, user: SessionUser): Promise<AccountExport> {
   const data = await findAccountExport(db, user.id);
-  if (!data) throw new AuthError(401, "Sign in to continue");
+  if (!data) throw authError(401, "errorSignInToContinue");
   return data;
 }
 
@@ -70,20 +67,20 @@ export async function deleteOwnAccount(
 ): Promise<void> {
   const refusal = throttled(
     [await consumeRateLimit(db, currentPasswordKey(user.id), CHANGE_PASSWORD_RATE_LIMIT)],
-    "password attempts",
+    "errorTooManyPasswords",
   );
   if (refusal) throw refusal;
   const row = await findUserById(db, user.id);
-  if (!row) throw new AuthError(401, "Sign in to continue");
+  if (!row) throw authError(401, "errorSignInToContinue");
   if (!(await verifyPassword(input.password, row.passwordHash))) {
-    throw new AuthError(400, WRONG_PASSWORD, { password: WRONG_PASSWORD });
+    throw authError(400, "errorWrongPassword", { fields: ["password"] });
   }
   const before = await findUserForAdmin(db, user.id);
-  if (!before) throw new AuthError(401, "Sign in to continue");
+  if (!before) throw authError(401, "errorSignInToContinue");
   const actor = { id: user.id, username: row.username };
   if (!(await deleteUserAccount(db, before, actor))) {
-    if (await findUserById(db, user.id)) throw new AuthError(409, LAST_ADMIN_SELF_DELETE);
-    throw new AuthError(401, "Sign in to continue");
+    if (await findUserById(db, user.id)) throw authError(409, "errorLastAdmin");
+    throw authError(401, "errorSignInToContinue");
   }
   // The account's attempt counter names it: it goes too.
   await resetRateLimit(db, currentPasswordKey(user.id));

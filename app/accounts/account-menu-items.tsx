@@ -1,4 +1,5 @@
-import { KeyRound, LayoutDashboard, LoaderCircle, LogOut } from "~/components/icons";
+import { KeyRound, LayoutDashboard, LogOut } from "~/accounts/menu-icons";
+import { LoaderCircle } from "~/components/icons";
 import type { FormEvent } from "react";
 import { cn } from "~/utils/cn";
 import { displayName } from "~/accounts/display-name";
@@ -10,20 +11,34 @@ import { MenuLink, menuItemClass } from "./menu-link";
 // handlers (signed-in-items.tsx). Their links are plain anchors, which the menu hands to the
 // router.
 
+/** The words the items say: keys of the account area. */
+export type SignedInKey =
+  | "menuChangePassword"
+  | "menuYourAccount"
+  | "menuDownloadData"
+  | "menuDeleteAccount"
+  | "menuAdminDashboard"
+  | "menuSignOut"
+  | "menuSigningOut";
+
 /**
  * Signed in: full name, @username, 'Change Password', 'Your account', 'Download my data',
  * 'Delete account', 'Admin Dashboard' for admins, 'Sign out'. Without handlers (the server's
  * HTML, and pages without JavaScript) 'Change Password' is a link to its page and 'Sign out' a
- * plain form post.
+ * plain form post. `t` says the words and `to` gives a page's path in the page's language.
  */
 export function SignedInItems({
   user,
+  t,
+  to,
   onChangePassword,
   onPreload,
   onSignOut,
   signingOut = false,
 }: {
   user: SessionUser;
+  t: (key: SignedInKey) => string;
+  to: (path: string) => string;
   onChangePassword?: () => void;
   onPreload?: () => void;
   onSignOut?: (event: FormEvent<HTMLFormElement>) => void;
@@ -51,41 +66,41 @@ export function SignedInItems({
               aria-haspopup="dialog"
             >
               {keyIcon}
-              Change Password
+              {t("menuChangePassword")}
             </button>
           </li>
         ) : (
-          <MenuLink href="/change-password" icon={keyIcon}>
-            Change Password
+          <MenuLink href={to("/change-password")} icon={keyIcon}>
+            {t("menuChangePassword")}
           </MenuLink>
         )}
         {/* No icons on these three, indented to line up: fewer icons, less markup. */}
-        <MenuLink href="/account" className="pl-9">
-          Your account
+        <MenuLink href={to("/account")} className="pl-9">
+          {t("menuYourAccount")}
         </MenuLink>
         <li>
           {/* A file download, not a page: the browser fetches it itself. */}
           <a href="/download-my-data" download className={cn(menuItemClass, "pl-9")}>
-            Download my data
+            {t("menuDownloadData")}
           </a>
         </li>
-        <MenuLink href="/delete-account" className="pl-9">
-          Delete account
+        <MenuLink href={to("/delete-account")} className="pl-9">
+          {t("menuDeleteAccount")}
         </MenuLink>
         {user.isAdmin && (
           <MenuLink href="/admin" icon={<LayoutDashboard aria-hidden="true" className="h-4 w-4" />}>
-            Admin Dashboard
+            {t("menuAdminDashboard")}
           </MenuLink>
         )}
         <li>
-          <form method="post" action="/logout" onSubmit={onSignOut}>
+          <form method="post" action={to("/logout")} onSubmit={onSignOut}>
             <button type="submit" disabled={signingOut} className={menuItemClass}>
               {signingOut ? (
                 <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
               ) : (
                 <LogOut aria-hidden="true" className="h-4 w-4" />
               )}
-              {signingOut ? "Signing out..." : "Sign out"}
+              {signingOut ? t("menuSigningOut") : t("menuSignOut")}
             </button>
           </form>
         </li>

@@ -6,6 +6,8 @@ import { displayName } from "~/accounts/display-name";
 import type { SessionUser } from "~/models/user";
 import { MenuLink } from "./menu-link";
 import { useHydrated } from "~/utils/use-hydrated";
+import { useLocalizedPath } from "~/i18n/localization";
+import { useT } from "~/i18n/localization";
 
 // The dialog, its form and the password fields load when first opened, not with every page.
 const loadChangePasswordDialog = () => import("./change-password-dialog");
@@ -37,6 +39,8 @@ export function AccountMenu({
   const [dialogOpen, setDialogOpen] = useState(false);
   // Mounted from the first opening on, so closing keeps its state (and its closing focus return).
   const [dialogRequested, setDialogRequested] = useState(false);
+  const t = useT("shell");
+  const to = useLocalizedPath();
 
   const close = () => {
     if (menu.current) menu.current.open = false;
@@ -65,7 +69,7 @@ export function AccountMenu({
     };
   }, [open]);
 
-  const label = user ? `Account: ${displayName(user)}` : "Account";
+  const label = user ? t("menuAccountOf", { name: displayName(user) }) : t("menuAccount");
   const serverItems = <div dangerouslySetInnerHTML={{ __html: signedInHtml }} />;
 
   return (
@@ -94,11 +98,14 @@ export function AccountMenu({
         >
           {!user ? (
             <ul className="flex flex-col">
-              <MenuLink href="/login" icon={<LogIn aria-hidden="true" className="h-4 w-4" />}>
-                Sign in
+              <MenuLink href={to("/login")} icon={<LogIn aria-hidden="true" className="h-4 w-4" />}>
+                {t("menuSignIn")}
               </MenuLink>
-              <MenuLink href="/register" icon={<UserPlus aria-hidden="true" className="h-4 w-4" />}>
-                Sign up
+              <MenuLink
+                href={to("/register")}
+                icon={<UserPlus aria-hidden="true" className="h-4 w-4" />}
+              >
+                {t("menuSignUp")}
               </MenuLink>
             </ul>
           ) : hydrated ? (

@@ -24,14 +24,15 @@ import {
   consumeRateLimit,
   peekRateLimit,
   resetRateLimit,
-  retryAfterText,
   type RateLimitResult,
   type RateLimitRule,
 } from "~/models/rate-limit.server";
 import { prepareSession, requireSameOrigin, type NewSession } from "./session.server";
 import { FieldsRefusal } from "~/utils/refusal.server";
+import type { MessageParams } from "~/i18n/format";
+import type { MessageKey } from "~/i18n/messages";
+import { ENGLISH_ACCOUNT, type AccountWords } from "./account-words.server";
 import {
-  CEILING_MESSAGE,
   deviceCookie,
   isKnownDevice,
   LOGIN_ADDRESS_RATE_LIMIT,
@@ -59,10 +60,29 @@ export const CHANGE_PASSWORD_RATE_LIMIT: RateLimitRule = { limit: 5, windowSecon
  */
 export const currentPasswordKey = (userId: string) => `change-password:${userId}`;
 
-/** One message for an unknown username and a wrong password alike. */
-const INVALID_CREDENTIALS = "Invalid username or password";
-const USERNAME_TAKEN = "That username is already taken";
-const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
+/**
+ * A refusal's message as the account area's key and parameters (`retry`, when set, is filled
+ * from `retryAfterSeconds`), so a page can say it in its language; the JSON API says it in
+ * English.
+ */
+export interface AuthWords {
+  key: MessageKey<"account">;
+  params?: MessageParams;
+}
+
+/** "in a minute", "in about 5 minutes", "in about 2 hours" (as rate-limit.server's English). */
+function retryIn(t: AccountWords, seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes <= 1) return t("retryInAMinute");
+  if (minutes < 90) return t("retryInMinutes", { minutes });
+  return t("retryInHours", { hours: Math.round(minutes / 60) });
+}
+
+function wordsText(t: AccountWords, words: AuthWords, retryAfterSeconds?: number): string {
+  const params = { ...words.params };
+  if (retryAfterSeconds !== undefined) params.retry = retryIn(t, retryAfterSeconds);
+  return t(words.key, params);
+}
 
 /**
  * Why an account operation was refused: a Refusal that also names the fields it is about, and
@@ -74,6 +94,8 @@ export class AuthError extends FieldsRefusal {
     message: string,
     fields: Partial<Record<string, string>> = {},
     readonly retryAfterSeconds?: number,
+    /** the message as words of the account area, for pages in other languages */
+    readonly words?: AuthWords,
   ) {
     super(
       status,
@@ -83,18 +105,61 @@ export class AuthError extends FieldsRefusal {
     );
     this.name = "AuthError";
   }
+
+  /** The same refusal in the words of `t` (a page's language); fields saying the message too. */
+  in(t: AccountWords): AuthError {
+    if (!this.words) return this;
+    const message = wordsText(t, this.words, this.retryAfterSeconds);
+    const fields = Object.fromEntries(
+      Object.entries(this.fields).map(([name, text]) => [
+        name,
+        text === this.message ? message : text,
+      ]),
+    );
+    return new AuthError(this.status, message, fields, this.retryAfterSeconds, this.words);
+  }
 }
 
-export function throttled(results: RateLimitResult[], what: string): AuthError | null {
+/** An AuthError in English, saying `key`; `fields` name the fields it is about. */
+export function authError(
+  status: 400 | 401 | 409 | 429,
+  key: MessageKey<"account">,
+  {
+    fields = [],
+    params,
+    retryAfterSeconds,
+  }: {
+    fields?: string[];
+    params?: MessageParams;
+    retryAfterSeconds?: number;
+  } = {},
+): AuthError {
+  const words = { key, params };
+  const message = wordsText(ENGLISH_ACCOUNT, words, retryAfterSeconds);
+  const named = Object.fromEntries(fields.map((field) => [field, message]));
+  return new AuthError(status, message, named, retryAfterSeconds, words);
+}
+
+/** Runs a page action's work, its AuthErrors said in the words of `t` (the page's language). */
+export async function inWords<T>(t: AccountWords, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw error instanceof AuthError ? error.in(t) : error;
+  }
+}
+
+type ThrottledKey =
+  | "errorTooManySignIns"
+  | "errorTooManySignUps"
+  | "errorTooManyPasswordChanges"
+  | "errorTooManyPasswords";
+
+export function throttled(results: RateLimitResult[], key: ThrottledKey): AuthError | null {
   const refused = results.filter((result) => !result.allowed);
   if (refused.length === 0) return null;
   const longest = refused.reduce((a, b) => (a.retryAfterSeconds >= b.retryAfterSeconds ? a : b));
-  return new AuthError(
-    429,
-    `Too many ${what}. Please try again ${retryAfterText(longest)}.`,
-    {},
-    longest.retryAfterSeconds,
-  );
+  return authError(429, key, { retryAfterSeconds: longest.retryAfterSeconds });
 }
 
 /** A successful sign-in: the user, and the cookie that lets this browser past the ceiling. */
@@ -117,7 +182,8 @@ async function verifyCredentials(db: Database, form: FormData, request: Request)
     password: form.get("password") ?? "",
   });
   if (!parsed.success) {
-    throw new AuthError(400, "Enter your username and password", fieldErrors(parsed.error));
+    const error = authError(400, "errorEnterCredentials");
+    throw new AuthError(400, error.message, fieldErrors(parsed.error), undefined, error.words);
   }
   const { username, password } = parsed.data;
   const address = clientAddress(request);
@@ -127,24 +193,20 @@ async function verifyCredentials(db: Database, form: FormData, request: Request)
     consumeRateLimit(db, pairKey, LOGIN_USERNAME_ADDRESS_RATE_LIMIT),
     peekRateLimit(db, loginCeilingKey(username), LOGIN_USERNAME_CEILING),
   ]);
-  const refusal = throttled([byAddress, byPair], "sign-in attempts");
+  const refusal = throttled([byAddress, byPair], "errorTooManySignIns");
   if (refusal) throw refusal;
 
   const user = await findUserByUsername(db, username);
   if (!ceiling.allowed && !(user && (await isKnownDevice(request, user)))) {
-    throw new AuthError(
-      429,
-      `${CEILING_MESSAGE}. Please try again ${retryAfterText(ceiling)}, or from a browser you have signed in with before.`,
-      {},
-      ceiling.retryAfterSeconds,
-    );
+    throw authError(429, "errorSignInCeiling", { retryAfterSeconds: ceiling.retryAfterSeconds });
   }
   const valid = user
     ? await verifyPassword(password, user.passwordHash)
     : await verifyAgainstDummy(password);
   if (!user || !valid) {
     await consumeRateLimit(db, loginCeilingKey(username), LOGIN_USERNAME_CEILING);
-    throw new AuthError(401, INVALID_CREDENTIALS);
+    // One message for an unknown username and a wrong password alike.
+    throw authError(401, "errorInvalidCredentials");
   }
 
   // Stored under older parameters: upgrade it now that the password is known.
@@ -196,11 +258,11 @@ export async function register(
 ): Promise<SessionUser> {
   const refusal = throttled(
     [await consumeRateLimit(db, `register:${clientAddress(request)}`, REGISTER_RATE_LIMIT)],
-    "sign-up attempts",
+    "errorTooManySignUps",
   );
   if (refusal) throw refusal;
   // Checked before hashing, so a taken name costs no scrypt run; the insert checks again.
-  const taken = new AuthError(409, USERNAME_TAKEN, { username: USERNAME_TAKEN });
+  const taken = authError(409, "errorUsernameTaken", { fields: ["username"] });
   if (await findUserByUsername(db, input.username)) throw taken;
   const user = await createUser(db, {
     username: input.username,
@@ -226,17 +288,16 @@ export async function changePassword(
   const key = currentPasswordKey(user.id);
   const refusal = throttled(
     [await consumeRateLimit(db, key, CHANGE_PASSWORD_RATE_LIMIT)],
-    "password change attempts",
+    "errorTooManyPasswordChanges",
   );
   if (refusal) throw refusal;
   const row = await findUserById(db, user.id);
-  if (!row) throw new AuthError(401, "Sign in to continue");
+  if (!row) throw authError(401, "errorSignInToContinue");
   if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
-    throw new AuthError(400, WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+    throw authError(400, "errorWrongCurrentPassword", { fields: ["currentPassword"] });
   }
   if (input.newPassword.toLowerCase() === row.username.toLowerCase()) {
-    const message = "Choose a password that is not your username";
-    throw new AuthError(400, message, { newPassword: message });
+    throw authError(400, "errorPasswordIsUsername", { fields: ["newPassword"] });
   }
   const passwordHash = await hashPassword(input.newPassword);
   const { id, ...session } = prepareSession(request);

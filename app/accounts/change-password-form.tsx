@@ -2,8 +2,10 @@ import { KeyRound, LoaderCircle } from "lucide-react";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FormAlert, PasswordField, useFocusFirstInvalid } from "~/components/ui/field";
-import { ACCOUNT_LIMITS, PASSWORDS_DONT_MATCH } from "~/accounts/limits";
+import { FieldWords, FormAlert, PasswordField, useFocusFirstInvalid } from "~/components/ui/field";
+import { ACCOUNT_LIMITS } from "~/accounts/limits";
+import { accountFieldWords } from "~/accounts/field-words";
+import { useLocalizedPath, useT } from "~/i18n/localization";
 import { formReply, type FormReply } from "~/utils/form-reply";
 import { toast } from "~/utils/toast";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -31,6 +33,8 @@ export function ChangePasswordForm({
   const hydrated = useHydrated();
   const [values, setValues] = useState(EMPTY);
   const pending = fetcher.state !== "idle";
+  const t = useT("account");
+  const to = useLocalizedPath();
   const result = fetcher.data ?? serverResult;
 
   const refused = result?.status === "changed" ? undefined : result;
@@ -45,7 +49,7 @@ export function ChangePasswordForm({
   }
   const onChanged = useEffectEvent(() => {
     formRef.current?.reset();
-    toast({ title: "Success", description: "Password changed successfully" });
+    toast({ title: t("changePasswordToastTitle"), description: t("changePasswordToast") });
     onSuccess?.();
   });
   useEffect(() => {
@@ -62,51 +66,53 @@ export function ChangePasswordForm({
   const blocked = hydrated && (incomplete || mismatch);
 
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
-      action="/change-password"
-      className="space-y-5"
-      aria-label="Change password"
-    >
-      {reply.formError && <FormAlert title={reply.formError} />}
-      <PasswordField
-        label="Current password"
-        name="currentPassword"
-        autoComplete="current-password"
-        required
-        disabled={pending}
-        onChange={(event) => update("current", event.currentTarget.value)}
-        error={reply.fieldError("currentPassword")}
-      />
-      <PasswordField
-        label="New password"
-        name="newPassword"
-        autoComplete="new-password"
-        required
-        minLength={ACCOUNT_LIMITS.passwordMin}
-        hint={`At least ${ACCOUNT_LIMITS.passwordMin} characters.`}
-        disabled={pending}
-        onChange={(event) => update("next", event.currentTarget.value)}
-        error={reply.fieldError("newPassword")}
-      />
-      <PasswordField
-        label="Confirm new password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        required
-        disabled={pending}
-        onChange={(event) => update("confirm", event.currentTarget.value)}
-        error={mismatch ? PASSWORDS_DONT_MATCH : reply.fieldError("confirmPassword")}
-      />
-      <Button type="submit" disabled={blocked || pending} className="w-full sm:w-auto">
-        {pending ? (
-          <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
-        ) : (
-          <KeyRound aria-hidden="true" className="h-4 w-4" />
-        )}
-        {pending ? "Changing..." : "Change Password"}
-      </Button>
-    </fetcher.Form>
+    <FieldWords value={accountFieldWords(t)}>
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        action={to("/change-password")}
+        className="space-y-5"
+        aria-label={t("changePasswordForm")}
+      >
+        {reply.formError && <FormAlert title={reply.formError} />}
+        <PasswordField
+          label={t("fieldCurrentPassword")}
+          name="currentPassword"
+          autoComplete="current-password"
+          required
+          disabled={pending}
+          onChange={(event) => update("current", event.currentTarget.value)}
+          error={reply.fieldError("currentPassword")}
+        />
+        <PasswordField
+          label={t("fieldNewPassword")}
+          name="newPassword"
+          autoComplete="new-password"
+          required
+          minLength={ACCOUNT_LIMITS.passwordMin}
+          hint={t("changePasswordHint", { min: ACCOUNT_LIMITS.passwordMin })}
+          disabled={pending}
+          onChange={(event) => update("next", event.currentTarget.value)}
+          error={reply.fieldError("newPassword")}
+        />
+        <PasswordField
+          label={t("fieldConfirmNewPassword")}
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          disabled={pending}
+          onChange={(event) => update("confirm", event.currentTarget.value)}
+          error={mismatch ? t("errorPasswordsDontMatch") : reply.fieldError("confirmPassword")}
+        />
+        <Button type="submit" disabled={blocked || pending} className="w-full sm:w-auto">
+          {pending ? (
+            <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
+          ) : (
+            <KeyRound aria-hidden="true" className="h-4 w-4" />
+          )}
+          {pending ? t("changePasswordSubmitting") : t("changePasswordSubmit")}
+        </Button>
+      </fetcher.Form>
+    </FieldWords>
   );
 }

@@ -18,9 +18,3 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 /** The same rule as an HTML `pattern` attribute (which is anchored by the browser). */
 export const USERNAME_HTML_PATTERN = "[A-Za-z0-9_\\-]+";
-
-/**
- * The message shown when the new password and its confirmation differ
- * (docs/product.md#account-messages).
- */
-export const PASSWORDS_DONT_MATCH = "Passwords don't match";

@@ -24,9 +24,6 @@ export const loginPairKey = (username: string, address: string) =>
   `login-pair:${username.toLowerCase()}@${address}`;
 export const loginCeilingKey = (username: string) => `login-ceiling:${username.toLowerCase()}`;
 
-/** The refusal at the ceiling, before its "{when}" and the way out. */
-export const CEILING_MESSAGE = "Too many failed sign-ins for this username";
-
 /** What a device cookie is made from: the account and its current password hash. */
 interface DeviceAccount {
   id: string;

@@ -2,15 +2,6 @@
 const HOME = "http://unitwise.invalid";
 
 /**
- * A path on this site to go to after signing in, from an untrusted `redirectTo` value: only
- * same-site absolute paths; anything else (another origin, `//host`, `/\host`, `/.//host`)
- * becomes `/`.
- */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined): string {
-  return (typeof to === "string" && sameOriginPath(to)) || "/";
-}
-
-/**
  * `to` normalised ("/a/../b" → "/b") when it is a path on this site and stays one as a
  * Location: null for another origin and for anything a browser could read as one. The value
  * returned is checked, not only the value given: "/.//evil.example" normalises to

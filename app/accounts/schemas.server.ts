@@ -1,145 +1,168 @@
 import { z } from "zod";
-import { ACCOUNT_LIMITS, PASSWORDS_DONT_MATCH, USERNAME_PATTERN } from "./limits";
+import { ACCOUNT_LIMITS, USERNAME_PATTERN } from "./limits";
 import { isCommonPassword } from "./common-passwords.server";
+import { ENGLISH_ACCOUNT, type AccountWords } from "./account-words.server";
+import type { Language } from "~/i18n/languages";
+import { translator } from "~/i18n/messages.server";
 
 /**
  * What the account forms and the JSON calls of docs/product.md#account-api accept: one schema per
  * form, used by the page action and the JSON endpoint alike. Server-only (the password rule reads
- * the list of common passwords); pages take their limits from ./account-limits.
+ * the list of common passwords); pages take their limits from ./account-limits. The messages are
+ * the account area's: English for the JSON API, the page's language for a page
+ * (`accountSchemasIn`).
  */
 
 /** Characters as people count them: code points, so an emoji is one and not two. */
 const length = (value: string) => [...value].length;
 
-const UsernameSchema = z
-  .string({ error: "Enter a username" })
-  .trim()
-  .min(1, "Enter a username")
-  .min(
-    ACCOUNT_LIMITS.usernameMin,
-    `Username must be at least ${ACCOUNT_LIMITS.usernameMin} characters`,
-  )
-  .max(
-    ACCOUNT_LIMITS.usernameMax,
-    `Username must be at most ${ACCOUNT_LIMITS.usernameMax} characters`,
-  )
-  .regex(USERNAME_PATTERN, "Username can only contain letters, digits, '_' and '-'");
+/** The account forms' schemas, their messages in the words of `t`. */
+function accountSchemas(t: AccountWords) {
+  const { usernameMin, usernameMax, passwordMin, passwordMax } = ACCOUNT_LIMITS;
 
-/** At login any stored username may be typed: only presence and a sane length are checked. */
-const LoginUsernameSchema = z
-  .string({ error: "Enter your username" })
-  .trim()
-  .min(1, "Enter your username")
-  .max(ACCOUNT_LIMITS.usernameMax, "Invalid username or password");
-
-/** Any password up to the maximum: no composition rules (NIST SP 800-63B), paste allowed. */
-function passwordSchema(missing: string) {
-  return z
-    .string({ error: missing })
-    .min(1, missing)
-    .refine((value) => length(value) <= ACCOUNT_LIMITS.passwordMax, {
-      error: `Password must be at most ${ACCOUNT_LIMITS.passwordMax} characters`,
-      abort: true,
-    });
-}
-
-/** A password being chosen: long enough, and not one of the most common ones. */
-function newPasswordSchema(missing: string) {
-  return passwordSchema(missing)
-    .refine((value) => length(value) >= ACCOUNT_LIMITS.passwordMin, {
-      error: `Password must be at least ${ACCOUNT_LIMITS.passwordMin} characters`,
-      abort: true,
-    })
-    .refine((value) => !isCommonPassword(value), {
-      error: "This password is one of the most common passwords. Please choose another.",
-    });
-}
-
-function optionalText(max: number, what: string) {
-  return z
-    .string()
+  const UsernameSchema = z
+    .string({ error: t("errorUsernameMissing") })
     .trim()
-    .max(max, `${what} must be at most ${max} characters`)
-    .optional()
-    .transform((value) => value || null);
-}
+    .min(1, t("errorUsernameMissing"))
+    .min(usernameMin, t("errorUsernameTooShort", { min: usernameMin }))
+    .max(usernameMax, t("errorUsernameTooLong", { max: usernameMax }))
+    .regex(USERNAME_PATTERN, t("errorUsernameCharacters"));
 
-export const LoginSchema = z.object({
-  username: LoginUsernameSchema,
-  password: passwordSchema("Enter your password"),
-});
+  /** At login any stored username may be typed: only presence and a sane length are checked. */
+  const LoginUsernameSchema = z
+    .string({ error: t("errorLoginUsernameMissing") })
+    .trim()
+    .min(1, t("errorLoginUsernameMissing"))
+    .max(usernameMax, t("errorInvalidCredentials"));
 
-/** The sign-in page's form: the credentials, and where to go once signed in. */
-export const LoginPageSchema = LoginSchema.extend({ redirectTo: z.string().optional() });
+  /** Any password up to the maximum: no composition rules (NIST SP 800-63B), paste allowed. */
+  const passwordSchema = (missing: string) =>
+    z
+      .string({ error: missing })
+      .min(1, missing)
+      .refine((value) => length(value) <= passwordMax, {
+        error: t("errorPasswordTooLong", { max: passwordMax }),
+        abort: true,
+      });
 
-/**
- * Registration: the payload of docs/product.md#account-api (username, password, optional email,
- * firstName, lastName) plus the form's confirmPassword, which must match when it is sent (the JSON
- * call may omit it).
- */
-export const RegisterSchema = z
-  .object({
-    firstName: optionalText(ACCOUNT_LIMITS.name, "First name"),
-    lastName: optionalText(ACCOUNT_LIMITS.name, "Last name"),
-    username: UsernameSchema,
-    email: z
+  /** A password being chosen: long enough, and not one of the most common ones. */
+  const newPasswordSchema = (missing: string) =>
+    passwordSchema(missing)
+      .refine((value) => length(value) >= passwordMin, {
+        error: t("errorPasswordTooShort", { min: passwordMin }),
+        abort: true,
+      })
+      .refine((value) => !isCommonPassword(value), { error: t("errorPasswordCommon") });
+
+  const optionalText = (max: number, message: string) =>
+    z
       .string()
       .trim()
-      .max(ACCOUNT_LIMITS.email, `Email address must be at most ${ACCOUNT_LIMITS.email} characters`)
-      .pipe(z.union([z.literal(""), z.email("Enter a valid email address, like name@example.com")]))
+      .max(max, message)
       .optional()
-      .transform((value) => value || null),
-    password: newPasswordSchema("Enter a password"),
-    confirmPassword: z.string().optional(),
-  })
-  .superRefine((input, context) => {
-    if (input.confirmPassword !== undefined && input.confirmPassword !== input.password) {
-      context.addIssue({
-        code: "custom",
-        path: ["confirmPassword"],
-        message: PASSWORDS_DONT_MATCH,
-      });
-    }
-    if (input.password.toLowerCase() === input.username.toLowerCase()) {
-      context.addIssue({
-        code: "custom",
-        path: ["password"],
-        message: "Choose a password that is not your username",
-      });
-    }
+      .transform((value) => value || null);
+
+  const LoginSchema = z.object({
+    username: LoginUsernameSchema,
+    password: passwordSchema(t("errorPasswordMissing")),
   });
+
+  /**
+   * Registration: the payload of docs/product.md#account-api (username, password, optional
+   * email, firstName, lastName) plus the form's confirmPassword, which must match when it is sent
+   * (the JSON call may omit it).
+   */
+  const RegisterSchema = z
+    .object({
+      firstName: optionalText(
+        ACCOUNT_LIMITS.name,
+        t("errorFirstNameTooLong", { max: ACCOUNT_LIMITS.name }),
+      ),
+      lastName: optionalText(
+        ACCOUNT_LIMITS.name,
+        t("errorLastNameTooLong", { max: ACCOUNT_LIMITS.name }),
+      ),
+      username: UsernameSchema,
+      email: z
+        .string()
+        .trim()
+        .max(ACCOUNT_LIMITS.email, t("errorEmailTooLong", { max: ACCOUNT_LIMITS.email }))
+        .pipe(z.union([z.literal(""), z.email(t("errorEmailInvalid"))]))
+        .optional()
+        .transform((value) => value || null),
+      password: newPasswordSchema(t("errorNewAccountPasswordMissing")),
+      confirmPassword: z.string().optional(),
+    })
+    .superRefine((input, context) => {
+      if (input.confirmPassword !== undefined && input.confirmPassword !== input.password) {
+        context.addIssue({
+          code: "custom",
+          path: ["confirmPassword"],
+          message: t("errorPasswordsDontMatch"),
+        });
+      }
+      if (input.password.toLowerCase() === input.username.toLowerCase()) {
+        context.addIssue({
+          code: "custom",
+          path: ["password"],
+          message: t("errorPasswordIsUsername"),
+        });
+      }
+    });
+
+  const ChangePasswordSchema = z
+    .object({
+      currentPassword: passwordSchema(t("errorCurrentPasswordMissing")),
+      newPassword: newPasswordSchema(t("errorNewPasswordMissing")),
+      confirmPassword: z
+        .string({ error: t("errorConfirmMissing") })
+        .min(1, t("errorConfirmMissing")),
+    })
+    .superRefine((input, context) => {
+      if (input.confirmPassword !== input.newPassword) {
+        context.addIssue({
+          code: "custom",
+          path: ["confirmPassword"],
+          message: t("errorPasswordsDontMatch"),
+        });
+      } else if (input.newPassword === input.currentPassword) {
+        context.addIssue({
+          code: "custom",
+          path: ["newPassword"],
+          message: t("errorPasswordUnchanged"),
+        });
+      }
+    });
+
+  return {
+    LoginSchema,
+    /** The sign-in page's form: the credentials, and where to go once signed in. */
+    LoginPageSchema: LoginSchema.extend({ redirectTo: z.string().optional() }),
+    RegisterSchema,
+    ChangePasswordSchema,
+    /** Deleting one's own account asks for the password again (any stored password may be typed). */
+    DeleteAccountSchema: z.object({ password: passwordSchema(t("errorPasswordMissing")) }),
+  };
+}
+
+export type AccountSchemas = ReturnType<typeof accountSchemas>;
+
+const english = accountSchemas(ENGLISH_ACCOUNT);
+const inLanguage = new Map<Language, AccountSchemas>([["en", english]]);
+
+/** The schemas with their messages in `language`, for a page's form (built once per language). */
+export async function accountSchemasIn(language: Language): Promise<AccountSchemas> {
+  let schemas = inLanguage.get(language);
+  if (!schemas) {
+    schemas = accountSchemas(await translator(language, "account"));
+    inLanguage.set(language, schemas);
+  }
+  return schemas;
+}
+
+/** The schemas in English: the JSON API's. */
+export const { LoginSchema, RegisterSchema, ChangePasswordSchema, DeleteAccountSchema } = english;
 
 export type RegisterInput = z.output<typeof RegisterSchema>;
-
-export const ChangePasswordSchema = z
-  .object({
-    currentPassword: passwordSchema("Enter your current password"),
-    newPassword: newPasswordSchema("Enter a new password"),
-    confirmPassword: z
-      .string({ error: "Confirm your new password" })
-      .min(1, "Confirm your new password"),
-  })
-  .superRefine((input, context) => {
-    if (input.confirmPassword !== input.newPassword) {
-      context.addIssue({
-        code: "custom",
-        path: ["confirmPassword"],
-        message: PASSWORDS_DONT_MATCH,
-      });
-    } else if (input.newPassword === input.currentPassword) {
-      context.addIssue({
-        code: "custom",
-        path: ["newPassword"],
-        message: "Choose a password different from your current one",
-      });
-    }
-  });
-
 export type ChangePasswordInput = z.output<typeof ChangePasswordSchema>;
-
-/** Deleting one's own account asks for the password again (any stored password may be typed). */
-export const DeleteAccountSchema = z.object({
-  password: passwordSchema("Enter your password"),
-});
-
 export type DeleteAccountInput = z.output<typeof DeleteAccountSchema>;

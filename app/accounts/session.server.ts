@@ -12,6 +12,7 @@ import type { SessionUser } from "~/models/user";
 import { getDatabase } from "~/server-context";
 import { isSecureContextRequest, readCookie, serializeCookie } from "~/utils/cookies.server";
 import { Refusal } from "~/utils/refusal.server";
+import { languageOfPath, localizedPath } from "~/i18n/languages";
 
 /**
  * The one session helper (docs/decisions/031-sessions.md). The cookie holds a random 160-bit
@@ -182,11 +183,18 @@ export function getUser(
   return state.lookup;
 }
 
-/** Where a page sends signed-out visitors: /login, coming back here after sign-in. */
+/**
+ * Where a page sends signed-out visitors: /login in the page's language, coming back here after
+ * sign-in.
+ */
 export function loginRedirectPath(request: Request): string {
   const url = new URL(request.url);
+  const language = languageOfPath(url.pathname);
+  const login = localizedPath("/login", language);
   const back = `${url.pathname}${url.search}`;
-  return back === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(back)}`;
+  return back === localizedPath("/", language)
+    ? login
+    : `${login}?redirectTo=${encodeURIComponent(back)}`;
 }
 
 /** For pages: the signed-in user, or a redirect to /login (and back here afterwards). */

@@ -1,7 +1,9 @@
 import { useFetcher } from "react-router";
 import { clearPageCaches } from "~/accounts/page-caches";
+import { useLocalizedPath } from "~/i18n/localization";
 import type { SessionUser } from "~/models/user";
 import { SignedInItems } from "./account-menu-items";
+import { useT } from "~/i18n/localization";
 
 /**
  * The signed-in items with their handlers, loaded once a signed-in page runs (account-menu.tsx):
@@ -17,9 +19,13 @@ export default function InteractiveSignedInItems({
   onPreload: () => void;
 }) {
   const logout = useFetcher({ key: "logout" });
+  const t = useT("menu");
+  const to = useLocalizedPath();
   return (
     <SignedInItems
       user={user}
+      t={t}
+      to={to}
       onChangePassword={onChangePassword}
       onPreload={onPreload}
       signingOut={logout.state !== "idle"}

@@ -1,3 +1,4 @@
+import { unprefixedPath } from "~/i18n/languages";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { requireSameOrigin } from "~/accounts/session.server";
@@ -78,13 +79,15 @@ export async function acceptBeacon(
   const day = utcDay(Date.now());
   let counts: DailyCount[] | Promise<DailyCount[]> = [];
   if (event.type === "page_view") {
-    const kind = pageKind(event.path, catalogue);
+    // A page in another language counts as its English page (decision 080): one row per page.
+    const path = unprefixedPath(event.path);
+    const kind = pageKind(path, catalogue);
     if (!kind) throw new Refusal(400, "path is not a page of the site");
-    const count: DailyCount = { day, metric: "page_view", key: event.path, count: 1 };
+    const count: DailyCount = { day, metric: "page_view", key: path, count: 1 };
     // A blog post is counted once it is known to be published: checked after the answer.
     counts =
       kind === "blog-post"
-        ? getPost(db, event.path.slice("/blog/".length)).then((post) =>
+        ? getPost(db, path.slice("/blog/".length)).then((post) =>
             post?.isPublished ? [count] : [],
           )
         : [count];

@@ -1,3 +1,4 @@
+import { unprefixedPath } from "~/i18n/languages";
 import { isbot } from "isbot";
 import type { Catalogue } from "~/catalogue/effective";
 import type { DailyCount } from "~/models/analytics";
@@ -110,9 +111,10 @@ export function visitCounts(
   // A page's data for a navigation inside the site (React Router's single fetch) counts what it
   // converts or searches; the page view itself the browser reports.
   const data = url.pathname.endsWith(".data");
-  const path = data
-    ? url.pathname.slice(0, -".data".length).replace(/^\/_root$/, "/")
-    : url.pathname;
+  // A page in another language counts as its English page (decision 080).
+  const path = unprefixedPath(
+    data ? url.pathname.slice(0, -".data".length).replace(/^\/_root$/, "/") : url.pathname,
+  );
   const isDocument =
     !data &&
     (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&

@@ -1,6 +1,7 @@
 import { formatNumbersInText } from "@unitwise/units";
 import type { CatalogueReader } from "@unitwise/units/catalogue";
 import { calculationView, type CalculationView } from "./calculation-view";
+import type { CatalogueTranslation } from "~/i18n/catalogue.server";
 
 /** What the calculator page shows for `?q=`: an answer, a conversion, a message or nothing. */
 export type CalculatorAnswer =
@@ -16,16 +17,22 @@ export type CalculatorAnswer =
 
 /**
  * Answers `query` as the question box does: a conversion the converter reads, else the
- * calculator's answer. Numbers are read, and figures written, as `locale` writes them.
+ * calculator's answer. Numbers are read, and figures written, as `locale` writes them; the
+ * converter it names is named in the page's language (`names`, when given).
  */
 export function answerCalculator(
   catalogue: CatalogueReader,
   query: string,
   locale: string | undefined,
+  names?: CatalogueTranslation,
 ): CalculatorAnswer {
   if (query === "") return { kind: "none" };
   const answered = catalogue.answerQuery(query, locale ? { locale } : {});
   const written = (text: string) => (locale ? formatNumbersInText(text, locale) : text);
+  const named = (converter: { key: string; slug: string; name: string; description: string }) => ({
+    slug: converter.slug,
+    name: names ? names.converter(converter).name : converter.name,
+  });
   switch (answered.status) {
     case "empty":
       return { kind: "none" };
@@ -33,9 +40,17 @@ export function answerCalculator(
       return { kind: "error", message: answered.message };
     case "calculated": {
       const view = calculationView(answered.calculation, catalogue);
+      const owner = answered.calculation.converter
+        ? catalogue.getConverter(answered.calculation.converter)
+        : undefined;
       return {
         kind: "calculated",
-        view: { ...view, answer: written(view.answer), beside: view.beside.map(written) },
+        view: {
+          ...view,
+          answer: written(view.answer),
+          beside: view.beside.map(written),
+          ...(owner ? { converter: named(owner) } : {}),
+        },
       };
     }
     case "ok": {
@@ -44,7 +59,7 @@ export function answerCalculator(
         kind: "converted",
         question: written(answered.question),
         answer: written(answered.answer),
-        converter: converter ? { slug: converter.slug, name: converter.name } : null,
+        converter: converter ? named(converter) : null,
       };
     }
   }

@@ -5,10 +5,13 @@
  */
 export const CALCULATOR_EXAMPLES: ReadonlyArray<{
   audience: string;
+  /** the audience's name in the page's language (a `search` message) */
+  label: "calculatorStudents" | "calculatorEngineers" | "calculatorCooks";
   queries: readonly string[];
 }> = [
   {
     audience: "Students",
+    label: "calculatorStudents",
     queries: [
       "60 mph * 2 h",
       "1.2345 h to h min s",
@@ -18,6 +21,7 @@ export const CALCULATOR_EXAMPLES: ReadonlyArray<{
   },
   {
     audience: "Engineers",
+    label: "calculatorEngineers",
     queries: [
       "3 kWh/100km to J/m",
       "100 W * 8 h to kWh",
@@ -27,6 +31,7 @@ export const CALCULATOR_EXAMPLES: ReadonlyArray<{
   },
   {
     audience: "Cooks",
+    label: "calculatorCooks",
     queries: ["1 1/2 cups + 3 tbsp to mL", "1/2 cup * 3 to tbsp", "5 ft + 3 in to cm"],
   },
 ];

@@ -54,6 +54,14 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "sitemaps",
   "terms",
   "time-zone-converter",
+  "language",
+  // the languages' prefixes (app/i18n/languages.ts)
+  "es",
+  "de",
+  "fr",
+  "pt-br",
+  "ja",
+  "en",
   // files and pages a converter must not take
   "assets",
   "favicon",

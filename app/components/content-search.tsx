@@ -134,12 +134,15 @@ export function SearchForm({
   action,
   label,
   placeholder,
+  buttonLabel,
 }: {
   search: LiveSearch;
   /** the page's own path: the form's target without JavaScript */
   action: string;
   label: string;
   placeholder: string;
+  /** the submit button's text */
+  buttonLabel: string;
 }) {
   return (
     <form
@@ -176,46 +179,66 @@ export function SearchForm({
         />
       </div>
       <button type="submit" className={buttonClass("primary", "lg", "rounded-xl")}>
-        Search
+        {buttonLabel}
       </button>
     </form>
   );
 }
 
-/** A polite live region, so screen readers hear how many results typing left. */
+/**
+ * A polite live region, so screen readers hear how many results typing left: `text` in the
+ * page's language, else English made from `noun` (the English-only blog).
+ */
 export function ResultsStatus({
   query,
   count,
   noun,
+  text,
 }: {
   query: string;
   count: number;
-  noun: string;
+  noun?: string;
+  text?: string;
 }) {
   return (
     <p role="status" className="sr-only">
-      {query ? `${count} ${noun}${count === 1 ? "" : "s"} found for "${query}"` : ""}
+      {query ? (text ?? `${count} ${noun}${count === 1 ? "" : "s"} found for "${query}"`) : ""}
     </p>
+  );
+}
+
+/** A message around the query the visitor typed, which is set in bold. */
+function AroundQuery({ message, query }: { message: string; query: string }) {
+  const [before = "", after = ""] = message.split("{query}");
+  return (
+    <>
+      {before}
+      <span className="font-semibold text-slate-900 dark:text-white">{query}</span>
+      {after}
+    </>
   );
 }
 
 export function SearchResultsHeading({
   id,
   query,
-  count,
+  heading,
+  showing,
 }: {
   id: string;
   query: string;
-  count: number;
+  /** "Search Results (3)" */
+  heading: string;
+  /** "Showing results for “{query}”", the query set in bold */
+  showing: string;
 }) {
   return (
     <div>
       <h2 id={id} className="text-2xl font-bold tracking-tight">
-        Search Results ({count})
+        {heading}
       </h2>
       <p className="mt-1 text-slate-600 dark:text-slate-300">
-        Showing results for &ldquo;
-        <span className="font-semibold text-slate-900 dark:text-white">{query}</span>&rdquo;
+        <AroundQuery message={showing} query={query} />
       </p>
     </div>
   );
@@ -226,34 +249,37 @@ export function SearchResultsHeading({
  * form to the page; with it, it empties the search box in place.
  */
 export function NoResults({
-  noun,
+  title,
+  text,
   query,
   hint,
   action,
   search,
+  clearLabel,
 }: {
-  /** what was searched, plural: "questions", "articles" */
-  noun: string;
+  /** "No questions found" */
+  title: string;
+  /** what was not found, around `{query}` */
+  text: string;
   query: string;
   hint: string;
   action: string;
   search: LiveSearch;
+  clearLabel: string;
 }) {
   return (
     <Card className="flex flex-col items-center px-6 py-10 text-center">
       <span className="flex h-14 w-14 items-center justify-center rounded-full bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-300">
         <SearchX aria-hidden="true" className="h-7 w-7" />
       </span>
-      <h2 className="mt-4 text-xl font-semibold">No {noun} found</h2>
+      <h2 className="mt-4 text-xl font-semibold">{title}</h2>
       <p className="mt-2 text-slate-600 dark:text-slate-300">
-        We couldn&apos;t find any {noun} matching &ldquo;
-        <span className="font-semibold text-slate-900 dark:text-white">{query}</span>
-        &rdquo;.
+        <AroundQuery message={text} query={query} />
       </p>
       <p className="mt-1 text-slate-600 dark:text-slate-300">{hint}</p>
       <form method="get" action={action} onSubmit={search.clear} className="mt-6">
         <Button type="submit" variant="outline">
-          Clear Search
+          {clearLabel}
         </Button>
       </form>
     </Card>
@@ -305,7 +331,7 @@ export function Badge({
   );
 }
 
-/** Links that go with an answer or an article. */
+/** Links that go with an answer or an article (their paths in the page's language). */
 export function RelatedLinks({
   links,
 }: {

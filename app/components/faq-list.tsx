@@ -5,15 +5,18 @@
 export function FaqList({
   id,
   items,
+  title = "Frequently Asked Questions",
 }: {
   /** the heading's id, which names the section */
   id: string;
+  /** the heading, in the page's language */
+  title?: string;
   items: ReadonlyArray<{ question: string; answer: string }>;
 }) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="text-xl font-semibold text-slate-900 dark:text-white">
-        Frequently Asked Questions
+        {title}
       </h2>
       <div className="mt-4 flex flex-col gap-3">
         {items.map((item) => (

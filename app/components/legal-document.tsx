@@ -1,4 +1,5 @@
 import { Info } from "lucide-react";
+import { createContext, useContext } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { Container } from "~/components/ui/container";
@@ -13,20 +14,78 @@ const linkClass =
  * A legal page (privacy policy, terms, content policy) from its content in app/content/legal:
  * title band with the date of the last change, a table of contents (a card above the text on
  * small screens, a sticky column beside it on large ones) and numbered, anchored sections.
+ * The text that governs is English: in other languages the page opens with a `summary` in the
+ * page's language, and the English text is marked `lang="en"` (decision 080).
  */
-export function LegalDocumentView({ document }: { document: LegalDocument }) {
+/** Paths of this site in the page's language, for the links in the text. */
+const LocalizeContext = createContext<(path: string) => string>((path) => path);
+
+interface LegalWords {
+  lastUpdated: string;
+  onThisPage: string;
+  summaryTitle: string;
+  englishGoverns: string;
+}
+
+export function LegalDocumentView({
+  document,
+  summary = null,
+  words,
+  tag,
+  localize,
+}: {
+  document: LegalDocument;
+  /** the summary in the page's language; null on English pages */
+  summary?: readonly string[] | null;
+  words: LegalWords;
+  /** the page's language, for the date */
+  tag: string;
+  /** a path of this site in the page's language */
+  localize: (path: string) => string;
+}) {
+  const english = summary === null;
+  // An <article> holds the English text elsewhere: it names it as English, and one element.
+  const Text = english ? "div" : "article";
   return (
-    <>
+    <LocalizeContext value={localize}>
       <PageHeader title={document.title} subtitle={document.description}>
         <p className="text-sm font-medium text-slate-600 dark:text-slate-300">
-          Last updated{" "}
-          <time dateTime={document.lastUpdated}>{formatLegalDate(document.lastUpdated)}</time>
+          {words.lastUpdated}{" "}
+          <time dateTime={document.lastUpdated}>{formatLegalDate(document.lastUpdated, tag)}</time>
         </p>
       </PageHeader>
+      {summary !== null && summary.length > 0 && (
+        <Container className="pt-10 lg:pt-14">
+          <section
+            aria-labelledby="legal-summary"
+            className="mx-auto max-w-3xl rounded-xl border border-brand-200 bg-brand-50 p-6 text-slate-800 dark:border-brand-800 dark:bg-brand-950 dark:text-slate-200"
+          >
+            <h2 id="legal-summary" className="text-xl font-semibold text-slate-900 dark:text-white">
+              {words.summaryTitle}
+            </h2>
+            <ul className="mt-3 list-disc space-y-2 pl-6 leading-7">
+              {summary.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+            <p className="mt-4 flex gap-3 text-sm">
+              <Info
+                aria-hidden="true"
+                className="mt-0.5 h-5 w-5 shrink-0 text-brand-700 dark:text-brand-300"
+              />
+              {words.englishGoverns}
+            </p>
+          </section>
+        </Container>
+      )}
       <Container className="py-10 lg:py-14">
         <div className="mx-auto max-w-3xl lg:grid lg:max-w-6xl lg:grid-cols-[15rem_minmax(0,48rem)] lg:justify-center lg:gap-12">
-          <TableOfContents sections={document.sections} />
-          <div className="min-w-0">
+          <TableOfContents
+            sections={document.sections}
+            english={english}
+            title={words.onThisPage}
+          />
+          <Text className="min-w-0" lang={english ? undefined : "en"}>
             {document.intro && (
               <div className="mb-10 space-y-4 text-lg leading-8 text-slate-700 dark:text-slate-300">
                 {document.intro.map((block, index) => (
@@ -39,14 +98,22 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
                 <Section key={section.id} section={section} number={index + 1} />
               ))}
             </div>
-          </div>
+          </Text>
         </div>
       </Container>
-    </>
+    </LocalizeContext>
   );
 }
 
-function TableOfContents({ sections }: { sections: LegalSection[] }) {
+function TableOfContents({
+  sections,
+  english,
+  title,
+}: {
+  sections: LegalSection[];
+  english: boolean;
+  title: string;
+}) {
   return (
     <nav aria-labelledby="table-of-contents" className="mb-10 lg:mb-0">
       <div className="rounded-xl border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto dark:border-slate-800 dark:bg-slate-900">
@@ -54,9 +121,9 @@ function TableOfContents({ sections }: { sections: LegalSection[] }) {
           id="table-of-contents"
           className="text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-300"
         >
-          On this page
+          {title}
         </h2>
-        <ol className="mt-3 space-y-0.5 text-sm">
+        <ol className="mt-3 space-y-0.5 text-sm" lang={english ? undefined : "en"}>
           {sections.map((section, index) => (
             <li key={section.id}>
               <a
@@ -188,6 +255,7 @@ function Block({ block, id }: { block: LegalBlock; id: string }) {
 }
 
 function Inline({ text }: { text: InlineText }) {
+  const to = useContext(LocalizeContext);
   return parseInline(text).map((token, index) => {
     switch (token.kind) {
       case "text":
@@ -210,7 +278,7 @@ function Inline({ text }: { text: InlineText }) {
       case "link":
         // Paths go through the router; anchors, mail and other sites are plain links.
         return token.href.startsWith("/") ? (
-          <Link key={index} to={token.href} className={linkClass}>
+          <Link key={index} to={to(token.href)} className={linkClass}>
             {token.text}
           </Link>
         ) : (

@@ -15,13 +15,22 @@ function LogoMark() {
 }
 
 /** The logo, a link home. `plain`: an anchor, for markup rendered without a router (server HTML). */
-export function Logo({ plain = false }: { plain?: boolean }) {
+export function Logo({
+  plain = false,
+  href = "/",
+  label,
+}: {
+  plain?: boolean;
+  /** the home page of the page's language */
+  href?: string;
+  label: string;
+}) {
   return plain ? (
-    <a href="/" className={logoClass} aria-label="UnitWise home">
+    <a href={href} className={logoClass} aria-label={label}>
       <LogoMark />
     </a>
   ) : (
-    <Link to="/" className={logoClass} aria-label="UnitWise home">
+    <Link to={href} className={logoClass} aria-label={label}>
       <LogoMark />
     </Link>
   );

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, useRouteError } from "react-router";
 import { AccessDenied } from "./access-denied";
 import { ErrorPage } from "./error-page";
 import { NotFound } from "./not-found";
+import { useErrorWords } from "./error-words";
 
 /**
  * The page shown for a route's error (the root's error boundary): 404, 403, or the status and
@@ -9,6 +10,7 @@ import { NotFound } from "./not-found";
  */
 export default function RouteError() {
   const error = useRouteError();
+  const { t } = useErrorWords();
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return <NotFound />;
     if (error.status === 403) return <AccessDenied />;
@@ -19,10 +21,5 @@ export default function RouteError() {
       />
     );
   }
-  return (
-    <ErrorPage
-      status={500}
-      message="An unexpected error occurred on our side. Please try again in a moment."
-    />
-  );
+  return <ErrorPage status={500} message={t("errorUnexpected")} />;
 }

@@ -49,6 +49,8 @@ export function useRoutedLinks(onLink?: (href: string, link: HTMLAnchorElement) 
     // Only the site's own pages, left-clicked, in this tab: anything else the browser handles.
     if (!link || !href?.startsWith("/") || href.startsWith("//")) return;
     if (event.button !== 0 || modified || link.target || link.hasAttribute("download")) return;
+    // Another language's page (the switcher, decision 080) is a document of its own.
+    if (link.hasAttribute("hreflang")) return;
     event.preventDefault();
     if (onLink?.(href, link) === true) return;
     void navigate(href);

@@ -33,7 +33,8 @@ export function SupportPage({
   path,
   searchLabel,
   searchPlaceholder,
-  noun,
+  words,
+  localize,
   resultCount,
   results,
   popular,
@@ -48,8 +49,22 @@ export function SupportPage({
   path: string;
   searchLabel: string;
   searchPlaceholder: string;
-  /** one entry, singular and made plural with "s": "question", "article" */
-  noun: string;
+  /** the page's words for the search and the closing card */
+  words: {
+    /** the live region's text */
+    status: string;
+    searchButton: string;
+    resultsHeading: string;
+    /** around `{query}` */
+    showingResults: string;
+    noResultsTitle: string;
+    /** around `{query}` */
+    noResultsText: string;
+    clearSearch: string;
+    contactSupport: string;
+  };
+  /** a path of this site in the page's language */
+  localize: (path: string) => string;
   resultCount: number;
   /** the entries that match the query, shown under the results heading */
   results: Omit<Section, "title">;
@@ -64,6 +79,7 @@ export function SupportPage({
     next: { href: string; label: string; icon: LucideIcon };
   };
 }) {
+  const to = localize;
   const { query } = search;
   const PopularIcon = popular.icon;
   const browseSection = (
@@ -80,14 +96,15 @@ export function SupportPage({
       <PageHeader title={title} subtitle={subtitle}>
         <SearchForm
           search={search}
-          action={path}
+          action={to(path)}
           label={searchLabel}
           placeholder={searchPlaceholder}
+          buttonLabel={words.searchButton}
         />
       </PageHeader>
       <Container className="py-12">
         <div className="mx-auto max-w-4xl">
-          <ResultsStatus query={query} count={resultCount} noun={noun} />
+          <ResultsStatus query={query} count={resultCount} text={words.status} />
           {query === "" ? (
             <>
               <section aria-labelledby={popular.id}>
@@ -107,17 +124,24 @@ export function SupportPage({
             </>
           ) : resultCount > 0 ? (
             <section aria-labelledby={results.id}>
-              <SearchResultsHeading id={results.id} query={query} count={resultCount} />
+              <SearchResultsHeading
+                id={results.id}
+                query={query}
+                heading={words.resultsHeading}
+                showing={words.showingResults}
+              />
               {results.content}
             </section>
           ) : (
             <>
               <NoResults
-                noun={`${noun}s`}
+                title={words.noResultsTitle}
+                text={words.noResultsText}
                 query={query}
                 hint={noResultsHint}
-                action={path}
+                action={to(path)}
                 search={search}
+                clearLabel={words.clearSearch}
               />
               {browseSection}
             </>
@@ -128,12 +152,12 @@ export function SupportPage({
             text={support.text}
             links={[
               {
-                href: "/contact",
-                label: "Contact Support",
+                href: to("/contact"),
+                label: words.contactSupport,
                 icon: <Mail aria-hidden="true" className="h-4 w-4" />,
               },
               {
-                href: support.next.href,
+                href: to(support.next.href),
                 label: support.next.label,
                 icon: <support.next.icon aria-hidden="true" className="h-4 w-4" />,
               },

@@ -7,10 +7,13 @@ import { categories, converters, type Category, type Converter } from "@unitwise
 export const converterCount = converters.length;
 export const categoryCount = categories.length;
 
-/** A count rounded down to a whole `step`, as copy says it: 1131 → "1,100+". Never overstates. */
-export function atLeastLabel(count: number, step = 100): string {
+/**
+ * A count rounded down to a whole `step`, as copy says it: 1131 → "1,100+" ("1.100+" in German).
+ * Never overstates.
+ */
+export function atLeastLabel(count: number, step = 100, tag = "en-US"): string {
   const floor = Math.max(step, Math.floor(count / step) * step);
-  return count < step ? String(count) : `${floor.toLocaleString("en-US")}+`;
+  return count < step ? String(count) : `${floor.toLocaleString(tag)}+`;
 }
 
 /** Each category with its converters, popular ones first, in catalogue order otherwise. */

@@ -3,7 +3,22 @@ import { describe, expect, it } from "vitest";
 // machine, and a test's time limit should not include it.
 import { unitCount } from "@unitwise/units/catalogue";
 import currency from "@unitwise/units/data/currency";
-import { FAQ_CATEGORIES, faqPageJsonLd, faqs as faqsWith, paragraphs, searchFaqs } from "./faq";
+import { FAQ_CATEGORIES, faqPageJsonLd, paragraphs, searchFaqs } from "./faq";
+import { faqs as faqsWithWords } from "./faq-entries";
+import { categories } from "@unitwise/units";
+import english from "~/i18n/messages/en/support.json";
+import { translate } from "~/i18n/localization";
+import type { ContentWords } from "./content-words";
+
+/** The English words, as the server builds them for an English page. */
+const ENGLISH: ContentWords = {
+  t: translate({ support: english }, "support", "en"),
+  tag: "en",
+  categories,
+  shortCategoryNames: true,
+};
+
+const faqsWith = (limits: Parameters<typeof faqsWithWords>[0]) => faqsWithWords(limits, ENGLISH);
 import { DEFAULT_API_LIMITS } from "./legal/facts";
 import { readLocaleNumber } from "@unitwise/units";
 

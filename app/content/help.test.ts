@@ -1,9 +1,22 @@
 import { describe, expect, it, test } from "vitest";
-import {
-  helpArticles as articlesWith,
-  helpCategories as categoriesWith,
-  searchHelpArticles,
-} from "./help";
+import { searchHelpArticles } from "./help";
+import { helpArticles as buildArticles, helpCategories as buildCategories } from "./help-articles";
+import { categories } from "@unitwise/units";
+import english from "~/i18n/messages/en/support.json";
+import { translate } from "~/i18n/localization";
+import type { ContentWords } from "./content-words";
+
+/** The English words, as the server builds them for an English page. */
+const ENGLISH: ContentWords = {
+  t: translate({ support: english }, "support", "en"),
+  tag: "en",
+  categories,
+  shortCategoryNames: true,
+};
+
+type Limits = Parameters<typeof buildCategories>[0];
+const categoriesWith = (limits: Limits) => buildCategories(limits, ENGLISH);
+const articlesWith = (limits: Limits) => buildArticles(limits, ENGLISH);
 import { readLocaleNumber } from "@unitwise/units";
 import { DEFAULT_API_LIMITS } from "./legal/facts";
 

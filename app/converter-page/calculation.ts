@@ -15,6 +15,8 @@ import {
 } from "@unitwise/units";
 import type { ConverterState } from "./converter-state";
 import { buildVisualModel, type VisualModel } from "./visual/model";
+import type { Translate } from "~/i18n/localization";
+import { engineText } from "./engine-text";
 
 /**
  * Everything the converter page shows that depends on the converter's state, worked out by the
@@ -29,6 +31,9 @@ export interface Calculation {
   result: string;
   /** the rule applied, its figures in the visitor's locale ("multiply the value by 0,3048") */
   formula: string;
+  /** the conversion's note, or why it failed, in the page's language (decision 080) */
+  note?: string;
+  error?: string;
   /** the value in the engine's notation ("1500.5" for "1.500,5" in de-DE) */
   plainValue: string;
   /** how a value that reads two ways in this locale was read ("1,500" in de-DE), if it does */
@@ -48,7 +53,18 @@ export interface Calculation {
 export type ShownConversion =
   Exclude<Conversion, { status: "ok" }> | Omit<Extract<Conversion, { status: "ok" }>, "exact">;
 
-export function calculate(table: UnitTable, state: ConverterState, locale: string): Calculation {
+/**
+ * The state's answer. `t` gives the page's language to the engine's sentences (its rules,
+ * notes, refusals and readings: engine-text.ts); the browser's copy of this module carries
+ * that work, so the page's first download does not.
+ */
+export function calculate(
+  table: UnitTable,
+  state: ConverterState,
+  locale: string,
+  t: Translate<"converter">,
+): Calculation {
+  const said = (text: string) => engineText(text, t);
   const { number: shown, text: shownText } = figureWriter(table, locale);
   const plainTable = isTextTable(table) || isWholeNumberTable(table);
   const read = plainTable ? undefined : readLocaleNumber(state.value, locale);
@@ -59,7 +75,7 @@ export function calculate(table: UnitTable, state: ConverterState, locale: strin
   });
   const conversion = withoutExact(converted);
   const ok = conversion.status === "ok";
-  const result = ok ? shown(conversion.result) : conversion.status === "error" ? "Error" : "";
+  const result = ok ? shown(conversion.result) : conversion.status === "error" ? t("error") : "";
   const baseValue =
     ok && conversion.value !== null ? baseValueOf(table, plainValue, state.from) : null;
   const from = table.units.find((unit) => unit.id === state.from);
@@ -67,15 +83,17 @@ export function calculate(table: UnitTable, state: ConverterState, locale: strin
   return {
     conversion,
     result,
-    formula: ok ? shownText(conversion.formula) : "",
+    formula: ok ? said(shownText(conversion.formula)) : "",
+    ...(ok && conversion.note ? { note: said(conversion.note) } : {}),
+    ...(conversion.status === "error" ? { error: said(conversion.message) } : {}),
     plainValue,
-    reading: read?.note,
+    ...(read?.note ? { reading: said(read.note) } : {}),
     baseValue,
     compounds: ok
       ? presetsFor(table.key, state.to).flatMap((preset) => {
           const compound = convertCompound(table, plainValue, state.from, preset.id);
           return compound.status === "ok"
-            ? [{ label: preset.label, text: shownText(compound.result) }]
+            ? [{ label: said(preset.label), text: shownText(compound.result) }]
             : [];
         })
       : [],

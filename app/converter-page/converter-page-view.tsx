@@ -14,6 +14,7 @@ import { IngredientSelect } from "./ingredient-panel";
 import type { ConverterPageData, ConverterState } from "./page";
 import { useConversionReport } from "./use-conversion-report";
 import { useConverterState } from "./use-converter-state";
+import { useT } from "~/i18n/localization";
 
 /**
  * The converter page's body (docs/product.md#converter-page), shared by the converter's page
@@ -55,8 +56,11 @@ export function ConverterPageView({
   useRememberConversion(converter.slug, page.state, state, converted, userId);
   const from = table.units.find((unit) => unit.id === state.from);
   const to = table.units.find((unit) => unit.id === state.to);
+  const t = useT("converter");
   // Currency results always say which day's rates they use.
-  const ratesNote = table.rates ? `Rates: ${table.rates.source}, ${table.rates.date}.` : undefined;
+  const ratesNote = table.rates
+    ? t("ratesNote", { source: table.rates.source, date: table.rates.date })
+    : undefined;
 
   return (
     <Container className="py-8" data-ad-sidebar={useAdSidebar()}>
@@ -90,7 +94,7 @@ export function ConverterPageView({
                   converter={converter.slug}
                   from={from.id}
                   to={to.id}
-                  label={`${from.plural} to ${to.plural}`}
+                  label={t("pairLabel", { from: from.plural, to: to.plural })}
                   userId={userId}
                 />
               )

@@ -1,12 +1,15 @@
-import { Check, ChevronRight, Copy } from "~/components/icons";
-import { proseClass } from "~/components/prose";
+import { Check, Copy } from "~/components/copy-icons";
+import { ChevronRight } from "~/converter-page/icons";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { UnitDef } from "@unitwise/units";
 import { useHydrated } from "~/utils/use-hydrated";
-import { cn } from "~/utils/cn";
-import type { ConverterPage, ConverterPageArticle } from "./page";
+import type { ConverterPage } from "./page";
 import { useClipboard } from "~/utils/use-clipboard";
+import { localizedPath, type Language } from "~/i18n/languages";
+import { useT, type Translate } from "~/i18n/localization";
+
+type Copy = Translate<"converter-copy">;
 
 const sectionTitle = "text-xl font-semibold tracking-tight text-slate-900 dark:text-white";
 
@@ -21,24 +24,28 @@ export function Breadcrumb({
   categoryName,
   name,
   parent,
+  t,
+  language,
 }: {
   categoryName: string;
   name: string;
   /** a page between the category and this one: a unit pair's converter */
   parent?: { href: string; name: string };
+  t: Copy;
+  language: Language;
 }) {
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-300">
+    <nav aria-label={t("breadcrumb")} className="text-sm text-slate-600 dark:text-slate-300">
       {/* Each separator sits in its item: a list holds nothing but items. */}
       <ol className="flex flex-wrap items-center gap-1">
         <li className={crumbClass}>
-          <a href="/" className={crumbLinkClass}>
-            Home
+          <a href={localizedPath("/", language)} className={crumbLinkClass}>
+            {t("home")}
           </a>
           <ChevronRight aria-hidden="true" className="h-4 w-4" />
         </li>
         <li className={crumbClass}>
-          <a href="/#categories" className={crumbLinkClass}>
+          <a href={localizedPath("/#categories", language)} className={crumbLinkClass}>
             {categoryName}
           </a>
           <ChevronRight aria-hidden="true" className="h-4 w-4" />
@@ -66,27 +73,30 @@ export function Breadcrumb({
  * (converter-page-view.tsx).
  */
 export function PopularConversions({
-  slug,
+  path,
   items,
   note,
+  t,
 }: {
-  slug: string;
+  /** the converter's page in the page's language */
+  path: string;
   items: ConverterPage["popular"];
   /** what the results depend on, e.g. the date and source of currency rates */
   note?: string;
+  t: Copy;
 }) {
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="popular-conversions" className="mt-10">
       <h2 id="popular-conversions" className={sectionTitle}>
-        Popular Conversions
+        {t("popularHeading")}
       </h2>
       {note && <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{note}</p>}
       <ul className="mt-4 grid gap-3 sm:grid-cols-3">
         {items.map((item) => (
           <li key={`${item.from.id}-${item.to.id}`}>
             <a
-              href={`/${slug}?${new URLSearchParams({ value: item.value, from: item.from.id, to: item.to.id })}`}
+              href={`${path}?${new URLSearchParams({ value: item.value, from: item.from.id, to: item.to.id })}`}
               data-pick-value={item.value}
               data-pick-from={item.from.id}
               data-pick-to={item.to.id}
@@ -106,10 +116,13 @@ export function PopularConversions({
   );
 }
 
-function aboutText(unit: UnitDef): string {
+function aboutText(unit: UnitDef, t: Translate<"converter">): string {
   if (unit.about) return unit.about;
-  const source = unit.source ? ` Its value is defined by ${unit.source}.` : "";
-  return `The ${unit.name} (${unit.symbol})${unit.note ? `, ${unit.note},` : ""} is one of the units of this converter.${source}`;
+  const { name, symbol, note } = unit;
+  const text = note
+    ? t("aboutFallbackNote", { name, symbol, note })
+    : t("aboutFallback", { name, symbol });
+  return unit.source ? `${text} ${t("aboutDefinedBy", { source: unit.source })}` : text;
 }
 
 /**
@@ -117,24 +130,25 @@ function aboutText(unit: UnitDef): string {
  * units.
  */
 export function ConversionInformation({ from, to }: { from?: UnitDef; to?: UnitDef }) {
+  const t = useT("converter");
   const units = [from, to].filter((unit, i, all): unit is UnitDef =>
     Boolean(unit && all.findIndex((u) => u?.id === unit.id) === i),
   );
   return (
     <section aria-labelledby="conversion-information" className="mt-10">
       <h2 id="conversion-information" className={sectionTitle}>
-        Conversion Information
+        {t("informationHeading")}
       </h2>
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         {units.map((unit) => (
           <Card key={unit.id} className="p-5">
             <h3 className="font-semibold text-slate-900 dark:text-white">
-              About the {unit.name} ({unit.symbol})
+              {t("aboutHeading", { name: unit.name, symbol: unit.symbol })}
             </h3>
-            <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{aboutText(unit)}</p>
+            <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{aboutText(unit, t)}</p>
             {unit.source && (
               <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-                Source: {unit.source}
+                {t("source", { source: unit.source })}
               </p>
             )}
           </Card>
@@ -159,6 +173,7 @@ export function QuickReferenceTable({
 }) {
   const hydrated = useHydrated();
   const { copied, copy } = useClipboard();
+  const t = useT("converter");
   if (!from || !to) return null;
   const asText = [
     `${from.name} (${from.symbol})\t${to.name} (${to.symbol})`,
@@ -168,7 +183,7 @@ export function QuickReferenceTable({
     <section aria-labelledby="quick-reference" className="mt-10">
       <div className="flex items-center justify-between gap-4">
         <h2 id="quick-reference" className={sectionTitle}>
-          Quick Reference: {from.plural} to {to.plural}
+          {t("quickReference", { from: from.plural, to: to.plural })}
         </h2>
         {hydrated && (
           <Button variant="outline" size="sm" onClick={() => void copy(asText)}>
@@ -177,7 +192,7 @@ export function QuickReferenceTable({
             ) : (
               <Copy aria-hidden="true" className="h-4 w-4" />
             )}
-            {copied ? "Copied" : "Copy table"}
+            {t(copied ? "copied" : "copyTable")}
           </Button>
         )}
       </div>
@@ -234,11 +249,11 @@ export function ValueTable({
  * The FAQ accordion (docs/product.md#converter-page): the first item open at first; items open and
  * close independently.
  */
-export function ConverterFaq({ items }: { items: ConverterPage["faq"] }) {
+export function ConverterFaq({ items, t }: { items: ConverterPage["faq"]; t: Copy }) {
   return (
     <section aria-labelledby="converter-faq" className="mt-10">
       <h2 id="converter-faq" className={sectionTitle}>
-        Frequently Asked Questions
+        {t("faqHeading")}
       </h2>
       <div className="mt-4 flex flex-col gap-3">
         {items.map((item, index) => (
@@ -261,14 +276,16 @@ export function ConverterFaq({ items }: { items: ConverterPage["faq"] }) {
 export function EducationSection({
   name,
   education,
+  t,
 }: {
   name: string;
   education: ConverterPage["education"];
+  t: Copy;
 }) {
   return (
     <section aria-labelledby="converter-education" className="mt-10">
       <h2 id="converter-education" className={sectionTitle}>
-        Understanding the {name}
+        {t("educationHeading", { converter: name })}
       </h2>
       <div className="mt-4 space-y-3 text-slate-700 dark:text-slate-300">
         {education.paragraphs.map((paragraph) => (
@@ -277,7 +294,7 @@ export function EducationSection({
         {education.sources.length > 0 && (
           <>
             <h3 className="pt-2 text-sm font-semibold text-slate-900 dark:text-white">
-              Sources of defined values
+              {t("sourcesHeading")}
             </h3>
             <ul className="list-disc space-y-1 pl-5 text-sm">
               {education.sources.map((source) => (
@@ -291,35 +308,25 @@ export function EducationSection({
   );
 }
 
-/**
- * The converter's article (docs/decisions/042-converter-articles.md): its HTML was rendered from
- * markdown and sanitized on the server, with the blog's allow-list.
- */
-export function ConverterArticle({ article }: { article: ConverterPageArticle }) {
-  return (
-    <section aria-labelledby="converter-article" className="mt-10">
-      <h2 id="converter-article" className={sectionTitle}>
-        {article.title}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Updated <time dateTime={article.updatedAt}>{article.updated}</time>
-      </p>
-      <div className={cn(proseClass, "mt-4")} dangerouslySetInnerHTML={{ __html: article.html }} />
-    </section>
-  );
-}
-
-export function RelatedConverters({ items }: { items: ConverterPage["related"] }) {
+export function RelatedConverters({
+  items,
+  t,
+  language,
+}: {
+  items: ConverterPage["related"];
+  t: Copy;
+  language: Language;
+}) {
   return (
     <section aria-labelledby="related-converters" className="mt-10">
       <h2 id="related-converters" className={sectionTitle}>
-        Related Converters
+        {t("relatedHeading")}
       </h2>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
           <li key={item.slug}>
             <a
-              href={`/${item.slug}`}
+              href={localizedPath(`/${item.slug}`, language)}
               className="block h-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md dark:border-slate-700 dark:bg-slate-900"
             >
               <span className="font-medium text-slate-900 dark:text-white">{item.name}</span>

@@ -1,6 +1,7 @@
 import { useNumberLocale } from "./use-number-locale";
 import type { ReactNode } from "react";
-import { ArrowLeftRight, Check, Copy, RotateCcw } from "~/components/icons";
+import { ArrowLeftRight, RotateCcw } from "~/converter-page/icons";
+import { Check, Copy } from "~/components/copy-icons";
 import { Form, Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -18,6 +19,7 @@ import { UnitSelect, selectClass } from "./unit-select";
 import { useClipboard } from "~/utils/use-clipboard";
 import type { Calculation } from "./calculation";
 import type { ConverterState } from "./page";
+import { useLocalizedPath, useT, type Translate } from "~/i18n/localization";
 
 const PRECISIONS = Array.from(
   { length: MAX_PRECISION - MIN_PRECISION + 1 },
@@ -61,6 +63,8 @@ export function ConverterWidget({
 }: ConverterWidgetProps) {
   const hydrated = useHydrated();
   const { copied, copy } = useClipboard();
+  const t = useT("converter");
+  const localized = useLocalizedPath();
   const text = isTextTable(table);
   const whole = isWholeNumberTable(table);
   // Numbers are shown as the visitor's locale writes them, every digit kept (decision 053), and
@@ -69,26 +73,27 @@ export function ConverterWidget({
   const from = table.units.find((unit) => unit.id === state.from);
   const to = table.units.find((unit) => unit.id === state.to);
   const resetValue = defaultValue(table);
-  const resetHref = `/${slug}?${new URLSearchParams({ value: resetValue, from: state.from, to: state.to })}`;
+  const path = localized(`/${slug}`);
+  const resetHref = `${path}?${new URLSearchParams({ value: resetValue, from: state.from, to: state.to })}`;
 
   return (
     <Form
       method="get"
-      action={`/${slug}`}
+      action={path}
       onSubmit={(event) => {
         if (hydrated) event.preventDefault();
       }}
-      aria-label="Converter"
+      aria-label={t("widget")}
       onPointerEnter={onPrepare}
       onFocus={onPrepare}
     >
       <div className="grid items-center gap-4 md:grid-cols-[1fr_auto_1fr]">
         <Card className="p-5">
           <h2 className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-            From
+            {t("from")}
           </h2>
           <label htmlFor="converter-value" className="sr-only">
-            Value to convert{from ? ` in ${from.plural}` : ""}
+            {from ? t("valueLabelIn", { unit: from.plural }) : t("valueLabel")}
           </label>
           {text ? (
             <textarea
@@ -119,14 +124,14 @@ export function ConverterWidget({
               id="converter-value-reading"
               className="mt-1 text-sm text-slate-600 dark:text-slate-300"
             >
-              {reading[0]!.toUpperCase() + reading.slice(1)}
+              {upperFirst(reading)}
             </p>
           )}
           <div className="mt-3">
             <UnitSelect
               id="converter-from"
               name="from"
-              label="From unit"
+              label={t("fromUnit")}
               units={table.units}
               value={state.from}
               onChange={(id) => onChange({ from: id })}
@@ -144,8 +149,8 @@ export function ConverterWidget({
               event.preventDefault();
               onSwap();
             }}
-            aria-label="Swap units"
-            title="Swap units"
+            aria-label={t("swap")}
+            title={t("swap")}
             className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-600 text-white shadow hover:bg-brand-700"
           >
             <ArrowLeftRight aria-hidden="true" className="h-5 w-5" />
@@ -159,8 +164,8 @@ export function ConverterWidget({
               event.preventDefault();
               onChange({ value: resetValue });
             }}
-            aria-label={`Reset value to ${resetValue}`}
-            title={`Reset to ${resetValue}`}
+            aria-label={t("resetLabel", { value: resetValue })}
+            title={t("resetTitle", { value: resetValue })}
             className="flex h-12 w-12 items-center justify-center rounded-full border border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
           >
             <RotateCcw aria-hidden="true" className="h-5 w-5" />
@@ -170,11 +175,11 @@ export function ConverterWidget({
 
         <Card className="p-5">
           <h2 className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-            To
+            {t("to")}
           </h2>
           <div className="flex gap-2">
             <label htmlFor="converter-result" className="sr-only">
-              Result{to ? ` in ${to.plural}` : ""}
+              {to ? t("resultLabelIn", { unit: to.plural }) : t("resultLabel")}
             </label>
             {text ? (
               <textarea
@@ -203,10 +208,10 @@ export function ConverterWidget({
                 variant="outline"
                 size="icon"
                 className="h-12 w-12 shrink-0"
-                disabled={result === "" || result === "Error"}
+                disabled={result === "" || calculation.conversion.status === "error"}
                 onClick={() => void copy(result)}
-                aria-label={copied ? "Copied" : "Copy result"}
-                title="Copy result"
+                aria-label={t(copied ? "copied" : "copyResult")}
+                title={t("copyResult")}
               >
                 {copied ? (
                   <Check aria-hidden="true" className="h-5 w-5 text-green-600" />
@@ -220,7 +225,7 @@ export function ConverterWidget({
             <UnitSelect
               id="converter-to"
               name="to"
-              label="To unit"
+              label={t("toUnit")}
               units={table.units}
               value={state.to}
               onChange={(id) => onChange({ to: id })}
@@ -236,7 +241,7 @@ export function ConverterWidget({
               htmlFor="converter-precision"
               className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300"
             >
-              Significant digits
+              {t("precision")}
             </label>
             <select
               id="converter-precision"
@@ -258,13 +263,14 @@ export function ConverterWidget({
         {children}
         {!hydrated && (
           <button type="submit" className={buttonClass("primary", "lg")}>
-            Convert
+            {t("convert")}
           </button>
         )}
       </div>
 
       <ResultBanner
-        slug={slug}
+        path={path}
+        t={t}
         state={state}
         calculation={calculation}
         fromSymbol={from?.symbol ?? ""}
@@ -274,28 +280,36 @@ export function ConverterWidget({
   );
 }
 
+function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 function ResultBanner({
-  slug,
+  path,
+  t,
   state,
   calculation,
   fromSymbol,
   toSymbol,
 }: {
-  slug: string;
+  /** the converter's page, in the page's language */
+  path: string;
+  t: Translate<"converter">;
   state: ConverterState;
   calculation: Calculation;
   fromSymbol: string;
   toSymbol: string;
 }) {
   const locale = useNumberLocale();
+  const numberFormatPath = useLocalizedPath()("/number-format");
   const { conversion, compounds } = calculation;
   return (
     <section
-      aria-label="Conversion Result"
+      aria-label={t("resultHeading")}
       className="mt-6 rounded-xl border border-brand-200 bg-brand-50 p-5 dark:border-brand-800 dark:bg-brand-950"
     >
       <h2 className="text-sm font-semibold tracking-wide text-brand-800 uppercase dark:text-brand-200">
-        Conversion Result
+        {t("resultHeading")}
       </h2>
       {conversion.status === "ok" ? (
         <>
@@ -308,28 +322,30 @@ function ResultBanner({
             </p>
           ))}
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-            Precision: {calculation.decimalPlaces} decimal places · Formula: {calculation.formula} ·
-            Numbers as {locale} writes them (
+            {t("resultDetails", {
+              places: calculation.decimalPlaces,
+              formula: calculation.formula,
+              locale,
+            })}{" "}
+            (
             <a
-              href={`/number-format?back=${encodeURIComponent(`/${slug}`)}`}
+              href={`${numberFormatPath}?back=${encodeURIComponent(path)}`}
               className="underline hover:text-brand-700 dark:hover:text-brand-300"
             >
-              change
+              {t("resultChange")}
             </a>
             )
           </p>
-          {conversion.note && (
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{conversion.note}</p>
+          {calculation.note && (
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{calculation.note}</p>
           )}
         </>
       ) : conversion.status === "error" ? (
         <p role="alert" className="mt-2 text-lg font-semibold text-red-700 dark:text-red-300">
-          Error: {conversion.message}
+          {t("resultError", { message: calculation.error ?? "" })}
         </p>
       ) : (
-        <p className="mt-2 text-slate-600 dark:text-slate-300">
-          Enter a number to see it converted.
-        </p>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">{t("resultEmpty")}</p>
       )}
     </section>
   );

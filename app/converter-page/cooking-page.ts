@@ -6,29 +6,32 @@ import {
   findIngredient,
   withIngredient,
   formatForLocale,
+  type Ingredient,
   type UnitTable,
 } from "@unitwise/units";
-import type { CookingPanel } from "./page";
+import type { Language } from "~/i18n/languages";
+import type { MessageKey } from "~/i18n/messages";
+import type { CookingPanel, PageWords } from "./page";
 
 /** The cooking converter's page: the ingredient the URL names, laid over the cooking table. */
 export const COOKING_TABLE_KEY = "cooking";
-const PANEL_AMOUNTS: Array<[amount: string, value: string, unit: string]> = [
-  ["1 cup", "1", "us-cup"],
-  ["½ cup", "1/2", "us-cup"],
-  ["1 tbsp", "1", "us-tablespoon"],
-  ["1 tsp", "1", "us-teaspoon"],
+const PANEL_AMOUNTS: Array<[amount: MessageKey<"converter-copy">, value: string, unit: string]> = [
+  ["ingredientCup", "1", "us-cup"],
+  ["ingredientHalfCup", "1/2", "us-cup"],
+  ["ingredientTablespoon", "1", "us-tablespoon"],
+  ["ingredientTeaspoon", "1", "us-teaspoon"],
 ];
 
 /**
  * The cooking converter's table with the URL's ingredient laid over it (all-purpose flour when
- * the URL names none, or one it doesn't know: the page says so), and the panel that shows it.
+ * the URL names none, or one it doesn't know), and what the URL asked for.
  */
-export function cookingPage(
+export function cookingTable(
   catalogue: Catalogue,
   params: URLSearchParams,
-  locale?: string,
-): { table: UnitTable; panel: CookingPanel } | undefined {
-  const written = (plain: string) => (locale ? formatForLocale(plain, locale) : plain);
+):
+  | { table: UnitTable; known: readonly Ingredient[]; requested: string; named: boolean }
+  | undefined {
   const own = catalogue.getTable(COOKING_TABLE_KEY);
   const known = own?.ingredients;
   if (!own || !known) return undefined;
@@ -36,15 +39,34 @@ export function cookingPage(
   const named = requested ? findIngredient(own, requested) : undefined;
   const ingredient = named ?? known.find((i) => i.id === DEFAULT_INGREDIENT) ?? known[0];
   if (!ingredient) return undefined;
-  const table = withIngredient(own, ingredient);
-  const view = ingredientView(table, ingredient);
+  return { table: withIngredient(own, ingredient), known, requested, named: Boolean(named) };
+}
+
+/**
+ * The cooking converter's page: its table (cookingTable) and the panel that shows the ingredient
+ * in the page's language (the page says so when the URL's ingredient is unknown).
+ */
+export function cookingPage(
+  catalogue: Catalogue,
+  params: URLSearchParams,
+  words: Pick<PageWords, "catalogue" | "copy" | "language">,
+  locale?: string,
+): { table: UnitTable; panel: CookingPanel } | undefined {
+  const written = (plain: string) => (locale ? formatForLocale(plain, locale) : plain);
+  const cooking = cookingTable(catalogue, params);
+  if (!cooking) return undefined;
+  const { table, known, requested, named } = cooking;
+  // Names and sources in the page's language (decision 080).
+  const shown = words.catalogue.table(table);
+  const view = ingredientView(shown, shown.ingredient!);
   return {
     table,
     panel: {
-      ingredients: known.map(({ id, name }) => ({ id, name })),
+      ingredients: (shown.ingredients ?? known).map(({ id, name }) => ({ id, name })),
       selected: {
         id: view.id,
         name: view.name,
+        inText: inText(view.name, words.language),
         gramsPerMilliliter: written(view.gramsPerMilliliter),
         source: view.source,
       },
@@ -52,7 +74,10 @@ export function cookingPage(
       // Computed exactly, shown to 4 significant digits: a kitchen scale reads no finer.
       rows: PANEL_AMOUNTS.map(([amount, value, unit]) => {
         const grams = convert(table, value, unit, "gram", { precision: 4 });
-        return { amount, grams: grams.status === "ok" ? written(grams.result) : "—" };
+        return {
+          amount: words.copy(amount),
+          grams: grams.status === "ok" ? written(grams.result) : "—",
+        };
       }),
     },
   };
@@ -62,8 +87,17 @@ export function cookingPage(
  * What a question naming an ingredient was converted with, under its answer: "With all-purpose
  * flour, 0.528344104716297 g/mL (USDA FoodData Central, …: 1 cup = 125 g)".
  */
-export function usedIngredient(table: UnitTable, locale: string | undefined): string {
+export function usedIngredient(
+  table: UnitTable,
+  { copy, language }: Pick<PageWords, "copy" | "language">,
+  locale: string | undefined,
+): string {
   const { name, gramsPerMilliliter, source } = ingredientView(table, table.ingredient!);
   const density = locale ? formatForLocale(gramsPerMilliliter, locale) : gramsPerMilliliter;
-  return `With ${name.charAt(0).toLowerCase()}${name.slice(1)}, ${density} g/mL (${source})`;
+  return copy("ingredientUsed", { name: inText(name, language), density, source });
+}
+
+/** "All-purpose flour" → "all-purpose flour" in running text; German nouns keep their capital. */
+function inText(name: string, language: Language): string {
+  return language === "de" ? name : `${name.charAt(0).toLowerCase()}${name.slice(1)}`;
 }

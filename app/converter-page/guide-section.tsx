@@ -1,6 +1,8 @@
 import { proseClass } from "~/components/prose";
 import type { ConverterPageGuide } from "./page";
 import { cn } from "~/utils/cn";
+import { languageInfo, type Language } from "~/i18n/languages";
+import type { Translate } from "~/i18n/localization";
 
 /**
  * The converter page's guide (docs/decisions/044-converter-guides.md): the published guide's
@@ -8,10 +10,21 @@ import { cn } from "~/utils/cn";
  * between its sections, under a line saying who wrote it and what was checked (decision 062).
  * Everything here is HTML built by the loader: the section adds no script to the page.
  */
-export function GuideSection({ guide }: { guide: ConverterPageGuide }) {
+export function GuideSection({
+  guide,
+  t,
+  language,
+}: {
+  guide: ConverterPageGuide;
+  t: Translate<"converter-copy">;
+  language: Language;
+}) {
   const { credit } = guide;
+  // Guides are written in English (the writer's credit and checks with them): on another
+  // language's page the section says so and is marked English (decision 080).
+  const english = language !== "en";
   return (
-    <section aria-labelledby="converter-guide" className="mt-10">
+    <section aria-labelledby="converter-guide" className="mt-10" lang={english ? "en" : undefined}>
       <p className="text-sm font-medium text-brand-700 dark:text-brand-300">{credit.label}</p>
       <h2
         id="converter-guide"
@@ -19,6 +32,14 @@ export function GuideSection({ guide }: { guide: ConverterPageGuide }) {
       >
         {guide.title}
       </h2>
+      {english && (
+        <p
+          lang={languageInfo(language).tag}
+          className="mt-1 text-sm text-slate-600 dark:text-slate-300"
+        >
+          {t("englishOnly")}
+        </p>
+      )}
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         {`${credit.byline} Updated `}
         <time dateTime={guide.updatedAt}>{guide.updated}</time>. {credit.checked}

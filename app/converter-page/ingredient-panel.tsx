@@ -1,5 +1,5 @@
+import { useT } from "~/i18n/localization";
 import { useSubmit } from "react-router";
-import { Card } from "~/components/ui/card";
 import { cn } from "~/utils/cn";
 import type { CookingPanel } from "./page";
 import { selectClass } from "./unit-select";
@@ -12,13 +12,14 @@ import { selectClass } from "./unit-select";
  */
 export function IngredientSelect({ panel }: { panel: CookingPanel }) {
   const submit = useSubmit();
+  const t = useT("converter");
   return (
     <div className="min-w-56 flex-1 sm:flex-none">
       <label
         htmlFor="converter-ingredient"
         className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300"
       >
-        Ingredient
+        {t("ingredient")}
       </label>
       <select
         id="converter-ingredient"
@@ -38,51 +39,5 @@ export function IngredientSelect({ panel }: { panel: CookingPanel }) {
         ))}
       </select>
     </div>
-  );
-}
-
-/** The ingredient in use: its density, where the figure comes from, and a few measures in grams. */
-export function IngredientFacts({ panel }: { panel: CookingPanel }) {
-  const { selected } = panel;
-  return (
-    <section aria-labelledby="ingredient-heading" className="mt-6">
-      <Card className="p-5">
-        <h2 id="ingredient-heading" className="text-lg font-semibold">
-          {selected.name}
-        </h2>
-        {panel.unknown && (
-          <p role="status" className="mt-2 text-sm text-amber-800 dark:text-amber-300">
-            There is no ingredient “{panel.unknown}” here: showing {selected.name.toLowerCase()}.
-          </p>
-        )}
-        <p className="mt-2 text-slate-700 dark:text-slate-300">
-          Density: <strong>{selected.gramsPerMilliliter} g/mL</strong>
-        </p>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Source: {selected.source}</p>
-        <table className="mt-4 w-full max-w-sm text-left text-sm">
-          <caption className="sr-only">{selected.name} by volume in grams</caption>
-          <thead>
-            <tr className="border-b border-slate-200 dark:border-slate-700">
-              <th scope="col" className="py-1 pr-4 font-medium">
-                Measure (US)
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                Grams
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {panel.rows.map((row) => (
-              <tr key={row.amount} className="border-b border-slate-100 dark:border-slate-800">
-                <th scope="row" className="py-1 pr-4 font-normal">
-                  {row.amount}
-                </th>
-                <td className="py-1 tabular-nums">{row.grams} g</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Card>
-    </section>
   );
 }

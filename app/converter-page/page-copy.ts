@@ -8,16 +8,19 @@ import {
   type UnitDef,
   type UnitTable,
 } from "@unitwise/units";
-import type { ConverterPage, ConverterState } from "./page";
+import { engineText } from "./engine-text";
+import type { ConverterPage, ConverterState, PageWords } from "./page";
 
 /**
- * The converter page's written copy, composed from the catalogue and the engine's answers: the
- * questions and answers under the converter, and the paragraphs that explain how it works.
+ * The converter page's written copy, composed from the catalogue and the engine's answers in the
+ * page's language (`t`, the converter-copy messages; decision 080): the questions and answers
+ * under the converter, and the paragraphs that explain how it works.
  */
 export function converterFaq(
   converter: Converter,
   table: UnitTable,
   state: ConverterState,
+  { copy: t, engine }: Pick<PageWords, "copy" | "engine">,
   locale?: string,
 ): ConverterPage["faq"] {
   const unit = (id: string) => table.units.find((u) => u.id === id) as UnitDef;
@@ -29,61 +32,76 @@ export function converterFaq(
   if (exact.status === "ok") {
     // Figures as the visitor's locale writes them (decision 053); numerals and text as they are.
     const written = figureWriter(table, locale);
-    const conversion = {
-      ...exact,
-      result: written.number(exact.result),
-      formula: written.text(exact.formula),
+    const result = written.number(exact.result);
+    const formula = engineText(written.text(exact.formula), engine);
+    const names = {
+      from: from.plural,
+      to: to.plural,
+      fromSymbol: from.symbol,
+      toSymbol: to.symbol,
     };
     faq.push({
-      question: `How do I convert ${from.plural} to ${to.plural}?`,
-      answer: `To convert ${from.plural} to ${to.plural}, ${conversion.formula}. For example, ${one} ${from.symbol} = ${conversion.result} ${to.symbol}.`,
+      question: t("faqHowQuestion", names),
+      answer: t("faqHowAnswer", { ...names, formula, value: one, result }),
     });
     const affine = table.units.some((u) => u.definition.kind === "affine");
     if (!isTextTable(table)) {
+      const note = exact.note ? ` ${engineText(exact.note, engine)}.` : "";
       faq.push({
         question: affine
-          ? `What is ${one} ${from.symbol} in ${to.plural}?`
-          : `How many ${to.plural} are in ${one === "1" ? `one ${from.name}` : `${one} ${from.plural}`}?`,
-        answer: `${one} ${one === "1" ? from.name : from.plural} is ${conversion.result} ${to.plural} (${conversion.result} ${to.symbol}).${conversion.note ? ` ${conversion.note}.` : ""}`,
+          ? t("faqWhatIsQuestion", { ...names, value: one })
+          : one === "1"
+            ? t("faqHowManyOneQuestion", { ...names, fromName: from.name })
+            : t("faqHowManyQuestion", { ...names, value: one }),
+        answer:
+          (one === "1"
+            ? t("faqHowManyOneAnswer", { ...names, fromName: from.name, result })
+            : t("faqHowManyAnswer", { ...names, value: one, result })) + note,
       });
     }
   }
   faq.push({
-    question: `How accurate is the ${converter.name}?`,
+    question: t("faqAccuracyQuestion", { converter: converter.name }),
     answer: table.rates
-      ? `Rates are the ${table.rates.source} of ${table.rates.date}, applied with exact decimal arithmetic. They are reference rates for one day, not live market prices: banks and card issuers use their own rates and fees.`
-      : `Every unit is defined exactly, from the standards that define it where it is a defined unit, and the arithmetic is exact: there is no floating-point rounding. Results are shown to ${DEFAULT_PRECISION} significant digits by default, and you can choose up to 30.`,
+      ? t("faqAccuracyRatesAnswer", { source: table.rates.source, date: table.rates.date })
+      : t("faqAccuracyAnswer", { digits: DEFAULT_PRECISION, max: 30 }),
   });
   faq.push({
-    question: `Which units does the ${converter.name} support?`,
-    answer: `${table.units.length} units: ${table.units.map((u) => u.name).join(", ")}.`,
+    question: t("faqUnitsQuestion", { converter: converter.name }),
+    answer: t("faqUnitsAnswer", {
+      count: table.units.length,
+      units: table.units.map((u) => u.name).join(t("listSeparator")),
+    }),
   });
-  faq.push({
-    question: "Can I type a whole conversion instead of choosing units?",
-    answer:
-      'Yes. Type a question such as "5 ft 3 in to cm" or "100 km/h in mph" into the box above the converter; names, plurals, symbols and common abbreviations all work.',
-  });
+  faq.push({ question: t("faqTypeQuestion"), answer: t("faqTypeAnswer") });
   return faq;
 }
 
-export function education(converter: Converter, table: UnitTable): ConverterPage["education"] {
+export function education(
+  converter: Converter,
+  table: UnitTable,
+  { copy: t, engine }: Pick<PageWords, "copy" | "engine">,
+): ConverterPage["education"] {
   const base = table.units.find((unit) => unit.id === table.baseUnit);
   const sources = [
     ...new Set(table.units.map((unit) => unit.source).filter((s): s is string => Boolean(s))),
   ].sort();
   const paragraphs = [
-    `The ${converter.name} converts between ${table.units.length} units. ${converter.description}`,
+    t("educationIntro", {
+      converter: converter.name,
+      count: table.units.length,
+      description: converter.description,
+    }),
   ];
   if (base && !isTextTable(table)) {
     paragraphs.push(
-      `Every conversion goes through one reference unit, the ${base.name} (${base.symbol}): a value is turned into ${base.plural} using the exact definition of its unit, then into the unit you want. Because definitions are kept as exact fractions, converting there and back gives you exactly what you started with.`,
+      t("educationBase", { name: base.name, symbol: base.symbol, plural: base.plural }),
     );
   }
-  if (table.reference) paragraphs.push(`Levels are given ${table.reference}.`);
+  if (table.reference)
+    paragraphs.push(t("educationReference", { reference: engineText(table.reference, engine) }));
   if (table.rates) {
-    paragraphs.push(
-      `Currency values use the ${table.rates.source} of ${table.rates.date}. They are dated reference rates, so the result tells you what the amount was worth on that day.`,
-    );
+    paragraphs.push(t("educationRates", { source: table.rates.source, date: table.rates.date }));
   }
   return { paragraphs, sources };
 }

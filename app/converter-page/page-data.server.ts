@@ -5,6 +5,7 @@ import { calculate, shownPopular } from "./calculation";
 import type { ConverterPage, ConverterPageData } from "./page";
 import { requestHtml } from "./request-html.server";
 import { cachedConverterPageHtml } from "./sections.server";
+import { translator } from "~/i18n/messages.server";
 
 /**
  * What the browser gets of a converter page (and of a unit pair's page, which is one): the
@@ -14,32 +15,40 @@ import { cachedConverterPageHtml } from "./sections.server";
  * The figures that follow the converter's state come worked out for `locale`, so the browser
  * needs no engine until the visitor changes them.
  */
-export function converterPageData<Page extends ConverterPage>(
+export async function converterPageData<Page extends ConverterPage>(
   context: Readonly<RouterContextProvider>,
   page: Page,
   locale: string,
   version: string,
   /** the site's origin, for the embed code */
   origin: string,
-): ConverterPageData<Page> {
+): Promise<ConverterPageData<Page>> {
   // The texts are left out on purpose: `html` carries them.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { education, article, guide, related, faq, popular, ...rest } = page;
+  // The sections' words, in the page's language (decision 080).
+  const t = await translator(page.language, "converter-copy");
   const { sections, sectionsIdentity, ...cached } = cachedConverterPageHtml(
     page,
     version,
     locale,
     origin,
+    t,
   );
   return {
     ...rest,
-    calculation: calculate(page.table, page.state, locale),
+    calculation: calculate(
+      page.table,
+      page.state,
+      locale,
+      await translator(page.language, "converter"),
+    ),
     guide: guide && { keywords: guide.keywords },
     html: {
       ...cached,
       // the biggest part of the page's data, and already in a document's body (decision 056)
       sections: sendHtml(context, sectionsIdentity, sections),
-      ...requestHtml(page, shownPopular(page.table, popular, locale)),
+      ...requestHtml(page, shownPopular(page.table, popular, locale), t),
       rates:
         page.rates &&
         ratesHistoryHtml(page.rates, page.table, page.state.from, page.state.to, locale),

@@ -16,9 +16,20 @@ import {
 import type { CatalogueReader } from "@unitwise/units/catalogue";
 import { COOKING_TABLE_KEY, cookingPage, usedIngredient } from "./cooking-page";
 import { converterFaq, education } from "./page-copy";
+import { engineText } from "./engine-text";
 import { publishedTexts } from "./published-texts.server";
 import { calculationView } from "~/calculator/calculation-view";
-import type { ConverterPage, ConverterPageResult, ConverterState, UnitSummary } from "./page";
+import { catalogueTranslation } from "~/i18n/catalogue.server";
+import { DEFAULT_LANGUAGE, localizedPath, type Language } from "~/i18n/languages";
+import { translator } from "~/i18n/messages.server";
+import { questionsIn } from "~/i18n/query-language.server";
+import type {
+  ConverterPage,
+  ConverterPageResult,
+  ConverterState,
+  PageWords,
+  UnitSummary,
+} from "./page";
 
 /**
  * Everything the converter page (/{slug}) shows, computed on the server from the catalogue and
@@ -40,8 +51,17 @@ export async function loadConverterPage(
   params: URLSearchParams,
   /** the locale a typed query's numbers are read in (decision 053) */
   locale?: string,
+  /** the page's language (decision 080): names, copy and links */
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<ConverterPageResult> {
-  const outcome = await loadCatalogueParts(db, catalogue, slug, params, locale);
+  const words: PageWords = {
+    language,
+    catalogue: await catalogueTranslation(language),
+    copy: await translator(language, "converter-copy"),
+    engine: await translator(language, "converter"),
+    questions: await questionsIn(catalogue, language),
+  };
+  const outcome = await loadCatalogueParts(db, catalogue, slug, params, words, locale);
   if (outcome.kind !== "page") return outcome;
   const texts = await publishedTexts(db, catalogue, outcome.page);
   return { ...outcome, page: { ...outcome.page, ...texts } };
@@ -52,22 +72,23 @@ async function loadCatalogueParts(
   catalogue: Catalogue,
   slug: string,
   params: URLSearchParams,
+  words: PageWords,
   locale?: string,
 ): Promise<ConverterPageResult> {
   const key = catalogue.getConverter(slug)?.key;
   if (key === COOKING_TABLE_KEY) {
-    const cooking = cookingPage(catalogue, params, locale);
+    const cooking = cookingPage(catalogue, params, words, locale);
     if (cooking) {
-      const outcome = buildConverterPage(catalogue, slug, params, cooking.table, locale);
+      const outcome = buildConverterPage(catalogue, slug, params, words, cooking.table, locale);
       return outcome.kind === "page"
         ? { ...outcome, page: { ...outcome.page, cooking: cooking.panel } }
         : outcome;
     }
   }
   if (key !== CURRENCY_TABLE_KEY)
-    return buildConverterPage(catalogue, slug, params, undefined, locale);
+    return buildConverterPage(catalogue, slug, params, words, undefined, locale);
   const { table, panel } = await currencyPageRates(db);
-  const outcome = buildConverterPage(catalogue, slug, params, table, locale);
+  const outcome = buildConverterPage(catalogue, slug, params, words, table, locale);
   return outcome.kind === "page"
     ? { ...outcome, page: { ...outcome.page, rates: panel } }
     : outcome;
@@ -81,18 +102,23 @@ function buildConverterPage(
   catalogue: Catalogue,
   slug: string,
   params: URLSearchParams,
+  words: PageWords,
   replacing?: UnitTable,
   locale?: string,
 ): ConverterPageResult {
+  const { language } = words;
   const converter = catalogue.getConverter(slug);
-  const table =
+  const englishTable =
     converter && (replacing?.key === converter.key ? replacing : catalogue.getTable(converter.key));
+  // The table as the page names its units (ids and definitions are the same in every language).
+  const table = englishTable && words.catalogue.table(englishTable);
   if (!converter || !table || converter.slug !== slug) {
     // A slug the converter had before answers 301 to the one it has now, with the same query.
     const moved = catalogue.redirectFor(slug);
     if (!moved) return { kind: "not-found" };
     const query = params.toString();
-    return { kind: "redirect", location: `/${moved}${query ? `?${query}` : ""}`, status: 301 };
+    const location = localizedPath(`/${moved}${query ? `?${query}` : ""}`, language);
+    return { kind: "redirect", location, status: 301 };
   }
 
   const state = readConverterState(table, params);
@@ -100,7 +126,7 @@ function buildConverterPage(
 
   const queryText = params.get("q")?.trim();
   if (queryText) {
-    const answered = catalogue.answerQuery(
+    const answered = words.questions.answer(
       queryText.slice(0, 500),
       { precision: state.precision, locale },
       replacing,
@@ -124,20 +150,31 @@ function buildConverterPage(
       if (!here && target) {
         return {
           kind: "redirect",
-          location: converterHref(target.slug, wanted, queryText, ingredient?.id),
+          location: localizedPath(
+            converterHref(target.slug, wanted, queryText, ingredient?.id),
+            language,
+          ),
         };
       }
       Object.assign(state, wanted);
+      // In another language, the units as the page names them ("5 pi", not "5 ft"; the engine
+      // writes English), the value as the converter's box holds it.
+      const symbol = (id: string) => table.units.find((unit) => unit.id === id)?.symbol ?? id;
+      const english = language === DEFAULT_LANGUAGE || isTextTable(table);
       query = {
         text: queryText,
-        question: shown(answered.question),
-        answer: shown(answered.answer),
-        ...(ingredient && table.ingredient ? { ingredient: usedIngredient(table, locale) } : {}),
+        question: english ? shown(answered.question) : `${value} ${symbol(answered.from)}`,
+        answer: english
+          ? shown(answered.answer)
+          : `${written?.number(answered.conversion.result) ?? answered.conversion.result} ${symbol(answered.to)}`,
+        ...(ingredient && table.ingredient
+          ? { ingredient: usedIngredient(table, words, locale) }
+          : {}),
       };
     } else if (answered.status === "calculated") {
       query = { text: queryText, calculation: calculationView(answered.calculation, catalogue) };
     } else if (answered.status === "error") {
-      query = { text: queryText, error: answered.message };
+      query = { text: queryText, error: engineText(answered.message, words.engine) };
     }
   }
 
@@ -149,27 +186,36 @@ function buildConverterPage(
     const value = result.status === "ok" && !isTextTable(table) ? result.result : state.value;
     return {
       kind: "redirect",
-      location: converterHref(
-        converter.slug,
-        { value, from: state.to, to: state.from },
-        undefined,
-        ingredient,
+      location: localizedPath(
+        converterHref(
+          converter.slug,
+          { value, from: state.to, to: state.from },
+          undefined,
+          ingredient,
+        ),
+        language,
       ),
     };
   }
 
+  const shown = words.catalogue.converter(toConverter(converter));
+  const category = catalogue.getCategory(converter.category);
   return {
     kind: "page",
     page: {
-      converter: toConverter(converter),
-      categoryName: catalogue.getCategory(converter.category)?.name ?? "",
+      language,
+      converter: shown,
+      categoryName: category ? words.catalogue.category(category).name : "",
       table,
       state,
       query,
       popular: popularConversions(table),
-      related: relatedConverters(catalogue, converter),
-      faq: converterFaq(converter, table, state, locale),
-      education: education(converter, table),
+      related: relatedConverters(catalogue, converter).map((item) => {
+        const { name, description } = words.catalogue.converter(item);
+        return { slug: item.slug, name, description };
+      }),
+      faq: converterFaq(shown, table, state, words, locale),
+      education: education(shown, table, words),
       article: null,
       guide: null,
     },
@@ -239,10 +285,7 @@ function popularConversions(table: UnitTable): ConverterPage["popular"] {
  * ≤ 3 from the same category, ≤ 2 from the fixed popular list, then 1 from elsewhere
  * (docs/product.md#converter-page).
  */
-function relatedConverters(
-  catalogue: CatalogueReader,
-  current: Converter,
-): ConverterPage["related"] {
+function relatedConverters(catalogue: CatalogueReader, current: Converter): Converter[] {
   const { converters } = catalogue;
   const chosen: Converter[] = [];
   const free = (c: Converter) => c.key !== current.key && !chosen.includes(c);
@@ -253,5 +296,5 @@ function relatedConverters(
   chosen.push(...fixed.filter(free).slice(0, 2));
   const other = converters.find((c) => c.category !== current.category && free(c));
   if (other) chosen.push(other);
-  return chosen.slice(0, 6).map(({ slug, name, description }) => ({ slug, name, description }));
+  return chosen.slice(0, 6);
 }

@@ -5,6 +5,10 @@ import type { Converter, UnitTable } from "@unitwise/units";
 import type { Calculation } from "./calculation";
 import type { ConverterState } from "./converter-state";
 import type { GuideCredit } from "~/guides/guide-credit";
+import type { CatalogueTranslation } from "~/i18n/catalogue-words";
+import type { Language } from "~/i18n/languages";
+import type { Translate } from "~/i18n/localization";
+import type { Questions } from "~/i18n/questions";
 
 /** What the converter page (/{slug}) shows: built on the server (page.server.ts), read by its components. */
 
@@ -17,7 +21,19 @@ export interface UnitSummary {
   symbol: string;
 }
 
+/** The page's language and its words: the catalogue's, the page's copy, the engine's sentences. */
+export interface PageWords {
+  language: Language;
+  catalogue: CatalogueTranslation;
+  copy: Translate<"converter-copy">;
+  engine: Translate<"converter">;
+  /** the question box, reading the language's words and English ones */
+  questions: Questions;
+}
+
 export interface ConverterPage {
+  /** the page's language (decision 080): its names and copy are in it */
+  language: Language;
   converter: Converter;
   categoryName: string;
   table: UnitTable;
@@ -86,7 +102,14 @@ export type ConverterPageResult =
 export interface CookingPanel {
   ingredients: Array<{ id: string; name: string }>;
   /** the ingredient conversions use: the URL's `ingredient`, else all-purpose flour */
-  selected: { id: string; name: string; gramsPerMilliliter: string; source: string };
+  selected: {
+    id: string;
+    name: string;
+    /** the name in running text: "all-purpose flour" (German nouns keep their capital) */
+    inText: string;
+    gramsPerMilliliter: string;
+    source: string;
+  };
   /** the URL named an ingredient the converter doesn't know */
   unknown?: string;
   /** 1 cup, ½ cup, 1 tbsp, 1 tsp of it in grams */

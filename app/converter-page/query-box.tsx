@@ -1,6 +1,7 @@
 import { Search } from "~/components/icons";
 import { buttonClass } from "~/components/ui/button";
 import { CalculationResult } from "~/calculator/calculation-result";
+import type { Translate } from "~/i18n/localization";
 import type { ConverterPage } from "./page";
 
 /**
@@ -8,25 +9,34 @@ import type { ConverterPage } from "./page";
  * answers it (and moves to the right converter when the units belong to another one). Rendered
  * on the server (request-html.server.tsx); `ServerHtml` hands its submission to the router.
  */
-export function QueryBox({ slug, query }: { slug: string; query: ConverterPage["query"] }) {
+export function QueryBox({
+  path,
+  query,
+  t,
+}: {
+  /** the converter page's path in the page's language */
+  path: string;
+  query: ConverterPage["query"];
+  t: Translate<"converter-copy">;
+}) {
   return (
     <div className="mt-6">
-      <form method="get" action={`/${slug}`} role="search" className="flex gap-2">
+      <form method="get" action={path} role="search" className="flex gap-2">
         <label htmlFor="converter-query" className="sr-only">
-          Type a conversion
+          {t("queryLabel")}
         </label>
         <input
           id="converter-query"
           name="q"
           type="search"
           defaultValue={query?.text ?? ""}
-          placeholder='Type a conversion or a calculation, e.g. "5 ft 3 in to cm"'
+          placeholder={t("queryPlaceholder")}
           maxLength={500}
           className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
         />
         <button type="submit" className={buttonClass("primary", "md", "h-11")}>
           <Search aria-hidden="true" className="h-4 w-4" />
-          Convert
+          {t("queryConvert")}
         </button>
       </form>
       {query?.error && (

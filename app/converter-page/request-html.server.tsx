@@ -2,6 +2,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { PopularConversions } from "./converter-sections";
 import type { ConverterPage } from "./page";
 import { QueryBox } from "./query-box";
+import { localizedPath } from "~/i18n/languages";
+import type { Translate } from "~/i18n/localization";
 
 /**
  * The converter page's parts that depend on the request but never change in the browser, as HTML
@@ -9,15 +11,20 @@ import { QueryBox } from "./query-box";
  * figures in the visitor's locale. Their components never reach the browser.
  */
 export function requestHtml(
-  page: Pick<ConverterPage, "converter" | "query" | "table">,
+  page: Pick<ConverterPage, "converter" | "query" | "table" | "language">,
   popular: ConverterPage["popular"],
+  t: Translate<"converter-copy">,
 ): { query: string; popular: string } {
-  const slug = page.converter.slug;
+  const { language } = page;
+  // The page's links stay in its language (decision 080).
+  const path = localizedPath(`/${page.converter.slug}`, language);
   // Currency results always say which day's rates they use.
   const rates = page.table.rates;
-  const note = rates ? `Rates: ${rates.source}, ${rates.date}.` : undefined;
+  const note = rates ? t("ratesNote", { source: rates.source, date: rates.date }) : undefined;
   return {
-    query: renderToStaticMarkup(<QueryBox slug={slug} query={page.query} />),
-    popular: renderToStaticMarkup(<PopularConversions slug={slug} items={popular} note={note} />),
+    query: renderToStaticMarkup(<QueryBox path={path} query={page.query} t={t} />),
+    popular: renderToStaticMarkup(
+      <PopularConversions path={path} items={popular} note={note} t={t} />,
+    ),
   };
 }

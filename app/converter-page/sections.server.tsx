@@ -1,17 +1,20 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import {
   Breadcrumb,
-  ConverterArticle,
   ConverterFaq,
   EducationSection,
   RelatedConverters,
 } from "./converter-sections";
 import { GuideSection } from "./guide-section";
-import { IngredientFacts } from "./ingredient-panel";
+import { IngredientFacts } from "./ingredient-facts";
+import { ConverterArticle } from "./converter-article";
 import type { ConverterPage, ConverterSectionsHtml } from "./page";
 import { boundedMemo } from "~/utils/memo/bounded";
 import { jsonLd } from "~/utils/json-ld";
 import { EmbedSection } from "~/embed/embed-section";
+import type { Translate } from "~/i18n/localization";
+
+type Copy = Translate<"converter-copy">;
 
 /**
  * The static sections as the isolate last rendered them (docs/decisions/055-render-cost.md):
@@ -44,18 +47,21 @@ export function cachedConverterPageHtml(
   version: string,
   locale: string,
   origin: string,
+  /** the sections' words, in the page's language */
+  t: Copy,
 ): ConverterSectionsHtml & { sectionsIdentity: string } {
-  // The page's texts come written for the locale (the FAQ's and the ingredient's figures).
-  const key = `${locale}\u0000${sharedKey(page, version)}`;
-  const shared = cachedShared.get(key, () => renderSharedHtml(page));
+  // The page's texts come written for the locale (the FAQ's and the ingredient's figures), in
+  // the page's language (decision 080).
+  const key = `${page.language}\u0000${locale}\u0000${sharedKey(page, version)}`;
+  const shared = cachedShared.get(key, () => renderSharedHtml(page, t));
   // The FAQ speaks of the units in use: one per pair.
   const faq = cachedFaqs.get(`${key}\u0000${page.state.from}\u0000${page.state.to}`, () =>
-    renderFaqHtml(page),
+    renderFaqHtml(page, t),
   );
   // The embed code names the pair, and the site's origin.
   const embed = cachedEmbeds.get(
-    `${origin}\u0000${page.converter.slug}\u0000${page.state.from}\u0000${page.state.to}`,
-    () => renderEmbedHtml(page, origin),
+    `${page.language}\u0000${origin}\u0000${page.converter.slug}\u0000${page.state.from}\u0000${page.state.to}`,
+    () => renderEmbedHtml(page, origin, t),
   );
   return {
     breadcrumb: shared.breadcrumb,
@@ -89,35 +95,42 @@ function sharedKey(page: ConverterPage, version: string): string {
 export function renderConverterPageHtml(
   page: ConverterPage,
   origin: string,
+  t: Copy,
 ): ConverterSectionsHtml {
-  const shared = renderSharedHtml(page);
+  const shared = renderSharedHtml(page, t);
   return {
     breadcrumb: shared.breadcrumb,
-    sections: shared.top + renderEmbedHtml(page, origin) + renderFaqHtml(page),
+    sections: shared.top + renderEmbedHtml(page, origin, t) + renderFaqHtml(page, t),
     ...(shared.ingredient === undefined ? {} : { ingredient: shared.ingredient }),
   };
 }
 
-function renderSharedHtml(page: ConverterPage): SharedHtml {
+function renderSharedHtml(page: ConverterPage, t: Copy): SharedHtml {
+  const { language } = page;
   return {
     breadcrumb: renderToStaticMarkup(
-      <Breadcrumb categoryName={page.categoryName} name={page.converter.name} />,
+      <Breadcrumb
+        categoryName={page.categoryName}
+        name={page.converter.name}
+        t={t}
+        language={language}
+      />,
     ),
     top: renderToStaticMarkup(
       <>
-        <EducationSection name={page.converter.name} education={page.education} />
-        {page.article && <ConverterArticle article={page.article} />}
-        {page.guide && <GuideSection guide={page.guide} />}
-        <RelatedConverters items={page.related} />
+        <EducationSection name={page.converter.name} education={page.education} t={t} />
+        {page.article && <ConverterArticle article={page.article} t={t} language={language} />}
+        {page.guide && <GuideSection guide={page.guide} t={t} language={language} />}
+        <RelatedConverters items={page.related} t={t} language={language} />
       </>,
     ),
     ...(page.cooking
-      ? { ingredient: renderToStaticMarkup(<IngredientFacts panel={page.cooking} />) }
+      ? { ingredient: renderToStaticMarkup(<IngredientFacts panel={page.cooking} t={t} />) }
       : {}),
   };
 }
 
-function renderEmbedHtml(page: ConverterPage, origin: string): string {
+function renderEmbedHtml(page: ConverterPage, origin: string, t: Copy): string {
   const { converter, state } = page;
   return renderToStaticMarkup(
     <EmbedSection
@@ -128,15 +141,16 @@ function renderEmbedHtml(page: ConverterPage, origin: string): string {
         from: state.from,
         to: state.to,
       }}
+      t={t}
     />,
   );
 }
 
 /** The FAQ and its structured data. */
-function renderFaqHtml(page: ConverterPage): string {
+function renderFaqHtml(page: ConverterPage, t: Copy): string {
   return renderToStaticMarkup(
     <>
-      <ConverterFaq items={page.faq} />
+      <ConverterFaq items={page.faq} t={t} />
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: jsonLd(faqStructuredData(page.faq)) }}

@@ -8,6 +8,7 @@ import {
   useCalculator,
 } from "./calculator";
 import type { ConverterState } from "./page";
+import { useT } from "~/i18n/localization";
 
 /** The URL of a converter state; the default precision is left out to keep links short. */
 function converterSearch(state: ConverterState): string {
@@ -33,6 +34,8 @@ export function useConverterState(
   locale = "en-US",
 ) {
   const [state, setState] = useState(initial);
+  // The engine's sentences in the page's language (calculation.ts).
+  const t = useT("converter");
   const calculator = useCalculator();
   usePreloadCalculatorWhenIdle();
 
@@ -41,8 +44,8 @@ export function useConverterState(
     () =>
       sameState(state, initial)
         ? initialCalculation
-        : (calculator?.calculate(table, state, locale) ?? null),
-    [calculator, table, state, initial, initialCalculation, locale],
+        : (calculator?.calculate(table, state, locale, t) ?? null),
+    [calculator, table, state, initial, initialCalculation, locale, t],
   );
   // While the engine loads (a few milliseconds after the first change), the last answer stays.
   const [last, setLast] = useState(initialCalculation);

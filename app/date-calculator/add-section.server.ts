@@ -3,12 +3,18 @@ import { z } from "zod";
 import { addBusinessDays, addDuration, type DateInput } from "~/time/date-math";
 import { firstIssue } from "~/utils/first-issue";
 import { formatInteger } from "~/utils/group-thousands";
+import type { CountUnit, TimeText } from "~/time/time-text";
 import { ADD_UNITS, type AddUnit } from "./calculator-view";
 import { dateText, inputValue, isoText, isoWeekText } from "./date-text.server";
-import { counted, MONTH_NAMES, yearText } from "~/time/calendar-words";
 import { HolidayYearError, type HolidayCalendar } from "~/time/holidays";
-import { dateField, holidaysField, issueField, zoneField } from "./field-schemas.server";
-import { holidayNote } from "./holiday-notes.server";
+import {
+  dateField,
+  holidaysField,
+  issueField,
+  perLanguage,
+  zoneField,
+} from "./field-schemas.server";
+import { holidayNote, holidayYearsText } from "./holiday-notes.server";
 import type { SectionOutcome } from "./section-outcome";
 
 /**
@@ -21,43 +27,60 @@ import type { SectionOutcome } from "./section-outcome";
 const MAX_AMOUNT = 1_000_000;
 
 const UNIT_VALUES = ADD_UNITS.map((unit) => unit.value) as [AddUnit, ...AddUnit[]];
-const UNIT_LIST = ADD_UNITS.map((unit) => unit.label).join(", ");
 
-const amountField = z
-  .string({ error: "Enter an amount: a whole number such as 90" })
-  .transform((text, context) => {
+/** What each unit counts, for "90 days". */
+const COUNTS: Record<AddUnit, CountUnit> = {
+  years: "year",
+  months: "month",
+  weeks: "week",
+  days: "day",
+  "business-days": "business day",
+  hours: "hour",
+  minutes: "minute",
+};
+
+/** "years, months, weeks, days, business days, hours, minutes", in the page's language. */
+const unitList = (words: TimeText) => ADD_UNITS.map((unit) => words.t(unit.label)).join(", ");
+
+const addRequestSchema = perLanguage((words: TimeText) => {
+  const { t } = words;
+  const units = unitList(words);
+  const amountField = z.string({ error: t("dateEnterAmount") }).transform((text, context) => {
     const digits = text.replace(/(?<=\d)[, _](?=\d{3})/g, "");
     if (/^\d{1,16}$/.test(digits) && Number(digits) <= MAX_AMOUNT) return Number(digits);
     context.addIssue({
       code: "custom",
       message:
         text === ""
-          ? "Enter an amount: a whole number such as 90"
+          ? t("dateEnterAmount")
           : /^-?\d+$/.test(digits)
-            ? `The amount goes from 0 to ${formatInteger(MAX_AMOUNT)} (choose "subtract" to go back)`
-            : `Amount ${JSON.stringify(text.slice(0, 40))} is not a whole number: write it as 90`,
+            ? t("dateAmountRange", { max: formatInteger(MAX_AMOUNT) })
+            : t("dateAmountNotWhole", { value: JSON.stringify(text.slice(0, 40)) }),
     });
     return z.NEVER;
   });
-
-const AddRequestSchema = z.object({
-  date: dateField("Date", "a date"),
-  op: z
-    .enum(["add", "subtract"], { error: 'Choose "add" or "subtract"' })
-    .optional()
-    .default("add"),
-  amount: amountField,
-  unit: z.preprocess(
-    (unit) => (unit === "businessDays" ? "business-days" : unit),
-    z.enum(UNIT_VALUES, {
-      error: (issue) =>
-        issue.input === undefined || issue.input === ""
-          ? `Choose a unit: ${UNIT_LIST}`
-          : `Unit ${JSON.stringify(String(issue.input).slice(0, 40))} is not one the calculator adds: choose ${UNIT_LIST}`,
-    }),
-  ),
-  zone: zoneField,
-  holidays: holidaysField,
+  return z.object({
+    date: dateField("Date", words),
+    op: z
+      .enum(["add", "subtract"], { error: t("dateChooseOp") })
+      .optional()
+      .default("add"),
+    amount: amountField,
+    unit: z.preprocess(
+      (unit) => (unit === "businessDays" ? "business-days" : unit),
+      z.enum(UNIT_VALUES, {
+        error: (issue) =>
+          issue.input === undefined || issue.input === ""
+            ? t("dateChooseUnit", { units })
+            : t("dateUnknownUnit", {
+                value: JSON.stringify(String(issue.input).slice(0, 40)),
+                units,
+              }),
+      }),
+    ),
+    zone: zoneField(words),
+    holidays: holidaysField(words),
+  });
 });
 
 export interface AddAnswer {
@@ -78,7 +101,7 @@ export interface AddAnswer {
   notes: string[];
 }
 
-type AddRequest = z.output<typeof AddRequestSchema>;
+type AddRequest = z.output<ReturnType<typeof addRequestSchema>>;
 
 const toDate = (value: Temporal.PlainDate | Temporal.PlainDateTime) =>
   value instanceof Temporal.PlainDateTime ? value.toPlainDate() : value;
@@ -102,29 +125,33 @@ function notes(
   request: AddRequest,
   signed: number,
   reached: Temporal.PlainDate | Temporal.PlainDateTime,
+  words: TimeText,
 ) {
   const start = inputValue(request.date);
   const found: string[] = [];
   if ((request.unit === "months" || request.unit === "years") && start.day > reached.day) {
-    found.push(
-      `${MONTH_NAMES[reached.month - 1]} ${yearText(reached.year)} has no day ${start.day}: the answer is the month's last day.`,
-    );
+    found.push(words.t("dateMonthEnd", { month: words.monthYear(reached), day: start.day }));
   }
   if (request.unit === "business-days") {
     // The days passed over: after the start up to the day reached, or back from it.
     const [from, to] =
       signed >= 0 ? [start.add({ days: 1 }), reached.add({ days: 1 })] : [reached, start];
-    found.push(holidayNote(request.holidays, toDate(from), toDate(to)));
+    found.push(holidayNote(request.holidays, toDate(from), toDate(to), words));
   } else if (request.holidays) {
     found.push(
-      `Holidays change only business days: ${counted(request.amount, ADD_UNITS.find((unit) => unit.value === request.unit)!.label.replace(/s$/, ""))} are counted as they come.`,
+      words.t("dateHolidaysOnlyBusiness", {
+        amount: words.counted(request.amount, COUNTS[request.unit]),
+      }),
     );
   }
   return found;
 }
 
-export function answerAdd(params: Record<string, string | undefined>): SectionOutcome<AddAnswer> {
-  const parsed = AddRequestSchema.safeParse(params);
+export function answerAdd(
+  params: Record<string, string | undefined>,
+  words: TimeText,
+): SectionOutcome<AddAnswer> {
+  const parsed = addRequestSchema(words).safeParse(params);
   if (!parsed.success) {
     return { ok: false, message: firstIssue(parsed.error), field: issueField(parsed.error) };
   }
@@ -135,29 +162,24 @@ export function answerAdd(params: Record<string, string | undefined>): SectionOu
     reached = reach(request.date, signed, request.unit, request.zone.zone, request.holidays);
   } catch (error) {
     if (error instanceof HolidayYearError) {
-      return { ok: false, message: error.message, field: "holidays" };
+      return { ok: false, message: holidayYearsText(error.calendar, words), field: "holidays" };
     }
-    return {
-      ok: false,
-      message: "The date reached is outside the range this calculator covers",
-      field: "amount",
-    };
+    return { ok: false, message: words.t("dateReachedOutOfRange"), field: "amount" };
   }
-  const unitLabel = ADD_UNITS.find((unit) => unit.value === request.unit)!.label;
   const timed =
     request.date.kind === "dateTime" || request.unit === "hours" || request.unit === "minutes";
   return {
     ok: true,
     answer: {
-      start: dateText(inputValue(request.date)),
+      start: dateText(inputValue(request.date), words),
       operation: request.op === "subtract" ? "minus" : "plus",
-      amount: counted(request.amount, unitLabel.replace(/s$/, "")),
-      reached: dateText(reached),
+      amount: words.counted(request.amount, COUNTS[request.unit]),
+      reached: dateText(reached, words),
       iso: isoText(reached),
       isoWeek: isoWeekText(reached),
       dayOfYear: reached.dayOfYear,
       zone: timed ? request.zone.label : null,
-      notes: notes(request, signed, reached),
+      notes: notes(request, signed, reached, words),
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { Translate } from "~/i18n/localization";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { AddAnswer } from "./add-section.server";
 import type { BetweenAnswer } from "./between-section.server";
@@ -50,19 +51,24 @@ function Notes({ notes }: { notes: readonly string[] }) {
   );
 }
 
-export function AddAnswerView({ answer }: { answer: AddAnswer }) {
+type T = Translate<"time">;
+
+export function AddAnswerView({ answer, t }: { answer: AddAnswer; t: T }) {
   return (
     <div className={answerBox}>
       <p>
-        {answer.start} {answer.operation} {answer.amount} is{" "}
+        {t(answer.operation === "minus" ? "dateAddAnswerMinus" : "dateAddAnswerPlus", {
+          start: answer.start,
+          amount: answer.amount,
+        })}{" "}
         <strong className={bigAnswer}>{answer.reached}</strong>
       </p>
       <Facts
         rows={[
-          ["ISO date", <code key="iso">{answer.iso}</code>],
-          ["ISO week", answer.isoWeek],
-          ["Day of the year", answer.dayOfYear],
-          ...(answer.zone ? [["Time zone", answer.zone] as const] : []),
+          [t("dateIsoDate"), <code key="iso">{answer.iso}</code>],
+          [t("dateIsoWeek"), answer.isoWeek],
+          [t("dateDayOfYear"), answer.dayOfYear],
+          ...(answer.zone ? [[t("dateLabelZone"), answer.zone] as const] : []),
         ]}
       />
       <Notes notes={answer.notes} />
@@ -70,20 +76,16 @@ export function AddAnswerView({ answer }: { answer: AddAnswer }) {
   );
 }
 
-export function BetweenAnswerView({ answer }: { answer: BetweenAnswer }) {
+export function BetweenAnswerView({ answer, t }: { answer: BetweenAnswer; t: T }) {
   const notes = [
-    ...(answer.backwards ? ["The end is before the start, so every count is negative."] : []),
-    `${answer.businessDays} They are counted from the start up to the day before the end.`,
-    ...(answer.zone
-      ? [
-          `Read in ${answer.zone}: hours, minutes and seconds are the time that passed there, daylight-saving changes included.`,
-        ]
-      : []),
+    ...(answer.backwards ? [t("dateBackwards")] : []),
+    t("dateBusinessCounted", { rule: answer.businessDays }),
+    ...(answer.zone ? [t("dateReadIn", { zone: answer.zone })] : []),
   ];
   return (
     <div className={answerBox}>
       <p>
-        From {answer.start} to {answer.end}:{" "}
+        {t("dateBetweenAnswer", { start: answer.start, end: answer.end })}{" "}
         <strong className={bigAnswer}>
           {answer.total}
           {answer.calendar && (
@@ -95,17 +97,17 @@ export function BetweenAnswerView({ answer }: { answer: BetweenAnswer }) {
         </strong>
       </p>
       <table className="w-full text-left">
-        <caption className="sr-only">The time between the two dates in every unit</caption>
+        <caption className="sr-only">{t("dateBetweenCaption")}</caption>
         <thead>
           <tr className="border-b border-brand-200 dark:border-brand-800">
             <th scope="col" className="py-1 pr-4 font-medium">
-              Unit
+              {t("dateUnitHeader")}
             </th>
             <th scope="col" className="py-1 pr-4 text-right font-medium">
-              Whole units
+              {t("dateWholeUnits")}
             </th>
             <th scope="col" className="py-1 font-medium">
-              And
+              {t("dateAndHeader")}
             </th>
           </tr>
         </thead>
@@ -129,36 +131,37 @@ export function BetweenAnswerView({ answer }: { answer: BetweenAnswer }) {
   );
 }
 
-export function FactsAnswerView({ answer }: { answer: FactsAnswer }) {
+export function FactsAnswerView({ answer, t }: { answer: FactsAnswer; t: T }) {
   return (
     <div className={answerBox}>
       <p>
-        {answer.date} is a <strong className={bigAnswer}>{answer.weekday}</strong>
+        {t("dateFactsAnswer", { date: answer.date })}{" "}
+        <strong className={bigAnswer}>{answer.weekday}</strong>
       </p>
       <Facts
         rows={[
-          ["ISO week", `${answer.isoWeek} (${answer.isoWeekDays})`],
-          ["Day of the year", answer.dayOfYear],
-          ["Days left in the year", answer.daysLeft],
-          ["Leap year", answer.leapYear],
+          [t("dateIsoWeek"), `${answer.isoWeek} (${answer.isoWeekDays})`],
+          [t("dateDayOfYear"), answer.dayOfYear],
+          [t("dateDaysLeft"), answer.daysLeft],
+          [t("dateLeapYear"), answer.leapYear],
         ]}
       />
     </div>
   );
 }
 
-export function UnixAnswerView({ answer }: { answer: UnixAnswer }) {
+export function UnixAnswerView({ answer, t }: { answer: UnixAnswer; t: T }) {
   if (answer.kind === "toUnix") {
     return (
       <div className={answerBox}>
         <p>
-          {answer.local} in {answer.zone} is Unix time{" "}
+          {t("dateToUnixAnswer", { local: answer.local, zone: answer.zone })}{" "}
           <strong className={bigAnswer}>{answer.seconds}</strong>
         </p>
         <Facts
           rows={[
             ["UTC", <code key="utc">{answer.utcIso}</code>],
-            ["Milliseconds", <code key="ms">{answer.milliseconds}</code>],
+            [t("dateMilliseconds"), <code key="ms">{answer.milliseconds}</code>],
           ]}
         />
         <Notes notes={answer.note ? [answer.note] : []} />
@@ -168,8 +171,9 @@ export function UnixAnswerView({ answer }: { answer: UnixAnswer }) {
   return (
     <div className={answerBox}>
       <p>
-        Unix time {answer.unix}
-        {answer.milliseconds ? " (read as milliseconds)" : ""} is{" "}
+        {t(answer.milliseconds ? "dateUnixAnswerMilliseconds" : "dateUnixAnswer", {
+          unix: answer.unix,
+        })}{" "}
         <strong className={bigAnswer}>{answer.utc} UTC</strong>
       </p>
       <Facts
@@ -186,7 +190,7 @@ export function UnixAnswerView({ answer }: { answer: UnixAnswer }) {
               ]
             : []),
           ...(answer.milliseconds
-            ? [["Seconds", <code key="s">{answer.seconds}</code>] as const]
+            ? [[t("dateSeconds"), <code key="s">{answer.seconds}</code>] as const]
             : []),
         ]}
       />
@@ -195,14 +199,15 @@ export function UnixAnswerView({ answer }: { answer: UnixAnswer }) {
 }
 
 /** A section's answer, drawn by `View`, or its refusal, as HTML. */
-export function answerMarkup<T>(
+export function answerMarkup<A>(
   mode: Mode,
-  outcome: SectionOutcome<T>,
-  View: (props: { answer: T }) => ReactNode,
+  outcome: SectionOutcome<A>,
+  View: (props: { answer: A; t: T }) => ReactNode,
+  t: T,
 ): string {
   return renderToStaticMarkup(
     outcome.ok ? (
-      <View answer={outcome.answer} />
+      <View answer={outcome.answer} t={t} />
     ) : (
       <Refusal id={refusalId(mode)} message={outcome.message} />
     ),

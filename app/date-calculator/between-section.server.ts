@@ -2,12 +2,17 @@ import { Temporal } from "temporal-polyfill";
 import { z } from "zod";
 import { between, dayOf, type DateInput } from "~/time/date-math";
 import { firstIssue } from "~/utils/first-issue";
-import { formatInteger } from "~/utils/group-thousands";
-import { counted } from "~/time/calendar-words";
+import type { TimeText } from "~/time/time-text";
 import { dateText, durationText, inputValue } from "./date-text.server";
 import { HolidayYearError } from "~/time/holidays";
-import { dateField, holidaysField, issueField, zoneField } from "./field-schemas.server";
-import { holidayNote } from "./holiday-notes.server";
+import {
+  dateField,
+  holidaysField,
+  issueField,
+  perLanguage,
+  zoneField,
+} from "./field-schemas.server";
+import { holidayNote, holidayYearsText } from "./holiday-notes.server";
 import type { SectionOutcome } from "./section-outcome";
 
 /**
@@ -15,12 +20,14 @@ import type { SectionOutcome } from "./section-outcome";
  * counted on its own by date-math.ts's `between`, with what is left over beside each.
  */
 
-const BetweenRequestSchema = z.object({
-  start: dateField("Start", "the start"),
-  end: dateField("End", "the end"),
-  zone: zoneField,
-  holidays: holidaysField,
-});
+const betweenRequestSchema = perLanguage((words: TimeText) =>
+  z.object({
+    start: dateField("Start", words),
+    end: dateField("End", words),
+    zone: zoneField(words),
+    holidays: holidaysField(words),
+  }),
+);
 
 interface BetweenRow {
   unit: string;
@@ -56,18 +63,21 @@ const ordered = (a: Temporal.PlainDate, b: Temporal.PlainDate) =>
   Temporal.PlainDate.compare(a, b) <= 0 ? ([a, b] as const) : ([b, a] as const);
 
 /** What is left of `seconds` after whole `unitSeconds`: "15 minutes", "30 seconds". */
-function secondsLeft(seconds: number, unitSeconds: number): string {
+function secondsLeft(seconds: number, unitSeconds: number, words: TimeText): string {
   const left = Math.abs(seconds) % unitSeconds;
   return durationText(
     Temporal.Duration.from({ minutes: Math.floor(left / 60), seconds: left % 60 }),
+    words,
     "",
   );
 }
 
 export function answerBetween(
   params: Record<string, string | undefined>,
+  words: TimeText,
 ): SectionOutcome<BetweenAnswer> {
-  const parsed = BetweenRequestSchema.safeParse(params);
+  const { t } = words;
+  const parsed = betweenRequestSchema(words).safeParse(params);
   if (!parsed.success) {
     return { ok: false, message: firstIssue(parsed.error), field: issueField(parsed.error) };
   }
@@ -77,48 +87,44 @@ export function answerBetween(
     const from = zoned(start, zone.zone);
     const to = zoned(end, zone.zone);
     const left = (added: Temporal.DurationLike, largestUnit: "months" | "days" | "hours") =>
-      durationText(from.add(added).until(to, { largestUnit }), "");
+      durationText(from.add(added).until(to, { largestUnit }), words, "");
     const timed = start.kind === "dateTime" || end.kind === "dateTime";
-    const calendar = durationText(from.until(to, { largestUnit: "years" }));
+    const calendar = durationText(from.until(to, { largestUnit: "years" }), words);
     const total =
       totals.days !== 0 || !timed
-        ? counted(totals.days, "day")
-        : durationText(from.until(to, { largestUnit: "hours" }));
+        ? words.counted(totals.days, "day")
+        : durationText(from.until(to, { largestUnit: "hours" }), words);
     const row = (unit: string, count: number, remainder = "") => ({
       unit,
-      count: formatInteger(count),
+      count: words.integer(count),
       remainder,
     });
     return {
       ok: true,
       answer: {
-        start: dateText(inputValue(start)),
-        end: dateText(inputValue(end)),
+        start: dateText(inputValue(start), words),
+        end: dateText(inputValue(end), words),
         total,
         calendar: calendar === total ? null : calendar,
         backwards: totals.seconds < 0,
         rows: [
-          row("Years", totals.years, left({ years: totals.years }, "months")),
-          row("Months", totals.months, left({ months: totals.months }, "days")),
-          row("Weeks", totals.weeks, left({ weeks: totals.weeks }, "days")),
-          row("Days", totals.days, left({ days: totals.days }, "hours")),
-          row("Business days", totals.businessDays),
-          row("Hours", totals.hours, secondsLeft(totals.seconds, 3600)),
-          row("Minutes", totals.minutes, secondsLeft(totals.seconds, 60)),
-          row("Seconds", totals.seconds),
+          row(t("dateRowYears"), totals.years, left({ years: totals.years }, "months")),
+          row(t("dateRowMonths"), totals.months, left({ months: totals.months }, "days")),
+          row(t("dateRowWeeks"), totals.weeks, left({ weeks: totals.weeks }, "days")),
+          row(t("dateRowDays"), totals.days, left({ days: totals.days }, "hours")),
+          row(t("dateRowBusinessDays"), totals.businessDays),
+          row(t("dateRowHours"), totals.hours, secondsLeft(totals.seconds, 3600, words)),
+          row(t("dateRowMinutes"), totals.minutes, secondsLeft(totals.seconds, 60, words)),
+          row(t("dateRowSeconds"), totals.seconds),
         ],
         zone: timed || zone.zone !== "UTC" ? zone.label : null,
-        businessDays: holidayNote(holidays, ...ordered(dayOf(start), dayOf(end))),
+        businessDays: holidayNote(holidays, ...ordered(dayOf(start), dayOf(end)), words),
       },
     };
   } catch (error) {
     if (error instanceof HolidayYearError) {
-      return { ok: false, message: error.message, field: "holidays" };
+      return { ok: false, message: holidayYearsText(error.calendar, words), field: "holidays" };
     }
-    return {
-      ok: false,
-      message: "Those dates are outside the range this calculator covers",
-      field: "end",
-    };
+    return { ok: false, message: t("dateBetweenOutOfRange"), field: "end" };
   }
 }

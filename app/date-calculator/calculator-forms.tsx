@@ -6,7 +6,8 @@ import {
   type StartingValues,
   type UnixFields,
 } from "./calculator-view";
-import { HOLIDAY_REGIONS, HOLIDAY_YEARS } from "~/time/holidays";
+import type { Translate } from "~/i18n/localization";
+import { HOLIDAY_YEARS } from "~/time/holidays";
 import { SelectField, SubmitButton, TextField } from "./form-parts";
 
 /**
@@ -17,39 +18,44 @@ import { SelectField, SubmitButton, TextField } from "./form-parts";
  * (forms-html.server.tsx); ServerHtml hands a submission to the router.
  */
 
-const DATE_HINT = "2026-11-28, or 2026-11-28T09:30 with a time";
-const ZONE_HINT = "UTC, a zone such as Europe/Berlin, or a city";
 const formClass = "grid items-start gap-4";
 
 interface FormProps<Fields> {
   fields: Fields;
   starting: StartingValues;
   invalid: string | null;
+  t: Translate<"time">;
+  /** the page in its language */
+  action: string;
 }
+
+type Options = ReadonlyArray<{ value: string; label: string }>;
 
 /** A field's value: the URL's, or the starting value it names. */
 function valueOf(value: string | null, starting: StartingValues, key: keyof StartingValues) {
   return value === null ? { defaultValue: starting[key], starting: key } : { defaultValue: value };
 }
 
-const ACTION = "/date-calculator";
+const holidayHint = (t: Translate<"time">) =>
+  t("dateHolidaysHint", { first: HOLIDAY_YEARS.first, last: HOLIDAY_YEARS.last });
 
-const HOLIDAY_OPTIONS = [
-  { value: "", label: "None: Monday to Friday" },
-  ...HOLIDAY_REGIONS.map((region) => ({ value: region.code, label: region.name })),
-];
-const HOLIDAY_HINT = `For business days: a region's public holidays, ${HOLIDAY_YEARS.first} to ${HOLIDAY_YEARS.last}`;
-
-export function AddForm({ fields, starting, invalid }: FormProps<AddFields>) {
+export function AddForm({
+  fields,
+  starting,
+  invalid,
+  t,
+  action,
+  regions,
+}: FormProps<AddFields> & { regions: Options }) {
   const wiring = { mode: "add", invalid } as const;
   return (
-    <form method="get" action={ACTION} className={`${formClass} sm:grid-cols-6`}>
+    <form method="get" action={action} className={`${formClass} sm:grid-cols-6`}>
       <input type="hidden" name="mode" value="add" />
       <TextField
         {...wiring}
         name="date"
-        label="Date"
-        hint={DATE_HINT}
+        label={t("dateLabelDate")}
+        hint={t("dateDateHint")}
         className="sm:col-span-3"
         {...valueOf(fields.date, starting, "date")}
         required
@@ -58,8 +64,8 @@ export function AddForm({ fields, starting, invalid }: FormProps<AddFields>) {
       <TextField
         {...wiring}
         name="zone"
-        label="Time zone"
-        hint="For times and hours: UTC, a zone or a city"
+        label={t("dateLabelZone")}
+        hint={t("dateAddZoneHint")}
         className="sm:col-span-3"
         {...valueOf(fields.zone, starting, "zone")}
         maxLength={64}
@@ -67,18 +73,18 @@ export function AddForm({ fields, starting, invalid }: FormProps<AddFields>) {
       <SelectField
         {...wiring}
         name="op"
-        label="Add or subtract"
+        label={t("dateOp")}
         className="sm:col-span-2"
         defaultValue={fields.op}
         options={[
-          { value: "add", label: "Add" },
-          { value: "subtract", label: "Subtract" },
+          { value: "add", label: t("dateOpAdd") },
+          { value: "subtract", label: t("dateOpSubtract") },
         ]}
       />
       <TextField
         {...wiring}
         name="amount"
-        label="Amount"
+        label={t("dateAmount")}
         className="sm:col-span-2"
         defaultValue={fields.amount}
         inputMode="numeric"
@@ -88,35 +94,42 @@ export function AddForm({ fields, starting, invalid }: FormProps<AddFields>) {
       <SelectField
         {...wiring}
         name="unit"
-        label="Unit"
+        label={t("dateUnit")}
         className="sm:col-span-2"
         defaultValue={fields.unit}
-        options={ADD_UNITS}
+        options={ADD_UNITS.map((unit) => ({ value: unit.value, label: t(unit.label) }))}
       />
       <SelectField
         {...wiring}
         name="holidays"
-        label="Holidays"
-        hint={HOLIDAY_HINT}
+        label={t("dateHolidays")}
+        hint={holidayHint(t)}
         className="sm:col-span-3"
         defaultValue={fields.holidays}
-        options={HOLIDAY_OPTIONS}
+        options={regions}
       />
-      <SubmitButton>Calculate the date</SubmitButton>
+      <SubmitButton>{t("dateAddSubmit")}</SubmitButton>
     </form>
   );
 }
 
-export function BetweenForm({ fields, starting, invalid }: FormProps<BetweenFields>) {
+export function BetweenForm({
+  fields,
+  starting,
+  invalid,
+  t,
+  action,
+  regions,
+}: FormProps<BetweenFields> & { regions: Options }) {
   const wiring = { mode: "between", invalid } as const;
   return (
-    <form method="get" action={ACTION} className={`${formClass} sm:grid-cols-3`}>
+    <form method="get" action={action} className={`${formClass} sm:grid-cols-3`}>
       <input type="hidden" name="mode" value="between" />
       <TextField
         {...wiring}
         name="start"
-        label="Start"
-        hint={DATE_HINT}
+        label={t("dateLabelStart")}
+        hint={t("dateDateHint")}
         {...valueOf(fields.start, starting, "date")}
         required
         maxLength={40}
@@ -124,8 +137,8 @@ export function BetweenForm({ fields, starting, invalid }: FormProps<BetweenFiel
       <TextField
         {...wiring}
         name="end"
-        label="End"
-        hint="Counted up to, not including"
+        label={t("dateLabelEnd")}
+        hint={t("dateEndHint")}
         defaultValue={fields.end}
         placeholder="2026-12-25"
         required
@@ -134,59 +147,59 @@ export function BetweenForm({ fields, starting, invalid }: FormProps<BetweenFiel
       <TextField
         {...wiring}
         name="zone"
-        label="Time zone"
-        hint={ZONE_HINT}
+        label={t("dateLabelZone")}
+        hint={t("dateZoneHint")}
         {...valueOf(fields.zone, starting, "zone")}
         maxLength={64}
       />
       <SelectField
         {...wiring}
         name="holidays"
-        label="Holidays"
-        hint={HOLIDAY_HINT}
+        label={t("dateHolidays")}
+        hint={holidayHint(t)}
         defaultValue={fields.holidays}
-        options={HOLIDAY_OPTIONS}
+        options={regions}
       />
-      <SubmitButton>Count the time between</SubmitButton>
+      <SubmitButton>{t("dateBetweenSubmit")}</SubmitButton>
     </form>
   );
 }
 
-export function FactsForm({ fields, starting, invalid }: FormProps<FactsFields>) {
+export function FactsForm({ fields, starting, invalid, t, action }: FormProps<FactsFields>) {
   return (
-    <form method="get" action={ACTION} className={`${formClass} sm:grid-cols-2`}>
+    <form method="get" action={action} className={`${formClass} sm:grid-cols-2`}>
       <input type="hidden" name="mode" value="facts" />
       <TextField
         mode="facts"
         invalid={invalid}
         name="date"
-        label="Date"
-        hint="Such as 2026-12-25"
+        label={t("dateLabelDate")}
+        hint={t("dateFactsHint")}
         {...valueOf(fields.date, starting, "date")}
         required
         maxLength={40}
       />
-      <SubmitButton>Show the date&apos;s facts</SubmitButton>
+      <SubmitButton>{t("dateFactsSubmit")}</SubmitButton>
     </form>
   );
 }
 
 /** Two forms: a Unix time to a date and time, and a date and time to a Unix time. */
-export function UnixForms({ fields, starting, invalid }: FormProps<UnixFields>) {
+export function UnixForms({ fields, starting, invalid, t, action }: FormProps<UnixFields>) {
   const wiring = { mode: "unix", invalid } as const;
   const subheading = "text-base font-semibold text-slate-900 dark:text-white";
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <form method="get" action={ACTION} className={formClass} aria-labelledby="date-unix-to-date">
+      <form method="get" action={action} className={formClass} aria-labelledby="date-unix-to-date">
         <h3 id="date-unix-to-date" className={subheading}>
-          Unix time to a date
+          {t("dateUnixToDate")}
         </h3>
         <input type="hidden" name="mode" value="unix" />
         <TextField
           {...wiring}
           name="unix"
-          label="Unix time"
-          hint="Seconds since 1970-01-01 UTC; 12 digits or more are milliseconds"
+          label={t("dateUnixLabel")}
+          hint={t("dateUnixHint")}
           {...valueOf(fields.unix, starting, "unix")}
           inputMode="numeric"
           required
@@ -197,23 +210,23 @@ export function UnixForms({ fields, starting, invalid }: FormProps<UnixFields>) 
           name="zone"
           id="date-unix-unix-zone"
           invalidKey="unixZone"
-          label="Also show it in"
-          hint={ZONE_HINT}
+          label={t("dateAlsoShowIn")}
+          hint={t("dateZoneHint")}
           {...valueOf(fields.unixZone, starting, "zone")}
           maxLength={64}
         />
-        <SubmitButton>Convert to a date</SubmitButton>
+        <SubmitButton>{t("dateUnixSubmit")}</SubmitButton>
       </form>
-      <form method="get" action={ACTION} className={formClass} aria-labelledby="date-date-to-unix">
+      <form method="get" action={action} className={formClass} aria-labelledby="date-date-to-unix">
         <h3 id="date-date-to-unix" className={subheading}>
-          A date to Unix time
+          {t("dateDateToUnix")}
         </h3>
         <input type="hidden" name="mode" value="unix" />
         <TextField
           {...wiring}
           name="date"
-          label="Date and time"
-          hint={DATE_HINT}
+          label={t("dateLabelDateTime")}
+          hint={t("dateDateHint")}
           {...valueOf(fields.date, starting, "dateTime")}
           required
           maxLength={40}
@@ -223,12 +236,12 @@ export function UnixForms({ fields, starting, invalid }: FormProps<UnixFields>) 
           name="zone"
           id="date-unix-date-zone"
           invalidKey="dateZone"
-          label="In the time zone"
-          hint={ZONE_HINT}
+          label={t("dateInZone")}
+          hint={t("dateZoneHint")}
           {...valueOf(fields.dateZone, starting, "zone")}
           maxLength={64}
         />
-        <SubmitButton>Convert to Unix time</SubmitButton>
+        <SubmitButton>{t("dateToUnixSubmit")}</SubmitButton>
       </form>
     </div>
   );

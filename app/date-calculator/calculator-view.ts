@@ -15,13 +15,13 @@ export type Mode = (typeof MODES)[number];
  * `businessDays` is read as `business-days`.
  */
 export const ADD_UNITS = [
-  { value: "years", label: "years" },
-  { value: "months", label: "months" },
-  { value: "weeks", label: "weeks" },
-  { value: "days", label: "days" },
-  { value: "business-days", label: "business days" },
-  { value: "hours", label: "hours" },
-  { value: "minutes", label: "minutes" },
+  { value: "years", label: "dateUnitYears" },
+  { value: "months", label: "dateUnitMonths" },
+  { value: "weeks", label: "dateUnitWeeks" },
+  { value: "days", label: "dateUnitDays" },
+  { value: "business-days", label: "dateUnitBusinessDays" },
+  { value: "hours", label: "dateUnitHours" },
+  { value: "minutes", label: "dateUnitMinutes" },
 ] as const;
 export type AddUnit = (typeof ADD_UNITS)[number]["value"];
 
@@ -97,10 +97,10 @@ export interface DateCalculatorView {
 /** The id of a section's refusal, which its invalid field points at. */
 export const refusalId = (mode: Mode) => `date-${mode}-refusal`;
 
-/** The sections' headings. */
-export const SECTION_TITLES: Record<Mode, string> = {
-  add: "Add to or subtract from a date",
-  between: "Time between two dates",
-  facts: "Day of the week, ISO week and day of the year",
-  unix: "Unix time",
-};
+/** The sections' headings: their `time` messages. */
+export const SECTION_TITLES = {
+  add: "datePageAddTitle",
+  between: "datePageBetweenTitle",
+  facts: "datePageFactsTitle",
+  unix: "datePageUnixTitle",
+} as const satisfies Record<Mode, string>;

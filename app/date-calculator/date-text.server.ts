@@ -1,11 +1,11 @@
 import { Temporal } from "temporal-polyfill";
 import type { DateInput } from "~/time/date-math";
-import { counted, listed, longDate } from "~/time/calendar-words";
+import type { TimeText } from "~/time/time-text";
 
 /**
- * Dates and times as the date calculator writes them, the same on every runtime (no Intl):
- * "Friday 26 February 2027, 09:30", "2026-W48", "11 months and 24 days"; the calendar's words
- * are in ~/time/calendar-words.
+ * Dates and times as the date calculator writes them: "Friday 26 February 2027, 09:30",
+ * "2026-W48", "11 months and 24 days", in the page's language (~/time/time-text; English with
+ * the calendar's own words, the same on every runtime).
  */
 
 const two = (value: number) => String(value).padStart(2, "0");
@@ -17,10 +17,13 @@ export function clockText(time: Temporal.PlainDateTime): string {
 }
 
 /** "Friday 26 February 2027", with ", 09:30" for a date and time. */
-export function dateText(value: Temporal.PlainDate | Temporal.PlainDateTime): string {
+export function dateText(
+  value: Temporal.PlainDate | Temporal.PlainDateTime,
+  words: TimeText,
+): string {
   return value instanceof Temporal.PlainDateTime
-    ? `${longDate(value)}, ${clockText(value)}`
-    : longDate(value);
+    ? words.t("dateWithTime", { date: words.longDate(value), time: clockText(value) })
+    : words.longDate(value);
 }
 
 export function inputValue(input: DateInput): Temporal.PlainDate | Temporal.PlainDateTime {
@@ -43,7 +46,11 @@ export function isoWeekText(date: Temporal.PlainDate | Temporal.PlainDateTime): 
  * A duration's non-zero parts in words, largest first, without its sign: "11 months and 24
  * days", "3 hours and 15 minutes"; `empty` when it has none.
  */
-export function durationText(duration: Temporal.Duration, empty = "0 days"): string {
+export function durationText(
+  duration: Temporal.Duration,
+  words: TimeText,
+  empty = words.counted(0, "day"),
+): string {
   const positive = duration.abs();
   const parts = (
     [
@@ -57,6 +64,6 @@ export function durationText(duration: Temporal.Duration, empty = "0 days"): str
     ] as const
   )
     .filter(([value]) => value !== 0)
-    .map(([value, unit]) => counted(value, unit));
-  return parts.length > 0 ? listed(parts) : empty;
+    .map(([value, unit]) => words.counted(value, unit));
+  return parts.length > 0 ? words.listed(parts) : empty;
 }

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { firstIssue } from "~/utils/first-issue";
-import { counted, longDate, yearText } from "~/time/calendar-words";
+import type { TimeText } from "~/time/time-text";
 import { isoWeekText } from "./date-text.server";
-import { dateField, issueField } from "./field-schemas.server";
+import { dateField, issueField, perLanguage } from "./field-schemas.server";
 import type { SectionOutcome } from "./section-outcome";
 
 /**
@@ -10,7 +10,9 @@ import type { SectionOutcome } from "./section-outcome";
  * the year, the days left in the year and whether the year is a leap year.
  */
 
-const FactsRequestSchema = z.object({ date: dateField("Date", "a date") });
+const factsRequestSchema = perLanguage((words: TimeText) =>
+  z.object({ date: dateField("Date", words) }),
+);
 
 export interface FactsAnswer {
   /** "Friday 25 December 2026" */
@@ -30,8 +32,10 @@ export interface FactsAnswer {
 
 export function answerFacts(
   params: Record<string, string | undefined>,
+  words: TimeText,
 ): SectionOutcome<FactsAnswer> {
-  const parsed = FactsRequestSchema.safeParse(params);
+  const { t } = words;
+  const parsed = factsRequestSchema(words).safeParse(params);
   if (!parsed.success) {
     return { ok: false, message: firstIssue(parsed.error), field: issueField(parsed.error) };
   }
@@ -42,23 +46,22 @@ export function answerFacts(
     return {
       ok: true,
       answer: {
-        date: longDate(date),
-        weekday: longDate(date).split(" ")[0]!,
+        date: words.longDate(date),
+        weekday: words.weekday(date),
         isoWeek: isoWeekText(date),
-        isoWeekDays: `${longDate(monday)} to ${longDate(monday.add({ days: 6 }))}`,
-        dayOfYear: `${date.dayOfYear} of ${date.daysInYear}`,
-        daysLeft: counted(date.daysInYear - date.dayOfYear, "day"),
-        leapYear: date.inLeapYear
-          ? `Yes: ${yearText(date.year)} has 366 days, with 29 February`
-          : `No: ${yearText(date.year)} has 365 days`,
+        isoWeekDays: t("dateWeekRange", {
+          monday: words.longDate(monday),
+          sunday: words.longDate(monday.add({ days: 6 })),
+        }),
+        dayOfYear: t("dateDayOfYearValue", { day: date.dayOfYear, days: date.daysInYear }),
+        daysLeft: words.counted(date.daysInYear - date.dayOfYear, "day"),
+        leapYear: t(date.inLeapYear ? "dateLeapYes" : "dateLeapNo", {
+          year: words.year(date.year),
+        }),
       },
     };
   } catch {
     // The week of the first or last day Temporal covers reaches past its range.
-    return {
-      ok: false,
-      message: "That date is at the edge of the range this calculator covers",
-      field: "date",
-    };
+    return { ok: false, message: t("dateEdgeOfRange"), field: "date" };
   }
 }

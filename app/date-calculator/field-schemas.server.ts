@@ -1,22 +1,25 @@
 import { z } from "zod";
 import { readDate, type DateInput } from "~/time/date-math";
 import { holidayCalendar, type HolidayCalendar } from "~/time/holidays";
+import { placeProblem } from "~/time/place-problems";
+import type { TimeText } from "~/time/time-text";
 import { offsetLabel } from "~/time/zone-abbreviations";
-import { notAZone, quoted, resolvePlace } from "~/time/zone-names";
+import { quoted, resolvePlace } from "~/time/zone-names";
 
 /**
  * The fields the date calculator's forms share, as zod reads them from the URL: a date (or a
- * date and time) and a time zone. Each refusal says what to write instead.
+ * date and time) and a time zone. Each refusal says what to write instead, in the page's
+ * language.
  */
 
-const DATE_EXAMPLE = "2026-11-28, or 2026-11-28T09:30 with a time";
+/** What a date field is: names its label and what to enter in a refusal. */
+type DateFieldKind = "Date" | "Start" | "End" | "DateTime";
 
-/**
- * A date or a date and time, as date-math's `readDate` takes them. `label` names the field in a
- * refusal ("Start"), `asked` what to enter ("the start").
- */
-export function dateField(label: string, asked: string) {
-  const enter = `Enter ${asked}, such as ${DATE_EXAMPLE}`;
+/** A date or a date and time, as date-math's `readDate` takes them. */
+export function dateField(kind: DateFieldKind, words: TimeText) {
+  const { t } = words;
+  const enter = t(`dateEnter${kind}`);
+  const label = t(`dateLabel${kind}`);
   return z
     .string({ error: enter })
     .min(1, { error: enter })
@@ -24,14 +27,15 @@ export function dateField(label: string, asked: string) {
       const read = readDate(text);
       if (read) return read;
       const shaped = /^([+-]?\d{4,6})-\d{1,2}-\d{1,2}([T ]|$)/.exec(text);
+      const params = { label, value: quoted(text) };
       context.addIssue({
         code: "custom",
         message: !shaped
-          ? `${label} ${quoted(text)} is not a date: write it as ${DATE_EXAMPLE}`
+          ? t("dateNotADate", params)
           : /^\d{4}$/.test(shaped[1]!)
             ? // 2026-02-30, 2026-13-01
-              `${label} ${quoted(text)} is not a day of the calendar`
-            : `${label} ${quoted(text)} is outside the years this calculator covers: -271821 to +275760, with a sign before a year of more than four digits`,
+              t("dateNotADay", params)
+            : t("dateOutOfYears", params),
       });
       return z.NEVER;
     });
@@ -45,44 +49,64 @@ export interface ReadZone {
 }
 
 /** A time zone, a town or city, an offset or an abbreviation; UTC when empty. */
-export const zoneField = z
-  .string()
-  .optional()
-  .transform((text, context): ReadZone => {
-    if (!text) return { zone: "UTC", label: "UTC" };
-    const match = resolvePlace(text);
-    if (!match) {
-      context.addIssue({ code: "custom", message: notAZone("Time zone", text) });
-      return z.NEVER;
-    }
-    const { zone } = match;
-    const label = match.place
-      ? `${match.place} (${zone})`
-      : match.abbreviation
-        ? `${match.abbreviation} (${offsetLabel(zone)})`
-        : /^[+-]/.test(zone)
-          ? offsetLabel(zone)
-          : zone;
-    return { zone, label };
-  });
+export function zoneField(words: TimeText) {
+  return z
+    .string()
+    .optional()
+    .transform((text, context): ReadZone => {
+      if (!text) return { zone: "UTC", label: "UTC" };
+      const match = resolvePlace(text);
+      if (!match) {
+        context.addIssue({
+          code: "custom",
+          message: words.t("dateZoneProblem", { problem: placeProblem(text, words) }),
+        });
+        return z.NEVER;
+      }
+      const { zone } = match;
+      const label = match.place
+        ? `${match.place} (${zone})`
+        : match.abbreviation
+          ? `${match.abbreviation} (${offsetLabel(zone)})`
+          : /^[+-]/.test(zone)
+            ? offsetLabel(zone)
+            : zone;
+      return { zone, label };
+    });
+}
 
 /** A region whose holidays business days skip, by its code; none when empty. */
-export const holidaysField = z
-  .string()
-  .optional()
-  .transform((code, context): HolidayCalendar | null => {
-    if (!code) return null;
-    const calendar = holidayCalendar(code);
-    if (calendar) return calendar;
-    context.addIssue({
-      code: "custom",
-      message: `Holidays ${quoted(code)} are not a region the calculator knows: choose one from the list`,
+export function holidaysField(words: TimeText) {
+  return z
+    .string()
+    .optional()
+    .transform((code, context): HolidayCalendar | null => {
+      if (!code) return null;
+      const calendar = holidayCalendar(code);
+      if (calendar) return calendar;
+      context.addIssue({
+        code: "custom",
+        message: words.t("dateUnknownRegion", { value: quoted(code) }),
+      });
+      return z.NEVER;
     });
-    return z.NEVER;
-  });
+}
 
 /** The field a refusal is about: the first issue's path. */
 export function issueField(error: z.ZodError): string | null {
   const field = error.issues[0]?.path[0];
   return typeof field === "string" ? field : null;
+}
+
+/** A schema made once per language: the refusals are its words. */
+export function perLanguage<T>(make: (words: TimeText) => T): (words: TimeText) => T {
+  const made = new Map<string, T>();
+  return (words) => {
+    let schema = made.get(words.language);
+    if (!schema) {
+      schema = make(words);
+      made.set(words.language, schema);
+    }
+    return schema;
+  };
 }

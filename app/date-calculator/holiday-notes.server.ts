@@ -1,27 +1,43 @@
 import type { Temporal } from "temporal-polyfill";
-import { counted, listed, longDate } from "~/time/calendar-words";
-import { weekdayHolidays, type HolidayCalendar } from "~/time/holidays";
+import { holidayRegionName } from "~/time/holiday-names";
+import { HOLIDAY_YEARS, weekdayHolidays, type HolidayCalendar } from "~/time/holidays";
+import type { TimeText } from "~/time/time-text";
 
 /** How many skipped holidays a note names before it says how many more. */
 const NAMED = 8;
 
 /**
  * What a business-day answer says about holidays: none chosen, or which of the region's fell on
- * weekdays in [from, to) and were skipped ("Christmas Day (Friday 25 December 2026)").
+ * weekdays in [from, to) and were skipped ("Christmas Day (Friday 25 December 2026)"). The
+ * holidays' names are the holiday data's (English).
  */
 export function holidayNote(
   holidays: HolidayCalendar | null,
   from: Temporal.PlainDate,
   to: Temporal.PlainDate,
+  words: TimeText,
 ): string {
-  if (!holidays)
-    return "Business days are Monday to Friday, with no holidays (choose a region to skip its public holidays).";
+  const { t } = words;
+  if (!holidays) return t("dateBusinessNoHolidays");
   const skipped = weekdayHolidays(holidays, from, to);
-  const rule = `Business days are Monday to Friday, less the public holidays of ${holidays.name}`;
-  if (skipped.length === 0) return `${rule}: none fell on a weekday here.`;
+  const region = holidayRegionName(holidays.code, holidays.name, words);
+  if (skipped.length === 0) return t("dateBusinessNoneFell", { region });
   const named = skipped
     .slice(0, NAMED)
-    .map((holiday) => `${holiday.name} (${longDate(holiday.date)})`);
+    .map((holiday) => `${holiday.name} (${words.longDate(holiday.date)})`);
   const more = skipped.length - named.length;
-  return `${rule}: ${counted(skipped.length, "holiday")} skipped, ${listed(more > 0 ? [...named, `${more} more`] : named)}.`;
+  return t("dateBusinessSkipped", {
+    region,
+    count: skipped.length,
+    holidays: words.listed(more > 0 ? [...named, t("dateMoreHolidays", { count: more })] : named),
+  });
+}
+
+/** A count with holidays that reached a year the table does not have (HolidayYearError). */
+export function holidayYearsText(calendar: HolidayCalendar, words: TimeText): string {
+  return words.t("dateHolidayYears", {
+    region: holidayRegionName(calendar.code, calendar.name, words),
+    first: HOLIDAY_YEARS.first,
+    last: HOLIDAY_YEARS.last,
+  });
 }

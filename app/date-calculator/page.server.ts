@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
+import type { TimeText } from "~/time/time-text";
 import { sendHtml } from "~/utils/sent-html.server";
 import { answerAdd } from "./add-section.server";
 import {
@@ -105,21 +106,28 @@ function formFields(query: Query, asked: Mode | null): FormFields {
 
 type Params = Record<string, string | undefined>;
 
-function section<T>(
+function section<A>(
   mode: Mode,
-  outcome: SectionOutcome<T>,
-  View: (props: { answer: T }) => ReactNode,
+  outcome: SectionOutcome<A>,
+  View: (props: { answer: A; t: TimeText["t"] }) => ReactNode,
+  words: TimeText,
 ): { html: string; invalid: string | null } {
-  return { html: answerMarkup(mode, outcome, View), invalid: outcome.ok ? null : outcome.field };
+  return {
+    html: answerMarkup(mode, outcome, View, words.t),
+    invalid: outcome.ok ? null : outcome.field,
+  };
 }
 
+type Answered = { html: string; invalid: string | null };
+
 /** Each section's answer as HTML, and the field a refusal is about. */
-const ANSWERS: Record<Mode, (params: Params) => { html: string; invalid: string | null }> = {
-  add: (params) => section("add", answerAdd(params), AddAnswerView),
-  between: (params) => section("between", answerBetween(params), BetweenAnswerView),
-  facts: (params) => section("facts", answerFacts(params), FactsAnswerView),
-  unix: (params) => {
-    const answered = section("unix", answerUnix(params), UnixAnswerView);
+const ANSWERS: Record<Mode, (params: Params, words: TimeText) => Answered> = {
+  add: (params, words) => section("add", answerAdd(params, words), AddAnswerView, words),
+  between: (params, words) =>
+    section("between", answerBetween(params, words), BetweenAnswerView, words),
+  facts: (params, words) => section("facts", answerFacts(params, words), FactsAnswerView, words),
+  unix: (params, words) => {
+    const answered = section("unix", answerUnix(params, words), UnixAnswerView, words);
     // The Unix section's two forms each have a zone field.
     if (answered.invalid !== "zone") return answered;
     return { ...answered, invalid: params.unix !== undefined ? "unixZone" : "dateZone" };
@@ -141,28 +149,34 @@ export function dateCalculatorView(
   url: URL,
   now: number,
   context: Readonly<RouterContextProvider>,
+  words: TimeText,
 ): DateCalculatorView {
+  const { language } = words;
   const query = readQuery(url.searchParams);
   const active = query.mode ?? null;
   const asked =
     active && QUESTION_PARAMS[active].some((key) => query[key] !== undefined) ? active : null;
-  const answered = asked ? ANSWERS[asked]({ ...query, mode: undefined }) : null;
+  const answered = asked ? ANSWERS[asked]({ ...query, mode: undefined }, words) : null;
   const fields = formFields(query, asked);
   const starting = startingValues(now);
   const order = active ? [active, ...MODES.filter((mode) => mode !== active)] : [...MODES];
   return {
     sections: order.map((mode) => {
       const invalid = mode === asked ? (answered?.invalid ?? null) : null;
-      const form = formMarkup(mode, fields, starting, invalid);
+      const form = formMarkup(mode, fields, starting, invalid, words);
       return {
         mode,
         form: sendHtml(context, `date-calculator form ${form}`, form),
         answer:
           mode === asked && answered
-            ? sendHtml(context, `date-calculator ${asked} ${JSON.stringify(query)}`, answered.html)
+            ? sendHtml(
+                context,
+                `date-calculator ${language} ${asked} ${JSON.stringify(query)}`,
+                answered.html,
+              )
             : null,
       };
     }),
-    notes: sendHtml(context, "date-calculator notes", calendarNotesMarkup()),
+    notes: sendHtml(context, `date-calculator notes ${language}`, calendarNotesMarkup(words)),
   };
 }

@@ -3,8 +3,15 @@ import { z } from "zod";
 import { firstIssue } from "~/utils/first-issue";
 import { offsetLabel } from "~/time/zone-abbreviations";
 import { readLocalTime, zoneAbbreviation } from "~/time/zone-time";
+import type { TimeText } from "~/time/time-text";
 import { clockText, dateText, inputValue } from "./date-text.server";
-import { dateField, issueField, zoneField, type ReadZone } from "./field-schemas.server";
+import {
+  dateField,
+  issueField,
+  perLanguage,
+  zoneField,
+  type ReadZone,
+} from "./field-schemas.server";
 import type { SectionOutcome } from "./section-outcome";
 
 /**
@@ -14,14 +21,10 @@ import type { SectionOutcome } from "./section-outcome";
  * reader reads them (docs/decisions/074-time-zones.md).
  */
 
-const unixField = z
-  .string({ error: "Enter a Unix time: seconds since 1 January 1970 UTC, such as 1700000000" })
-  .transform((text, context) => {
+const unixField = (t: TimeText["t"]) =>
+  z.string({ error: t("dateEnterUnix") }).transform((text, context) => {
     if (text === "") {
-      context.addIssue({
-        code: "custom",
-        message: "Enter a Unix time: seconds since 1 January 1970 UTC, such as 1700000000",
-      });
+      context.addIssue({ code: "custom", message: t("dateEnterUnix") });
       return z.NEVER;
     }
     const digits = text.replace(/\s/g, "");
@@ -38,17 +41,18 @@ const unixField = z
     context.addIssue({
       code: "custom",
       message: /^[+-]?\d+$/.test(digits)
-        ? `Unix time ${digits.slice(0, 40)} is outside the range of dates this calculator covers`
-        : `Unix time ${JSON.stringify(text.slice(0, 40))} is not a whole number of seconds, such as 1700000000`,
+        ? t("dateUnixOutOfRange", { value: digits.slice(0, 40) })
+        : t("dateUnixNotWhole", { value: JSON.stringify(text.slice(0, 40)) }),
     });
     return z.NEVER;
   });
 
-const UnixToDateRequestSchema = z.object({ unix: unixField, zone: zoneField });
-const DateToUnixRequestSchema = z.object({
-  date: dateField("Date and time", "a date and time"),
-  zone: zoneField,
-});
+const unixToDateRequestSchema = perLanguage((words: TimeText) =>
+  z.object({ unix: unixField(words.t), zone: zoneField(words) }),
+);
+const dateToUnixRequestSchema = perLanguage((words: TimeText) =>
+  z.object({ date: dateField("DateTime", words), zone: zoneField(words) }),
+);
 
 interface ZonedAnswer {
   zone: string;
@@ -84,7 +88,7 @@ export type UnixAnswer =
       note: string | null;
     };
 
-function zonedAnswer(instant: Temporal.Instant, zone: ReadZone): ZonedAnswer {
+function zonedAnswer(instant: Temporal.Instant, zone: ReadZone, words: TimeText): ZonedAnswer {
   const time = instant.toZonedDateTimeISO(zone.zone);
   const offset = offsetLabel(time.offset);
   const abbreviation = /^[+-]/.test(zone.zone)
@@ -92,25 +96,29 @@ function zonedAnswer(instant: Temporal.Instant, zone: ReadZone): ZonedAnswer {
     : zoneAbbreviation(instant.epochMilliseconds, zone.zone);
   return {
     zone: zone.label,
-    text: dateText(time.toPlainDateTime().round({ smallestUnit: "second", roundingMode: "floor" })),
+    text: dateText(
+      time.toPlainDateTime().round({ smallestUnit: "second", roundingMode: "floor" }),
+      words,
+    ),
     iso: time.toString({ smallestUnit: "second", timeZoneName: "never" }),
     offset: abbreviation && abbreviation !== offset ? `${offset}, ${abbreviation}` : offset,
   };
 }
 
-const OUT_OF_RANGE = "That moment is outside the range of dates this calculator covers";
-
 const secondsOf = (instant: Temporal.Instant) =>
   String(Math.floor(instant.epochMilliseconds / 1000));
 
-function unixToDate(params: Record<string, string | undefined>): SectionOutcome<UnixAnswer> {
-  const parsed = UnixToDateRequestSchema.safeParse(params);
+function unixToDate(
+  params: Record<string, string | undefined>,
+  words: TimeText,
+): SectionOutcome<UnixAnswer> {
+  const parsed = unixToDateRequestSchema(words).safeParse(params);
   if (!parsed.success) {
     return { ok: false, message: firstIssue(parsed.error), field: issueField(parsed.error) };
   }
   const { unix, zone } = parsed.data;
   try {
-    const utc = zonedAnswer(unix.instant, { zone: "UTC", label: "UTC" });
+    const utc = zonedAnswer(unix.instant, { zone: "UTC", label: "UTC" }, words);
     return {
       ok: true,
       answer: {
@@ -120,17 +128,21 @@ function unixToDate(params: Record<string, string | undefined>): SectionOutcome<
         seconds: secondsOf(unix.instant),
         utc: utc.text,
         utcIso: unix.instant.toString({ smallestUnit: "second" }),
-        local: zone.zone === "UTC" ? null : zonedAnswer(unix.instant, zone),
+        local: zone.zone === "UTC" ? null : zonedAnswer(unix.instant, zone, words),
       },
     };
   } catch {
     // The first and last moments Temporal covers have no date in zones either side of UTC.
-    return { ok: false, message: OUT_OF_RANGE, field: "unix" };
+    return { ok: false, message: words.t("dateMomentOutOfRange"), field: "unix" };
   }
 }
 
-function dateToUnix(params: Record<string, string | undefined>): SectionOutcome<UnixAnswer> {
-  const parsed = DateToUnixRequestSchema.safeParse(params);
+function dateToUnix(
+  params: Record<string, string | undefined>,
+  words: TimeText,
+): SectionOutcome<UnixAnswer> {
+  const { t } = words;
+  const parsed = dateToUnixRequestSchema(words).safeParse(params);
   if (!parsed.success) {
     return { ok: false, message: firstIssue(parsed.error), field: issueField(parsed.error) };
   }
@@ -140,17 +152,26 @@ function dateToUnix(params: Record<string, string | undefined>): SectionOutcome<
     const reading = readLocalTime(zone.zone, local);
     const instant = Temporal.Instant.from(reading.instant);
     const [earlier, later] = reading.readings;
+    const asked = {
+      clock: clockText(local),
+      zone: zone.label,
+      offset: offsetLabel(earlier!.offset),
+    };
     const note =
       reading.status === "gap"
-        ? `The clocks skipped ${clockText(local)} that night in ${zone.label}: it is read with the offset before the change (${offsetLabel(earlier!.offset)}), which the clocks showed as ${reading.local.slice(11, 16)}.`
+        ? t("dateUnixGap", { ...asked, shown: reading.local.slice(11, 16) })
         : reading.status === "overlap"
-          ? `The clocks showed ${clockText(local)} twice that night in ${zone.label}: this is the earlier (${offsetLabel(earlier!.offset)}); the later (${offsetLabel(later!.offset)}) is Unix time ${secondsOf(Temporal.Instant.from(later!.instant))}.`
+          ? t("dateUnixOverlap", {
+              ...asked,
+              laterOffset: offsetLabel(later!.offset),
+              later: secondsOf(Temporal.Instant.from(later!.instant)),
+            })
           : null;
     return {
       ok: true,
       answer: {
         kind: "toUnix",
-        local: dateText(inputValue(date)),
+        local: dateText(inputValue(date), words),
         zone: zone.label,
         seconds: secondsOf(instant),
         milliseconds: String(instant.epochMilliseconds),
@@ -159,11 +180,14 @@ function dateToUnix(params: Record<string, string | undefined>): SectionOutcome<
       },
     };
   } catch {
-    return { ok: false, message: OUT_OF_RANGE, field: "date" };
+    return { ok: false, message: t("dateMomentOutOfRange"), field: "date" };
   }
 }
 
 /** A Unix time when `unix=` is given, else a date and time to its Unix time. */
-export function answerUnix(params: Record<string, string | undefined>): SectionOutcome<UnixAnswer> {
-  return params.unix !== undefined ? unixToDate(params) : dateToUnix(params);
+export function answerUnix(
+  params: Record<string, string | undefined>,
+  words: TimeText,
+): SectionOutcome<UnixAnswer> {
+  return params.unix !== undefined ? unixToDate(params, words) : dateToUnix(params, words);
 }

@@ -23,6 +23,8 @@ export const users = sqliteTable("users", {
   isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
   createdAt: timestamp("created_at"),
   passwordChangedAt: timestamp("password_changed_at"),
+  /** the language chosen with the switcher (app/i18n/languages.ts), null for none */
+  language: text("language"),
 });
 
 /** `id` is the hex SHA-256 of the cookie's token: the token itself is never stored. */

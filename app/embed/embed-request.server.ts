@@ -6,7 +6,7 @@ import {
   type UnitTable,
 } from "@unitwise/units";
 import type { Catalogue } from "~/catalogue/effective";
-import { COOKING_TABLE_KEY, cookingPage } from "~/converter-page/cooking-page";
+import { COOKING_TABLE_KEY, cookingTable } from "~/converter-page/cooking-page";
 import { readConverterState } from "~/converter-page/page.server";
 import type { ConverterState } from "~/converter-page/converter-state";
 import type { Database } from "~/db/client.server";
@@ -51,7 +51,7 @@ async function tableFor(
   params: URLSearchParams,
 ): Promise<UnitTable | undefined> {
   if (key === CURRENCY_TABLE_KEY) return (await currencyPageRates(db)).table;
-  if (key === COOKING_TABLE_KEY) return cookingPage(catalogue, params)?.table;
+  if (key === COOKING_TABLE_KEY) return cookingTable(catalogue, params)?.table;
   return catalogue.getTable(key);
 }
 

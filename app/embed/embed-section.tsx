@@ -1,6 +1,8 @@
 import { controlClass } from "~/components/ui/control-class";
 import { pairSlug } from "~/pair-page/pair-slug";
 import { EMBED_ELEMENT_SCRIPT_PATH } from "./embed-paths";
+import type { Translate } from "~/i18n/localization";
+import { rich } from "~/i18n/rich";
 
 /**
  * "Embed this converter" on a converter page (docs/decisions/079-embeds.md): the iframe's code in
@@ -10,9 +12,9 @@ import { EMBED_ELEMENT_SCRIPT_PATH } from "./embed-paths";
  */
 
 const SIZES = [
-  { name: "Compact", width: "320", height: "360", note: "for a sidebar or a phone" },
-  { name: "Wide", width: "560", height: "240", note: "for an article's column" },
-  { name: "Full width", width: "100%", height: "240", note: "as wide as its container" },
+  { name: "embedCompact", width: "320", height: "360", note: "embedCompactNote" },
+  { name: "embedWide", width: "560", height: "240", note: "embedWideNote" },
+  { name: "embedFull", width: "100%", height: "240", note: "embedFullNote" },
 ] as const;
 
 export interface EmbedTarget {
@@ -43,31 +45,41 @@ function elementCode(target: EmbedTarget): string {
 const codeClass = `${controlClass} w-full font-mono text-xs`;
 const labelClass = "block text-sm font-medium text-slate-900 dark:text-slate-100";
 
-export function EmbedSection({ target }: { target: EmbedTarget }) {
+export function EmbedSection({
+  target,
+  t,
+}: {
+  target: EmbedTarget;
+  /** the converter page's copy, in its language (decision 080) */
+  t: Translate<"converter-copy">;
+}) {
   return (
     <section aria-labelledby="embed-converter" className="mt-10">
       <h2
         id="embed-converter"
         className="text-xl font-semibold tracking-tight text-slate-900 dark:text-white"
       >
-        Embed this converter
+        {t("embedHeading")}
       </h2>
       <p className="mt-2 text-slate-700 dark:text-slate-300">
-        Put the {target.name} on your own site: paste the code into your page. It converts with the
-        same exact engine, works without JavaScript, follows your page&apos;s light or dark colours
-        (add <code>?theme=light</code> or <code>?theme=dark</code> to the address to fix them), and
-        sets no cookies and shows no ads.
+        {rich(t("embedText", { converter: target.name }), {
+          code: (text) => <code>{text}</code>,
+        })}
       </p>
       <details className="mt-4 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
         <summary className="cursor-pointer font-medium text-slate-900 dark:text-white">
-          Show the code and a preview
+          {t("embedShow")}
         </summary>
         <div className="mt-4 grid gap-4">
           {SIZES.map((size, index) => (
             <div key={size.name} className="space-y-1.5">
               <label htmlFor={`embed-code-${index}`} className={labelClass}>
-                {size.name}: {size.width === "100%" ? "100%" : `${size.width} px`} × {size.height}{" "}
-                px, {size.note}
+                {t("embedSize", {
+                  name: t(size.name),
+                  width: size.width === "100%" ? "100%" : `${size.width} px`,
+                  height: size.height,
+                  note: t(size.note),
+                })}
               </label>
               <textarea
                 id={`embed-code-${index}`}
@@ -80,7 +92,7 @@ export function EmbedSection({ target }: { target: EmbedTarget }) {
           ))}
           <div className="space-y-1.5">
             <label htmlFor="embed-code-element" className={labelClass}>
-              Or as an element, from one script
+              {t("embedElement")}
             </label>
             <textarea
               id="embed-code-element"
@@ -91,10 +103,10 @@ export function EmbedSection({ target }: { target: EmbedTarget }) {
             />
           </div>
           <div>
-            <p className={labelClass}>Preview</p>
+            <p className={labelClass}>{t("embedPreview")}</p>
             <iframe
               src={embedUrl(target).slice(target.origin.length)}
-              title={`Preview: the embedded ${target.name}`}
+              title={t("embedPreviewTitle", { converter: target.name })}
               loading="lazy"
               height="240"
               className="mt-1.5 w-full rounded-lg border border-slate-200 dark:border-slate-700"

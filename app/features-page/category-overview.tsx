@@ -1,14 +1,36 @@
 import { ArrowRight } from "lucide-react";
+import type { Category } from "@unitwise/units";
 import { Link } from "react-router";
 import { CategoryIcon } from "~/components/category-icon";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
-import { categoriesWithConverters, categoryCount, converterCount } from "~/content/catalogue-stats";
+import { categoryCount, converterCount } from "~/content/catalogue-stats";
+import { useLocalizedPath, useT } from "~/i18n/localization";
 import { linkClass } from "./link-class";
 
+/** A category as the features loader sends it: named in the page's language. */
+interface CategoryCard {
+  key: string;
+  icon: Category["icon"];
+  name: string;
+  description: string;
+  /** how many converters it has */
+  count: number;
+  /** its first three converters */
+  shown: ReadonlyArray<{ key: string; slug: string; name: string }>;
+}
+
 /** Every category with its first three converters; `units` is the rounded unit count. */
-export function CategoryOverview({ units }: { units: string }) {
+export function CategoryOverview({
+  units,
+  categories,
+}: {
+  units: string;
+  categories: readonly CategoryCard[];
+}) {
+  const t = useT("support");
+  const to = useLocalizedPath();
   return (
     <section
       aria-labelledby="categories-heading"
@@ -17,16 +39,18 @@ export function CategoryOverview({ units }: { units: string }) {
       <Container>
         <div className="mx-auto max-w-3xl text-center">
           <h2 id="categories-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            {categoryCount} categories, {converterCount} converters
+            {t("featuresCategoriesTitle", {
+              categories: categoryCount,
+              converters: converterCount,
+            })}
           </h2>
           <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">
-            From the kitchen to the laboratory: {units} units, each with its symbol, the other ways
-            people write it and its exact definition.
+            {t("featuresCategoriesText", { units })}
           </p>
         </div>
         <ul className="mx-auto mt-10 grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {categoriesWithConverters().map(({ category, converters }) => {
-            const shown = converters.slice(0, 3);
+          {categories.map((category) => {
+            const { shown } = category;
             return (
               <li key={category.key}>
                 <Card className="flex h-full flex-col p-6">
@@ -37,7 +61,7 @@ export function CategoryOverview({ units }: { units: string }) {
                     <div>
                       <h3 className="font-semibold">{category.name}</h3>
                       <p className="text-sm text-slate-600 dark:text-slate-300">
-                        {converters.length} {converters.length === 1 ? "converter" : "converters"}
+                        {t("featuresConverterCount", { count: category.count })}
                       </p>
                     </div>
                   </div>
@@ -47,15 +71,15 @@ export function CategoryOverview({ units }: { units: string }) {
                   <ul className="mt-4 space-y-1 text-sm">
                     {shown.map((converter) => (
                       <li key={converter.key}>
-                        <Link to={`/${converter.slug}`} className={linkClass}>
+                        <Link to={to(`/${converter.slug}`)} className={linkClass}>
                           {converter.name}
                         </Link>
                       </li>
                     ))}
                   </ul>
-                  {converters.length > shown.length && (
+                  {category.count > shown.length && (
                     <p className="mt-auto pt-3 text-sm text-slate-600 dark:text-slate-300">
-                      and {converters.length - shown.length} more
+                      {t("featuresMore", { count: category.count - shown.length })}
                     </p>
                   )}
                 </Card>
@@ -64,8 +88,8 @@ export function CategoryOverview({ units }: { units: string }) {
           })}
         </ul>
         <div className="mt-10 text-center">
-          <Link to="/#categories" className={buttonClass("outline")}>
-            See every converter
+          <Link to={`${to("/")}#categories`} className={buttonClass("outline")}>
+            {t("featuresSeeAll")}
             <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </Link>
         </div>

@@ -15,12 +15,17 @@ import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import type { ApiLimits } from "~/content/legal/facts";
+import { useLanguage, useLocalizedPath, useT } from "~/i18n/localization";
+import { languageInfo } from "~/i18n/languages";
 import { linkClass } from "./link-class";
 
 /** The 'Built for everyday use' grid, stating the API's `limits` (the request's settings). */
 export function EverydayFeatures({ limits }: { limits: ApiLimits }) {
-  const perHour = limits.perHour.toLocaleString("en-US");
-  const perSecond = limits.perSecond.toLocaleString("en-US");
+  const t = useT("support");
+  const to = useLocalizedPath();
+  const { tag } = languageInfo(useLanguage());
+  const perHour = limits.perHour.toLocaleString(tag);
+  const perSecond = limits.perSecond.toLocaleString(tag);
   return (
     <section
       aria-labelledby="everyday-heading"
@@ -31,84 +36,51 @@ export function EverydayFeatures({ limits }: { limits: ApiLimits }) {
           id="everyday-heading"
           className="text-center text-2xl font-bold tracking-tight sm:text-3xl"
         >
-          Built for everyday use
+          {t("featuresEverydayTitle")}
         </h2>
         <ul className="mx-auto mt-10 grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          <FeatureCard icon={Braces} title="A free JSON API">
+          <FeatureCard icon={Braces} title={t("featuresApiTitle")}>
+            <p>{t("featuresApiText", { perHour, perSecond })}</p>
             <p>
-              The same exact engine, for your own apps: list categories and converters and convert
-              values over HTTP. No key and no sign-up, within the documented limits of {perHour}{" "}
-              requests per hour and {perSecond} per second.
-            </p>
-            <p>
-              <Link to="/api" className={linkClass}>
-                Read the API documentation
+              <Link to={to("/api")} className={linkClass}>
+                {t("featuresApiLink")}
               </Link>
             </p>
           </FeatureCard>
-          <FeatureCard icon={WifiOff} title="Works offline">
-            <p>
-              Install UnitWise from your browser as an app. It opens like any other app on your
-              phone or computer, and the converters keep working without a connection.
-            </p>
+          <FeatureCard icon={WifiOff} title={t("featuresOfflineTitle")}>
+            <p>{t("featuresOfflineText")}</p>
           </FeatureCard>
-          <FeatureCard icon={Moon} title="Light and dark theme">
-            <p>
-              Switch themes with the button in the header. Your choice is remembered in your browser
-              and applied before the page is drawn, so there is no flash of the wrong theme.
-            </p>
+          <FeatureCard icon={Moon} title={t("featuresThemeTitle")}>
+            <p>{t("featuresThemeText")}</p>
           </FeatureCard>
-          <FeatureCard icon={ShieldCheck} title="Privacy first">
+          <FeatureCard icon={ShieldCheck} title={t("featuresPrivacyTitle")}>
+            <p>{t("featuresPrivacyText")}</p>
             <p>
-              Analytics and ads load only if the site&apos;s operator has switched them on and you
-              have agreed. Until you choose, every consent signal is “denied”, and you can change
-              your mind with Cookie Settings in the footer.
-            </p>
-            <p>
-              <Link to="/privacy#cookies" className={linkClass}>
-                How UnitWise uses cookies
+              <Link to={to("/privacy#cookies")} className={linkClass}>
+                {t("featuresPrivacyLink")}
               </Link>
             </p>
           </FeatureCard>
-          <FeatureCard icon={Accessibility} title="Accessible to everyone">
-            <p>
-              Real headings and landmarks, a skip link, labelled controls and visible focus, all
-              usable with a keyboard. Automated accessibility checks run against our pages in both
-              themes.
-            </p>
+          <FeatureCard icon={Accessibility} title={t("featuresA11yTitle")}>
+            <p>{t("featuresA11yText")}</p>
           </FeatureCard>
-          <FeatureCard icon={Coins} title="Honest currency rates">
-            <p>
-              The currency converter uses the European Central Bank&apos;s euro reference rates,
-              fetched each working day, and shows their date with the result. They are reference
-              rates, not live prices, and UnitWise never pretends otherwise.
-            </p>
+          <FeatureCard icon={Coins} title={t("featuresCurrencyTitle")}>
+            <p>{t("featuresCurrencyText")}</p>
           </FeatureCard>
-          <FeatureCard icon={UserRound} title="Optional accounts">
-            <p>
-              Converting never needs an account. If you want your preferences saved, create one with
-              just a username and a password; your name and email are optional.
-            </p>
+          <FeatureCard icon={UserRound} title={t("featuresAccountsTitle")}>
+            <p>{t("featuresAccountsText")}</p>
           </FeatureCard>
-          <FeatureCard icon={BookOpen} title="Guides and articles">
+          <FeatureCard icon={BookOpen} title={t("featuresGuidesTitle")}>
+            <p>{t("featuresGuidesText")}</p>
             <p>
-              Converter pages carry guides written from the converter&apos;s own data (or by an AI
-              model, where the operator turns one on). Every conversion a guide states is recomputed
-              by the engine: a guide where all match is published automatically, any other waits as
-              a draft for an administrator. Each guide says what wrote it. The blog is written by
-              the UnitWise team.
-            </p>
-            <p>
-              <Link to="/blog" className={linkClass}>
-                Visit the blog
+              {/* The blog is English-only: it has no copy in other languages. */}
+              <Link to={to("/blog")} className={linkClass}>
+                {t("featuresGuidesLink")}
               </Link>
             </p>
           </FeatureCard>
-          <FeatureCard icon={Zap} title="Instant results">
-            <p>
-              Results update as you type, and pages are served from Cloudflare&apos;s global
-              network, close to wherever you are.
-            </p>
+          <FeatureCard icon={Zap} title={t("featuresInstantTitle")}>
+            <p>{t("featuresInstantText")}</p>
           </FeatureCard>
         </ul>
       </Container>

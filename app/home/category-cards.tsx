@@ -1,6 +1,8 @@
 import { CategoryIcon } from "~/components/category-icon";
 import type { Category, Converter } from "@unitwise/units";
 import { cn } from "~/utils/cn";
+import type { Translate } from "~/i18n/localization";
+import { localizedPath, type Language } from "~/i18n/languages";
 
 /** The card's arrow, drawn inline. */
 function CardArrow() {
@@ -21,8 +23,11 @@ function CardArrow() {
 }
 
 /** "12 units", "1 unit", "25+ units": what a card says of a converter's units. */
-export function unitsLabel(count: string | undefined): string {
-  return `${count ?? 0} ${count === "1" ? "unit" : "units"}`;
+export function unitsLabel(count: string | undefined, t: Translate<"home">): string {
+  const text = count ?? "0";
+  return /^\d+$/.test(text)
+    ? t("unitCount", { count: Number(text) })
+    : t("unitCountText", { count: text });
 }
 
 /**
@@ -33,11 +38,15 @@ export function ConverterCard({
   converter,
   unitCount,
   detail,
+  t,
+  language,
 }: {
   converter: Converter;
   unitCount?: string;
   /** what a tool that is not a unit table says in place of its unit count */
   detail?: string;
+  t: Translate<"home">;
+  language: Language;
 }) {
   return (
     <li
@@ -51,7 +60,7 @@ export function ConverterCard({
       <div className="flex items-start justify-between gap-2">
         {/* The link's box covers the whole card, so the card is one click target with one name. */}
         <a
-          href={`/${converter.slug}`}
+          href={localizedPath(`/${converter.slug}`, language)}
           className="font-semibold text-slate-900 group-hover:text-brand-700 after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none dark:text-white dark:group-hover:text-brand-300"
         >
           {converter.name}
@@ -63,7 +72,7 @@ export function ConverterCard({
       </p>
       {(detail ?? unitCount) !== undefined && (
         <p className="mt-auto pt-3 text-xs font-medium text-slate-500 dark:text-slate-400">
-          {detail ?? unitsLabel(unitCount)}
+          {detail ?? unitsLabel(unitCount, t)}
         </p>
       )}
     </li>
@@ -75,10 +84,12 @@ export function CategoryHeader({
   category,
   headingId,
   count,
+  t,
 }: {
   category: Category;
   headingId: string;
   count: number;
+  t: Translate<"home">;
 }) {
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -96,7 +107,7 @@ export function CategoryHeader({
         </div>
       </div>
       <p className="shrink-0 self-start rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800 dark:bg-brand-950 dark:text-brand-200">
-        {count} tools
+        {t("categoryTools", { count })}
       </p>
     </header>
   );

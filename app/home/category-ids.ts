@@ -9,9 +9,9 @@ export const EXPAND_PARAM = "expand";
 /** The id of a category's heading: the target of the category links of the home page. */
 export const categoryHeadingId = (categoryKey: string) => `category-${categoryKey}`;
 
-/** The URL that shows a category expanded without JavaScript. */
-export function expandedCategoryHref(categoryKey: string): string {
-  return `/?${EXPAND_PARAM}=${encodeURIComponent(categoryKey)}#${categoryHeadingId(categoryKey)}`;
+/** The URL that shows a category expanded without JavaScript (on the home page at `home`). */
+export function expandedCategoryHref(categoryKey: string, home = "/"): string {
+  return `${home}?${EXPAND_PARAM}=${encodeURIComponent(categoryKey)}#${categoryHeadingId(categoryKey)}`;
 }
 
 /** The section that the hero's buttons lead to. */

@@ -7,6 +7,7 @@ import { trackEvent } from "~/utils/analytics";
 import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/use-hydrated";
 import { categoryHeadingId, expandedCategoryHref } from "./category-ids";
+import { unprefixedPath } from "~/i18n/languages";
 
 /** A category of the home page as the loader sends it: its header and cards as server HTML. */
 export interface HomeCategory {
@@ -20,6 +21,8 @@ export interface HomeCategory {
   cards: string | SentHtml;
   /** the cards 'View All' adds ("" when there are none) */
   more: string;
+  /** 'View All 12 Common Converters', in the page's language */
+  viewAll: string;
 }
 
 const toggleClass = cn(
@@ -37,18 +40,23 @@ const toggleClass = cn(
 export function CategorySection({
   category,
   initiallyExpanded,
+  showLess,
+  home,
 }: {
   category: HomeCategory;
   initiallyExpanded: boolean;
+  /** 'Show Less', in the page's language */
+  showLess: string;
+  /** the home page's path in the page's language ("/", "/de") */
+  home: string;
 }) {
   const hydrated = useHydrated();
   const [expanded, setExpanded] = useState(initiallyExpanded);
   const toggle = useRef<HTMLButtonElement>(null);
   // A card's click is counted, then routed like a <Link>.
-  const onCardClick = useRoutedLinks((href) => trackEvent("click", href.slice(1)));
+  const onCardClick = useRoutedLinks((href) => trackEvent("click", unprefixedPath(href).slice(1)));
   const headingId = categoryHeadingId(category.key);
   const listId = `${headingId}-cards`;
-  const viewAll = `View All ${category.count} ${category.name}`;
   const cards = useSentHtml(category.cards);
 
   function collapse() {
@@ -83,7 +91,7 @@ export function CategorySection({
               onClick={() => (expanded ? collapse() : setExpanded(true))}
               className={toggleClass}
             >
-              {expanded ? "Show Less" : viewAll}
+              {expanded ? showLess : category.viewAll}
               {expanded ? (
                 <ChevronUp aria-hidden="true" className="h-4 w-4" />
               ) : (
@@ -92,10 +100,10 @@ export function CategorySection({
             </button>
           ) : (
             <a
-              href={expanded ? `/#${headingId}` : expandedCategoryHref(category.key)}
+              href={expanded ? `${home}#${headingId}` : expandedCategoryHref(category.key, home)}
               className={toggleClass}
             >
-              {expanded ? "Show Less" : viewAll}
+              {expanded ? showLess : category.viewAll}
               <ChevronDown aria-hidden="true" className={cn("h-4 w-4", expanded && "rotate-180")} />
             </a>
           )}

@@ -1,31 +1,37 @@
 import type { MetaDescriptor } from "react-router";
-import { formatInteger } from "~/utils/group-thousands";
-import { pageMeta } from "~/utils/seo";
+import type { Translate } from "~/i18n/localization";
+import { pageMeta, siteUrl, type Site } from "~/utils/seo";
+import { formatCount } from "./sections.server";
 
 /**
- * The home page's head, worked out by its loader: the route's `meta` only hands it over, so the
- * page's JavaScript carries none of it (decision 049).
+ * The home page's head in the page's language, worked out by its loader: the route's `meta` only
+ * hands it over, so the page's JavaScript carries none of it (decision 049).
  */
 export function homeMeta(
-  origin: string,
+  site: Site,
   counts: { converters: number; categories: number; units: number },
+  t: Translate<"home">,
 ): MetaDescriptor[] {
   return [
     ...pageMeta({
-      title: "UnitWise: free, exact unit converters",
-      description: `${counts.converters} free unit converters in ${counts.categories} categories and ${formatInteger(counts.units)} units, with exact factors from the standards. No sign-up.`,
+      title: t("metaTitle"),
+      description: t("metaDescription", {
+        converters: counts.converters,
+        categories: counts.categories,
+        units: formatCount(counts.units, site.language),
+      }),
       path: "/",
-      origin,
+      ...site,
     }),
     {
       "script:ld+json": {
         "@context": "https://schema.org",
         "@type": "WebApplication",
         name: "UnitWise",
-        url: `${origin}/`,
+        url: siteUrl(site, "/"),
         applicationCategory: "UtilitiesApplication",
         operatingSystem: "Any",
-        browserRequirements: "Requires a modern web browser",
+        browserRequirements: t("metaBrowserRequirements"),
         offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
       },
     },

@@ -1,4 +1,6 @@
 import type { Converter } from "@unitwise/units";
+import type { Translate } from "~/i18n/localization";
+import { localizedPath, type Language } from "~/i18n/languages";
 
 export interface PopularEntry {
   converter: Converter;
@@ -17,20 +19,22 @@ export interface PopularEntry {
 export function PopularConverters({
   entries,
   measured,
+  t,
+  language,
 }: {
   entries: PopularEntry[];
   measured: boolean;
+  t: Translate<"home">;
+  language: Language;
 }) {
   const top = Math.max(1, ...entries.map((entry) => entry.score));
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <h3 id="popular-heading" className="text-lg font-semibold">
-        Popular converters
+        {t("popularTitle")}
       </h3>
       <p id="popular-note" className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-        {measured
-          ? "Bars show each converter's share of the conversions made on UnitWise in the last 30 days, counted without cookies."
-          : "Bars show relative popularity on a 0–100 scale: an editorial ranking, until UnitWise has counted enough conversions to show measured use."}
+        {t(measured ? "popularNoteMeasured" : "popularNoteEditorial")}
       </p>
       <ol
         aria-labelledby="popular-heading"
@@ -41,16 +45,16 @@ export function PopularConverters({
           <li key={converter.key}>
             <div className="flex items-baseline justify-between gap-3 text-sm">
               <a
-                href={`/${converter.slug}`}
+                href={localizedPath(`/${converter.slug}`, language)}
                 className="font-medium text-slate-900 hover:text-brand-700 hover:underline dark:text-slate-100 dark:hover:text-brand-300"
               >
                 {converter.name}
               </a>
               <span className="text-slate-600 tabular-nums dark:text-slate-400">
                 <span className="sr-only">
-                  {measured ? "share of conversions " : "relative popularity "}
+                  {`${t(measured ? "popularShare" : "popularRelative")} `}
                 </span>
-                {measured ? `${score}%` : score}
+                {measured ? t("popularPercent", { score }) : score}
               </span>
             </div>
             <div

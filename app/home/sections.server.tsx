@@ -17,6 +17,12 @@ import {
   QuickSection,
   withConverters,
 } from "./home-sections";
+import { DEFAULT_LANGUAGE, languageInfo, type Language } from "~/i18n/languages";
+import { translator } from "~/i18n/messages.server";
+import type { Translate } from "~/i18n/localization";
+import { catalogueTranslation, type CatalogueTranslation } from "~/i18n/catalogue.server";
+import { siteToolTexts, withToolTexts } from "./site-tools-text.server";
+import { formatInteger } from "~/utils/group-thousands";
 
 /** The home page's sections that depend only on the catalogue, as HTML (decision 049). */
 export interface HomeCatalogueHtml {
@@ -43,18 +49,43 @@ export interface Popularity {
   entries: ReadonlyArray<{ key: string; score: number }>;
 }
 
-// Rendered once per content version: the operators' edits change it, visitors do not.
-let held: { version: string; html: HomeCatalogueHtml } | undefined;
+// Rendered once per content version and language: the operators' edits change it, visitors do
+// not.
+const held = new Map<Language, { version: string; html: Promise<HomeCatalogueHtml> }>();
 
 /**
- * The home page's static sections, rendered on the server: the browser gets their markup in
- * the page's data and never downloads or hydrates their components. Kept per content version.
+ * The home page's static sections in a language, rendered on the server: the browser gets their
+ * markup in the page's data and never downloads or hydrates their components. Kept per content
+ * version.
  */
-export function homeCatalogueHtml(catalogue: Catalogue): HomeCatalogueHtml {
-  if (held?.version !== catalogue.version) {
-    held = { version: catalogue.version, html: renderCatalogueHtml(catalogue) };
+export function homeCatalogueHtml(
+  catalogue: Catalogue,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<HomeCatalogueHtml> {
+  let kept = held.get(language);
+  if (kept?.version !== catalogue.version) {
+    kept = { version: catalogue.version, html: renderCatalogueHtml(catalogue, language) };
+    held.set(language, kept);
+    kept.html.catch(() => held.delete(language));
   }
-  return held.html;
+  return kept.html;
+}
+
+/** The home page's words and the catalogue's names in `language`. */
+async function homeWords(language: Language) {
+  const [t, names] = await Promise.all([
+    translator(language, "home"),
+    catalogueTranslation(language),
+  ]);
+  return { t, names, language };
+}
+
+/** The catalogue's converters and categories, named in the language. */
+function localizedCatalogue(catalogue: Catalogue, names: CatalogueTranslation) {
+  return {
+    converters: catalogue.converters.map((converter) => names.converter(toConverter(converter))),
+    categories: catalogue.categories.map((category) => names.category(category)),
+  };
 }
 
 /**
@@ -63,16 +94,19 @@ export function homeCatalogueHtml(catalogue: Catalogue): HomeCatalogueHtml {
  * All' link's) shows its cards and the rest in one list, so its cards are sent as they are; the
  * rest of every category ('View All' adds it in the browser) is never in the body until then.
  */
-export function sentHomeHtml(
+export async function sentHomeHtml(
   context: Readonly<RouterContextProvider>,
   catalogue: Catalogue,
   popularity: Popularity,
   expanded: string | null,
-): HomeHtml {
-  const html = homeCatalogueHtml(catalogue);
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<HomeHtml> {
+  const [html, quick] = await Promise.all([
+    homeCatalogueHtml(catalogue, language),
+    quickSectionHtml(catalogue, popularity, language),
+  ]);
   const part = (name: string, markup: string) =>
-    sendHtml(context, `home\u0000${catalogue.version}\u0000${name}`, markup);
-  const quick = quickSectionHtml(catalogue, popularity);
+    sendHtml(context, `home\u0000${catalogue.version}\u0000${language}\u0000${name}`, markup);
   return {
     hero: part("hero", html.hero),
     // Made per request (the measured popularity): named by its markup.
@@ -89,8 +123,12 @@ export function sentHomeHtml(
   };
 }
 
-function renderCatalogueHtml(catalogue: Catalogue): HomeCatalogueHtml {
-  const converters = catalogue.converters.map(toConverter);
+async function renderCatalogueHtml(
+  catalogue: Catalogue,
+  language: Language,
+): Promise<HomeCatalogueHtml> {
+  const [{ t, names }, tools] = await Promise.all([homeWords(language), siteToolTexts(language)]);
+  const { converters, categories } = localizedCatalogue(catalogue, names);
   const unitCounts = unitCountsOf(catalogue);
   const cards = (list: ReadonlyArray<Converter | SiteTool>) =>
     renderToStaticMarkup(
@@ -101,22 +139,37 @@ function renderCatalogueHtml(catalogue: Catalogue): HomeCatalogueHtml {
             converter={converter}
             unitCount={unitCounts[converter.key]}
             detail={"detail" in converter ? converter.detail : undefined}
+            t={t}
+            language={language}
           />
         ))}
       </>,
     );
   return {
     hero: renderToStaticMarkup(
-      <Hero converterCount={converters.length} categoryCount={catalogue.categories.length} />,
+      <Hero
+        converterCount={converters.length}
+        categoryCount={categories.length}
+        t={t}
+        language={language}
+      />,
     ),
-    features: renderToStaticMarkup(<FeaturesSection />),
+    features: renderToStaticMarkup(<FeaturesSection t={t} />),
     categoriesIntro: renderToStaticMarkup(
-      <CategoriesIntro categories={catalogue.categories} converterCount={converters.length} />,
+      <CategoriesIntro
+        categories={categories}
+        converterCount={converters.length}
+        t={t}
+        language={language}
+      />,
     ),
-    categories: catalogue.categories.map((category) => {
-      const own = withTools(
-        category.key,
-        converters.filter((converter) => converter.category === category.key),
+    categories: categories.map((category) => {
+      const own = withToolTexts(
+        withTools(
+          category.key,
+          converters.filter((converter) => converter.category === category.key),
+        ),
+        tools,
       );
       return {
         key: category.key,
@@ -127,13 +180,15 @@ function renderCatalogueHtml(catalogue: Catalogue): HomeCatalogueHtml {
             category={category}
             headingId={categoryHeadingId(category.key)}
             count={own.length}
+            t={t}
           />,
         ),
         cards: cards(own.slice(0, CARDS_BEFORE_EXPANSION)),
         more: cards(own.slice(CARDS_BEFORE_EXPANSION)),
+        viewAll: t("categoryViewAll", { count: own.length, name: category.name }),
       };
     }),
-    cta: renderToStaticMarkup(<CallToAction />),
+    cta: renderToStaticMarkup(<CallToAction t={t} language={language} />),
   };
 }
 
@@ -141,14 +196,21 @@ function renderCatalogueHtml(catalogue: Catalogue): HomeCatalogueHtml {
  * The quick-access links and the popular converters: rendered per request, as the measured
  * popularity changes with the counts (a few hundred bytes of markup).
  */
-export function quickSectionHtml(catalogue: Catalogue, popularity: Popularity): string {
-  const converters = catalogue.converters.map(toConverter);
+export async function quickSectionHtml(
+  catalogue: Catalogue,
+  popularity: Popularity,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<string> {
+  const { t, names } = await homeWords(language);
+  const { converters } = localizedCatalogue(catalogue, names);
   return renderToStaticMarkup(
     <QuickSection
       converters={converters}
       unitCounts={unitCountsOf(catalogue)}
       popular={withConverters(popularity.entries, converters)}
       measured={popularity.measured}
+      t={t}
+      language={language}
     />,
   );
 }
@@ -161,35 +223,40 @@ function unitCountsOf(catalogue: Catalogue): Record<string, string> {
 }
 
 /** The home page's figures, with what each counts (the page animates the numbers). */
-export function homeStats(counts: {
-  converters: number;
-  categories: number;
-  units: number;
-}): Stat[] {
+export function homeStats(
+  counts: { converters: number; categories: number; units: number },
+  t: Translate<"home">,
+): Stat[] {
   return [
     {
       id: "converters",
-      label: "Converters",
+      label: t("statConverters"),
       value: counts.converters,
-      detail: "every one with real, working units",
+      detail: t("statConvertersDetail"),
     },
-    {
-      id: "units",
-      label: "Units",
-      value: counts.units,
-      detail: "distinct units, counted from the catalogue",
-    },
+    { id: "units", label: t("statUnits"), value: counts.units, detail: t("statUnitsDetail") },
     {
       id: "categories",
-      label: "Categories",
+      label: t("statCategories"),
       value: counts.categories,
-      detail: "from everyday measures to radiology",
+      detail: t("statCategoriesDetail"),
     },
     {
       id: "accuracy",
-      label: "Accuracy",
-      value: "Exact",
-      detail: "defined factors reproduced digit for digit, checked by our test suite",
+      label: t("statAccuracy"),
+      value: t("statAccuracyValue"),
+      detail: t("statAccuracyDetail"),
     },
   ];
+}
+
+/** How the language groups thousands ("," in English, "." in German, a thin space in French). */
+export function thousandsSeparator(language: Language): string {
+  const parts = new Intl.NumberFormat(languageInfo(language).numberLocale).formatToParts(1000);
+  return parts.find((part) => part.type === "group")?.value ?? ",";
+}
+
+/** A count as the language writes it: 1205 → "1,205", "1.205", "1 205". */
+export function formatCount(n: number, language: Language): string {
+  return formatInteger(n).replaceAll(",", thousandsSeparator(language));
 }

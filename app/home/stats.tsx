@@ -18,11 +18,11 @@ export interface Stat {
   detail: string;
 }
 
-function shownValue(value: number | string, step: number): string {
+function shownValue(value: number | string, step: number, group: string): string {
   if (typeof value === "string") return value;
   // Ease out: fast at first, settling on the true figure at the last step.
   const progress = 1 - (1 - step / COUNT_UP_STEPS) ** 3;
-  return formatInteger(value * progress);
+  return formatInteger(value * progress).replaceAll(",", group);
 }
 
 /**
@@ -31,7 +31,14 @@ function shownValue(value: number | string, step: number): string {
  * hydration the figures drop to zero and count up once 10% of them are on screen, unless the
  * visitor prefers reduced motion.
  */
-export function Stats({ stats }: { stats: Stat[] }) {
+export function Stats({
+  stats,
+  group = ",",
+}: {
+  stats: Stat[];
+  /** the page's language's thousands separator */
+  group?: string;
+}) {
   const ref = useRef<HTMLDListElement>(null);
   const [step, setStep] = useState(COUNT_UP_STEPS);
 
@@ -79,9 +86,9 @@ export function Stats({ stats }: { stats: Stat[] }) {
           <dd className="order-1 text-3xl font-bold tracking-tight text-brand-700 tabular-nums sm:text-4xl dark:text-brand-300">
             {/* The moving figure is for the eye; assistive technology reads the final one. */}
             <span aria-hidden="true" data-testid={`stat-${stat.id}`}>
-              {shownValue(stat.value, step)}
+              {shownValue(stat.value, step, group)}
             </span>
-            <span className="sr-only">{shownValue(stat.value, COUNT_UP_STEPS)}</span>
+            <span className="sr-only">{shownValue(stat.value, COUNT_UP_STEPS, group)}</span>
           </dd>
           <dd className="order-3 mt-2 text-sm text-slate-600 dark:text-slate-400">{stat.detail}</dd>
         </div>

@@ -16,10 +16,10 @@ const CLEAR_INTENTS = [
 ] as const;
 export type ClearIntent = (typeof CLEAR_INTENTS)[number];
 
-/** The /account page's 'Clear' forms: which list to clear. */
-export const ClearFormSchema = z.object({
-  intent: z.enum(CLEAR_INTENTS, { error: "Choose what to clear" }),
-});
+/** The /account page's 'Clear' forms: which list to clear (`refusal`: the page's words for a bad one). */
+export function clearFormSchema(refusal: string) {
+  return z.object({ intent: z.enum(CLEAR_INTENTS, { error: refusal }) });
+}
 
 export async function clearKept(db: Database, userId: string, intent: ClearIntent): Promise<void> {
   if (intent === "clear-preferences") await clearPreferences(db, userId);

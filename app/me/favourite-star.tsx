@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { KEPT_CHANGE_EVENT, keptSnapshot } from "./keys";
 import { loadStore } from "./load-store";
+import { useT } from "~/i18n/localization";
 
 interface Props {
   converter: string;
@@ -18,6 +19,7 @@ interface Props {
  */
 export function FavouriteStar({ converter, from, to, label, userId }: Props) {
   const [on, setOn] = useState<boolean | null>(null);
+  const t = useT("shell");
   useEffect(() => {
     const read = () => {
       let starred = false;
@@ -41,14 +43,14 @@ export function FavouriteStar({ converter, from, to, label, userId }: Props) {
     <button
       type="button"
       aria-pressed={on}
-      title={on ? `Remove ${label} from favourites` : `Add ${label} to favourites`}
+      title={t(on ? "favouriteRemove" : "favouriteAdd", { label })}
       onClick={() =>
         void loadStore().then((store) => store.toggleFavourite({ converter, from, to }, userId))
       }
       className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-xl text-amber-600 hover:bg-slate-100 dark:text-amber-400 dark:hover:bg-slate-800"
     >
       <span aria-hidden="true">{on ? "★" : "☆"}</span>
-      <span className="sr-only">Favourite: {label}</span>
+      <span className="sr-only">{t("favouriteName", { label })}</span>
     </button>
   );
 }

@@ -4,6 +4,8 @@ import { calculatorHref } from "~/calculator/calculation-view";
 import type { CalculationEntry, Favourite, HistoryEntry } from "~/models/visitor-data";
 import { KEPT_CHANGE_EVENT, keptSnapshot } from "./keys";
 import { converterLabel, favouriteHref, favouriteText, historyText, repeatHref } from "./labels";
+import { useT } from "~/i18n/localization";
+import { useLocalizedPath } from "~/i18n/localization";
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener(KEPT_CHANGE_EVENT, onChange);
@@ -49,11 +51,12 @@ function CalculationLinks({
   calculations: CalculationEntry[];
   onPick?: () => void;
 }) {
+  const to = useLocalizedPath();
   return (
     <ol className="mt-2">
       {calculations.map((entry) => (
         <li key={entry.query}>
-          <Link to={calculatorHref(entry.query)} onClick={onPick} className={LINK_CLASS}>
+          <Link to={to(calculatorHref(entry.query))} onClick={onPick} className={LINK_CLASS}>
             {entry.query}
           </Link>
         </li>
@@ -68,11 +71,12 @@ function CalculationLinks({
  */
 export function RecentCalculations() {
   const { calculations } = useKeptLists();
+  const t = useT("shell");
   if (calculations.length === 0) return null;
   return (
     <section aria-labelledby="recent-calculations">
       <h2 id="recent-calculations" className="text-xl font-semibold">
-        Recent calculations
+        {t("keptCalculationsLabel")}
       </h2>
       <CalculationLinks calculations={calculations} />
     </section>
@@ -97,6 +101,8 @@ interface Props {
  */
 export default function KeptLists({ names, onPick, className, compact = false }: Props) {
   const { history, calculations, favourites } = useKeptLists();
+  const t = useT("shell");
+  const to = useLocalizedPath();
   if (history.length + calculations.length + favourites.length === 0) return null;
   const headingClass = compact
     ? "px-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300"
@@ -105,12 +111,12 @@ export default function KeptLists({ names, onPick, className, compact = false }:
   return (
     <div className={`grid gap-6 ${compact ? "" : "sm:grid-cols-2"} ${className ?? ""}`}>
       {favourites.length > 0 && (
-        <section aria-label="Favourites">
-          <h2 className={headingClass}>Favourites</h2>
+        <section aria-label={t("keptFavourites")}>
+          <h2 className={headingClass}>{t("keptFavourites")}</h2>
           <ul className="mt-2">
             {favourites.map((favourite) => (
               <li key={`${favourite.converter} ${favourite.from ?? ""} ${favourite.to ?? ""}`}>
-                <Link to={favouriteHref(favourite)} onClick={onPick} className={LINK_CLASS}>
+                <Link to={to(favouriteHref(favourite))} onClick={onPick} className={LINK_CLASS}>
                   <span aria-hidden="true" className="text-amber-600 dark:text-amber-400">
                     ★{" "}
                   </span>
@@ -122,12 +128,12 @@ export default function KeptLists({ names, onPick, className, compact = false }:
         </section>
       )}
       {history.length > 0 && (
-        <section aria-label="Recent conversions">
-          <h2 className={headingClass}>Recent</h2>
+        <section aria-label={t("keptRecentLabel")}>
+          <h2 className={headingClass}>{t("keptRecent")}</h2>
           <ol className="mt-2">
             {history.map((entry) => (
               <li key={`${entry.converter} ${entry.value} ${entry.from} ${entry.to}`}>
-                <Link to={repeatHref(entry)} onClick={onPick} className={LINK_CLASS}>
+                <Link to={to(repeatHref(entry))} onClick={onPick} className={LINK_CLASS}>
                   {historyText(entry)}{" "}
                   <span className="text-slate-600 dark:text-slate-300">
                     · {converterLabel(entry.converter, names)}
@@ -139,8 +145,8 @@ export default function KeptLists({ names, onPick, className, compact = false }:
         </section>
       )}
       {calculations.length > 0 && (
-        <section aria-label="Recent calculations">
-          <h2 className={headingClass}>Calculations</h2>
+        <section aria-label={t("keptCalculationsLabel")}>
+          <h2 className={headingClass}>{t("keptCalculations")}</h2>
           <CalculationLinks calculations={calculations} onPick={onPick} />
         </section>
       )}

@@ -23,13 +23,18 @@ export function favouriteHref(favourite: Omit<Favourite, "addedAt">): string {
   return `/${favourite.converter}?${new URLSearchParams({ from: favourite.from, to: favourite.to })}`;
 }
 
-export const historyText = (entry: Omit<HistoryEntry, "at">) =>
-  `${entry.value} ${unitLabel(entry.from)} → ${unitLabel(entry.to)}`;
+/** A unit's name on a converter: by default its id in words; /account names it in the page's language. */
+export type UnitNamer = (converter: string, id: string) => string;
+const byId: UnitNamer = (_converter, id) => unitLabel(id);
+
+export const historyText = (entry: Omit<HistoryEntry, "at">, unit: UnitNamer = byId) =>
+  `${entry.value} ${unit(entry.converter, entry.from)} → ${unit(entry.converter, entry.to)}`;
 
 export const favouriteText = (
   favourite: Omit<Favourite, "addedAt">,
   names: Readonly<Record<string, string>>,
+  unit: UnitNamer = byId,
 ) =>
   favourite.from && favourite.to
-    ? `${converterLabel(favourite.converter, names)}: ${unitLabel(favourite.from)} → ${unitLabel(favourite.to)}`
+    ? `${converterLabel(favourite.converter, names)}: ${unit(favourite.converter, favourite.from)} → ${unit(favourite.converter, favourite.to)}`
     : converterLabel(favourite.converter, names);

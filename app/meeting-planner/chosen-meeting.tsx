@@ -1,20 +1,24 @@
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/control-class";
+import { useT } from "~/i18n/localization";
 import { CHOSEN_MEETING_ID } from "./planner-grid";
-import { MAX_TITLE_LENGTH, type PlannerFields } from "./planner-request";
+import { DEFAULT_TITLE, MAX_TITLE_LENGTH, type PlannerFields } from "./planner-request";
 import type { PlannerSlot } from "./planner-view";
 
 const LENGTHS = [15, 30, 45, 60, 90, 120, 180];
-const lengthText = (minutes: number) =>
-  minutes < 60 ? `${minutes} minutes` : `${minutes / 60} hour${minutes === 60 ? "" : "s"}`;
 
 /**
  * The chosen hour in every place's local time, its title and length (a GET form, as the
  * planner's), and the calendar file to download.
  */
 export function ChosenMeeting({ slot, fields }: { slot: PlannerSlot; fields: PlannerFields }) {
+  const t = useT("time");
   const lengths = LENGTHS.includes(fields.duration) ? LENGTHS : [...LENGTHS, fields.duration];
+  const lengthText = (minutes: number) =>
+    minutes < 60
+      ? t("meetingLengthMinutes", { count: minutes })
+      : t("meetingLengthHours", { count: minutes / 60 });
   return (
     <section
       id={CHOSEN_MEETING_ID}
@@ -22,7 +26,7 @@ export function ChosenMeeting({ slot, fields }: { slot: PlannerSlot; fields: Pla
       className="space-y-4 rounded-xl border border-amber-300 bg-amber-50 p-5 dark:border-amber-700 dark:bg-amber-950"
     >
       <h2 id="chosen-meeting-heading" className="text-xl font-semibold">
-        The meeting: {slot.heading}
+        {t("meetingHeading", { slot: slot.heading })}
       </h2>
       {slot.note && <p className="text-sm">{slot.note}</p>}
       <ul className="space-y-1">
@@ -43,19 +47,19 @@ export function ChosenMeeting({ slot, fields }: { slot: PlannerSlot; fields: Pla
         <input type="hidden" name="slot" value={fields.slot} />
         <div className="min-w-48 flex-1 space-y-1.5">
           <label htmlFor="meeting-title" className="block text-sm font-medium">
-            Title
+            {t("meetingTitleLabel")}
           </label>
           <input
             id="meeting-title"
             name="title"
-            defaultValue={fields.title}
+            defaultValue={fields.title === DEFAULT_TITLE ? t("meetingDefaultTitle") : fields.title}
             maxLength={MAX_TITLE_LENGTH}
             className={`${controlClass} h-10`}
           />
         </div>
         <div className="space-y-1.5">
           <label htmlFor="meeting-length" className="block text-sm font-medium">
-            Length
+            {t("meetingLength")}
           </label>
           <select
             id="meeting-length"
@@ -71,17 +75,15 @@ export function ChosenMeeting({ slot, fields }: { slot: PlannerSlot; fields: Pla
           </select>
         </div>
         <button type="submit" className={buttonClass("secondary", "md", "h-10")}>
-          Update
+          {t("meetingUpdate")}
         </button>
       </Form>
       <p>
         {/* A file to download: a document request, not a client-side navigation. */}
         <a href={slot.icsHref} download className={buttonClass("primary", "md")}>
-          Download .ics
+          {t("meetingDownload")}
         </a>{" "}
-        <span className="text-sm text-slate-700 dark:text-slate-300">
-          An invitation for any calendar, in UTC, with the time in every place.
-        </span>
+        <span className="text-sm text-slate-700 dark:text-slate-300">{t("meetingIcsNote")}</span>
       </p>
     </section>
   );

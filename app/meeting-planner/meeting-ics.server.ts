@@ -1,22 +1,27 @@
 import type { z } from "zod";
+import { isLanguage, localizedPath, type Language } from "~/i18n/languages";
+import { timeText } from "~/time/time-text.server";
+import type { TimeText } from "~/time/time-text";
 import { timeInZone } from "~/time/zone-time";
 import { meetingCalendar } from "./ics";
 import { meetingTimeText, readSlot, resolvePlaces } from "./meeting";
 import { DEFAULT_DURATION, DEFAULT_HOURS, DEFAULT_TITLE, plannerHref } from "./planner-request";
+import { schemaProblem } from "./planner-page.server";
 import { DurationSchema, PlacesSchema, SlotSchema, TitleSchema } from "./planner-schemas";
 
 /**
  * GET /meeting-planner/meeting.ics?slot=2026-12-01T09:00&place=New+York&place=London
  * &duration=60&title=Planning: the chosen slot as a calendar file. The slot is read in the first
  * place, as the planner's page reads it. A request that cannot be answered is a 400 that says why,
- * in plain text.
+ * in plain text. `lang=` (the planner's page in another language adds it) says the meeting and the
+ * refusals in that language, and links the plan's page in it.
  */
 
 class BadRequest extends Error {}
 
-function parsed<T>(schema: z.ZodType<T>, value: unknown): T {
+function parsed<T>(schema: z.ZodType<T>, value: unknown, words: TimeText): T {
   const result = schema.safeParse(value);
-  if (!result.success) throw new BadRequest(result.error.issues[0]?.message ?? "Bad request");
+  if (!result.success) throw new BadRequest(schemaProblem(result.error, words));
   return result.data;
 }
 
@@ -35,46 +40,47 @@ async function meetingUid(key: string, host: string): Promise<string> {
 
 export async function meetingIcsResponse(url: URL, now: number): Promise<Response> {
   const search = url.searchParams;
+  const asked = search.get("lang");
+  const language: Language = isLanguage(asked) ? asked : "en";
+  const words = await timeText(language);
   let request;
   try {
-    const places = parsed(PlacesSchema, search.getAll("place"));
-    if (places.length === 0) {
-      throw new BadRequest(
-        "place is required: the places of the meeting, the first where slot is read",
-      );
-    }
+    const places = parsed(PlacesSchema, search.getAll("place"), words);
+    if (places.length === 0) throw new BadRequest(words.t("icsPlaceRequired"));
     const slot = search.get("slot");
-    if (!slot) throw new BadRequest("slot is required: the meeting's time, as 2026-12-01T14:00");
+    if (!slot) throw new BadRequest(words.t("icsSlotRequired"));
     request = {
       places,
-      slot: parsed(SlotSchema, slot),
-      duration: parsed(DurationSchema, search.get("duration") || String(DEFAULT_DURATION)),
-      title: parsed(TitleSchema, search.get("title") ?? "") || DEFAULT_TITLE,
+      slot: parsed(SlotSchema, slot, words),
+      duration: parsed(DurationSchema, search.get("duration") || String(DEFAULT_DURATION), words),
+      title: parsed(TitleSchema, search.get("title") ?? "", words) || DEFAULT_TITLE,
     };
   } catch (error) {
     if (error instanceof BadRequest) return badRequest(error.message);
     throw error;
   }
 
-  const { places, problems } = resolvePlaces(request.places);
+  const { places, problems } = resolvePlaces(request.places, words);
   if (problems.length > 0) return badRequest(problems.join("\n"));
   const home = places[0]!;
-  const reading = readSlot(request.slot, home);
-  if (!reading) return badRequest(`${request.slot} is not a time in ${home.label}`);
+  const reading = readSlot(request.slot, home, words);
+  if (!reading) {
+    return badRequest(words.t("plannerSlotNotTime", { slot: request.slot, place: home.label }));
+  }
 
   const start = reading.start;
   const end = start + request.duration * 60_000;
   const description = [
-    ...places.map((place) => `${place.label}: ${meetingTimeText(place, start, request.duration)}`),
+    ...places.map(
+      (place) => `${place.label}: ${meetingTimeText(place, start, request.duration, words)}`,
+    ),
     ...(reading.note ? [reading.note] : []),
   ].join("\n");
   const local = timeInZone(start, home.zone).local;
-  const page = plannerHref({
-    ...request,
-    date: local.slice(0, 10),
-    view: "day",
-    ...DEFAULT_HOURS,
-  });
+  const page = plannerHref(
+    { ...request, date: local.slice(0, 10), view: "day", ...DEFAULT_HOURS },
+    localizedPath("/meeting-planner", language),
+  );
   const calendar = meetingCalendar({
     uid: await meetingUid(
       [start, end, request.title, ...places.map((place) => place.zone)].join("|"),
@@ -83,7 +89,7 @@ export async function meetingIcsResponse(url: URL, now: number): Promise<Respons
     stamp: now,
     start,
     end,
-    summary: request.title,
+    summary: request.title === DEFAULT_TITLE ? words.t("meetingDefaultTitle") : request.title,
     description,
     url: `${url.origin}${page}`,
   });

@@ -1,7 +1,9 @@
 import { Temporal } from "temporal-polyfill";
-import { dateText, zoneCity } from "~/time/local-time-text";
+import { zoneCity } from "~/time/local-time-text";
+import { placeProblem } from "~/time/place-problems";
+import { englishTimeText, type TimeText } from "~/time/time-text";
 import { offsetLabel } from "~/time/zone-abbreviations";
-import { resolvePlace, unknownPlaceMessage } from "~/time/zone-names";
+import { resolvePlace } from "~/time/zone-names";
 import { readLocalTime, timeInZone, zoneAbbreviation } from "~/time/zone-time";
 
 /**
@@ -18,13 +20,16 @@ export interface PlannerPlace {
 }
 
 /** The places typed, in order, and a message for each that names no zone. */
-export function resolvePlaces(typed: string[]): { places: PlannerPlace[]; problems: string[] } {
+export function resolvePlaces(
+  typed: string[],
+  words: TimeText = englishTimeText,
+): { places: PlannerPlace[]; problems: string[] } {
   const places: PlannerPlace[] = [];
   const problems: string[] = [];
   for (const text of typed) {
     const match = resolvePlace(text);
     if (!match) {
-      problems.push(unknownPlaceMessage(text));
+      problems.push(placeProblem(text, words));
       continue;
     }
     const fixed = /^[+-]/.test(match.zone);
@@ -47,12 +52,12 @@ export function abbreviationAt(place: PlannerPlace, epochMilliseconds: number): 
 const shortDates = new Map<string, string>();
 
 /** "Tue 1 Dec", for "2026-12-01…"; kept, as a week's grid asks for each of a few days often. */
-export function shortDateText(local: string): string {
-  const day = local.slice(0, 10);
+export function shortDateText(local: string, words: TimeText = englishTimeText): string {
+  const day = `${words.language} ${local.slice(0, 10)}`;
   let text = shortDates.get(day);
   if (text === undefined) {
     if (shortDates.size > 1000) shortDates.clear();
-    text = dateText(`${day}T00:00`).slice(0, -5);
+    text = words.shortDay(local);
     shortDates.set(day, text);
   }
   return text;
@@ -76,7 +81,11 @@ export const inPlanningRange = (year: number) => year >= 1970 && year <= 2100;
  * repeated hour's readings, "2026-11-01T01:00-05:00") read in `home`; null when it is no time
  * there. A time the clocks skip is read as the time after the change, and says so.
  */
-export function readSlot(slot: string, home: PlannerPlace): SlotReading | null {
+export function readSlot(
+  slot: string,
+  home: PlannerPlace,
+  words: TimeText = englishTimeText,
+): SlotReading | null {
   const parts = SLOT.exec(slot);
   if (!parts || !inPlanningRange(Number(parts[1]))) return null;
   const local = slot.slice(0, 16);
@@ -90,17 +99,17 @@ export function readSlot(slot: string, home: PlannerPlace): SlotReading | null {
     }
     const reading = readLocalTime(home.zone, dateTime);
     const start = Date.parse(reading.instant);
-    const asked = `${clockText(local)} on ${dateText(local)}`;
+    const asked = { clock: clockText(local), date: words.shortDate(local), place: home.label };
     if (reading.status === "gap") {
       return {
         start,
-        note: `${asked} does not exist in ${home.label}: the clocks went forward, so the meeting is at ${clockText(reading.local)}.`,
+        note: words.t("plannerSlotGap", { ...asked, time: clockText(reading.local) }),
       };
     }
     if (reading.status === "overlap") {
       return {
         start,
-        note: `${asked} happens twice in ${home.label}: the clocks went back, and this is the first (${offsetLabel(reading.offset)}).`,
+        note: words.t("plannerSlotOverlap", { ...asked, offset: offsetLabel(reading.offset) }),
       };
     }
     return { start };
@@ -113,12 +122,23 @@ export function readSlot(slot: string, home: PlannerPlace): SlotReading | null {
  * The meeting in one place's words: "Tue 1 Dec 2026, 09:00–10:00 EST (UTC−05:00)", or across
  * midnight "Tue 1 Dec 2026, 23:30–Wed 2 Dec 00:30 IST (UTC+05:30)".
  */
-export function meetingTimeText(place: PlannerPlace, start: number, minutes: number): string {
+export function meetingTimeText(
+  place: PlannerPlace,
+  start: number,
+  minutes: number,
+  words: TimeText = englishTimeText,
+): string {
   const from = timeInZone(start, place.zone);
   const until = timeInZone(start + minutes * 60_000, place.zone);
   const sameDay = from.local.slice(0, 10) === until.local.slice(0, 10);
   const end = sameDay
     ? clockText(until.local)
-    : `${shortDateText(until.local)} ${clockText(until.local)}`;
-  return `${dateText(from.local)}, ${clockText(from.local)}–${end} ${abbreviationAt(place, start)} (${offsetLabel(from.offset)})`;
+    : `${shortDateText(until.local, words)} ${clockText(until.local)}`;
+  return words.t("plannerMeetingTime", {
+    date: words.shortDate(from.local),
+    start: clockText(from.local),
+    end,
+    abbreviation: abbreviationAt(place, start),
+    offset: offsetLabel(from.offset),
+  });
 }

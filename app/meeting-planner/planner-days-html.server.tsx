@@ -2,7 +2,10 @@ import type { RouterContextProvider } from "react-router";
 import { renderToStaticMarkup } from "react-dom/server";
 import { sendHtml } from "~/utils/sent-html.server";
 import type { SentHtml } from "~/utils/sent-html";
+import type { Language } from "~/i18n/languages";
+import type { Translate } from "~/i18n/localization";
 import { PlannerDays } from "./planner-days";
+import { gridWords } from "./planner-grid";
 import type { PlannerView } from "./planner-view";
 
 /** The planner's days as server HTML (planner-days.tsx), or null when there are none. */
@@ -10,8 +13,11 @@ export function plannerDaysHtml(
   context: Readonly<RouterContextProvider>,
   view: PlannerView,
   url: URL,
+  language: Language,
+  t: Translate<"time">,
 ): SentHtml | null {
   if (view.days.length === 0) return null;
-  const html = renderToStaticMarkup(<PlannerDays view={view} />);
-  return sendHtml(context, `meeting-planner days ${url.search}`, html);
+  // The words once a render, not once a cell: a week's grid is CPU-bound (decision 075).
+  const html = renderToStaticMarkup(<PlannerDays view={view} words={gridWords(t)} />);
+  return sendHtml(context, `meeting-planner days ${language} ${url.search}`, html);
 }

@@ -2,6 +2,7 @@ import type { InputHTMLAttributes, SelectHTMLAttributes } from "react";
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/control-class";
+import { useT } from "~/i18n/localization";
 import { DEFAULT_DURATION, DEFAULT_TITLE, MAX_PLACES, type PlannerFields } from "./planner-request";
 
 const labelClass = "block text-sm font-medium text-slate-900 dark:text-slate-100";
@@ -30,6 +31,7 @@ export function PlannerForm({
   fields: PlannerFields;
   dateChosen: boolean;
 }) {
+  const t = useT("time");
   const places = fields.places.length < MAX_PLACES ? [...fields.places, ""] : fields.places;
   return (
     <Form
@@ -37,21 +39,25 @@ export function PlannerForm({
       className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <fieldset className="space-y-2">
-        <legend className={labelClass}>Places</legend>
+        <legend className={labelClass}>{t("meetingPlaces")}</legend>
         <p id="planner-places-hint" className={hintClass}>
-          A city, a town or a time zone; the first is home. Empty a field to leave a place out.
+          {t("meetingPlacesHint")}
         </p>
         <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
           {places.map((place, index) => (
             <li key={`${index} ${place}`}>
               <label htmlFor={`planner-place-${index}`} className="sr-only">
-                {index === 0 ? "Place 1 (home)" : place ? `Place ${index + 1}` : "Add a place"}
+                {index === 0
+                  ? t("meetingPlaceHome")
+                  : place
+                    ? t("meetingPlaceN", { n: index + 1 })
+                    : t("meetingAddPlace")}
               </label>
               <Input
                 id={`planner-place-${index}`}
                 name="place"
                 defaultValue={place}
-                placeholder={place ? undefined : "Add a place"}
+                placeholder={place ? undefined : t("meetingAddPlace")}
                 maxLength={64}
                 autoComplete="off"
                 aria-describedby="planner-places-hint"
@@ -63,7 +69,7 @@ export function PlannerForm({
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-1.5">
           <label htmlFor="planner-date" className={labelClass}>
-            Date
+            {t("meetingDate")}
           </label>
           <Input
             id="planner-date"
@@ -75,21 +81,21 @@ export function PlannerForm({
             aria-describedby="planner-date-hint"
           />
           <p id="planner-date-hint" className={hintClass}>
-            {dateChosen ? "The day in the first place." : "Today in UTC, until you choose a date."}
+            {t(dateChosen ? "meetingDateHint" : "meetingDateUtcHint")}
           </p>
         </div>
         <div className="space-y-1.5">
           <label htmlFor="planner-view" className={labelClass}>
-            Show
+            {t("meetingShow")}
           </label>
           <Select id="planner-view" name="view" defaultValue={fields.view}>
-            <option value="day">One day</option>
-            <option value="week">A week</option>
+            <option value="day">{t("meetingOneDay")}</option>
+            <option value="week">{t("meetingWeek")}</option>
           </Select>
         </div>
         <div className="space-y-1.5">
           <label htmlFor="planner-start" className={labelClass}>
-            Working hours from
+            {t("meetingHoursFrom")}
           </label>
           <Select
             id="planner-start"
@@ -105,7 +111,7 @@ export function PlannerForm({
         </div>
         <div className="space-y-1.5">
           <label htmlFor="planner-end" className={labelClass}>
-            Working hours until
+            {t("meetingHoursUntil")}
           </label>
           <Select id="planner-end" name="end" defaultValue={String(fields.end).padStart(2, "0")}>
             {HOURS.slice(1).map((hour) => (
@@ -121,7 +127,7 @@ export function PlannerForm({
         <input type="hidden" name="duration" value={fields.duration} />
       )}
       <button type="submit" className={buttonClass("primary", "md")}>
-        Plan
+        {t("meetingPlan")}
       </button>
     </Form>
   );

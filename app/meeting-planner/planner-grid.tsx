@@ -1,3 +1,4 @@
+import type { Translate } from "~/i18n/localization";
 import type { HourKind } from "./day-grid";
 import type { PlannerColumn, PlannerDay } from "./planner-view";
 
@@ -12,21 +13,54 @@ const KIND_CLASS: Record<HourKind, string> = {
 const OVERLAP_CLASS = "bg-brand-200 font-semibold text-brand-950 dark:bg-brand-800 dark:text-white";
 const SELECTED_CLASS = "outline-2 -outline-offset-2 outline-amber-600 dark:outline-amber-400";
 
-/** What a cell's shading says, for those who do not see it. */
-const KIND_WORDS: Record<HourKind, string> = {
-  working: "working hours",
-  night: "night",
-  off: "outside working hours",
-};
+/**
+ * The grid's words, looked up once a page (a week of eight places is 1,344 cells): what a cell's
+ * shading says, for those who do not see it, and the columns' marks.
+ */
+export interface GridWords {
+  t: Translate<"time">;
+  kinds: Record<HourKind, string>;
+  overlap: string;
+  best: string;
+  chosen: string;
+  place: string;
+}
+
+export function gridWords(t: Translate<"time">): GridWords {
+  return {
+    t,
+    kinds: {
+      working: t("plannerCellWorking"),
+      night: t("plannerCellNight"),
+      off: t("plannerCellOff"),
+    },
+    overlap: t("plannerMarkOverlap"),
+    best: t("plannerMarkBest"),
+    chosen: t("plannerMarkChosen"),
+    place: t("plannerPlace"),
+  };
+}
 
 /** The key to the shading, in words. */
-export function GridLegend({ start, end }: { start: number; end: number }) {
+export function GridLegend({
+  start,
+  end,
+  words,
+}: {
+  start: number;
+  end: number;
+  words: GridWords;
+}) {
+  const { t } = words;
   const clock = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
   const items = [
-    { className: KIND_CLASS.working, text: `Working hours (${clock(start)}–${clock(end)})` },
-    { className: KIND_CLASS.night, text: "Night (22:00–07:00)" },
-    { className: OVERLAP_CLASS, text: "Overlap: working hours in every place" },
-    { className: `${KIND_CLASS.off} ${SELECTED_CLASS}`, text: "The chosen hour" },
+    {
+      className: KIND_CLASS.working,
+      text: t("plannerLegendWorking", { start: clock(start), end: clock(end) }),
+    },
+    { className: KIND_CLASS.night, text: t("plannerLegendNight") },
+    { className: OVERLAP_CLASS, text: t("plannerLegendOverlap") },
+    { className: `${KIND_CLASS.off} ${SELECTED_CLASS}`, text: t("plannerLegendChosen") },
   ];
   return (
     <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700 dark:text-slate-300">
@@ -43,7 +77,15 @@ export function GridLegend({ start, end }: { start: number; end: number }) {
   );
 }
 
-function ColumnHeader({ column, heading }: { column: PlannerColumn; heading: string }) {
+function ColumnHeader({
+  column,
+  heading,
+  words,
+}: {
+  column: PlannerColumn;
+  heading: string;
+  words: GridWords;
+}) {
   return (
     <th
       scope="col"
@@ -53,7 +95,7 @@ function ColumnHeader({ column, heading }: { column: PlannerColumn; heading: str
       <a
         href={`${column.href}#${CHOSEN_MEETING_ID}`}
         // A name, not screen-reader-only text: a 1-pixel span would be where a pointer aims.
-        aria-label={`Choose ${column.label} on ${heading}`}
+        aria-label={words.t("plannerChooseHour", { hour: column.label, day: heading })}
         aria-current={column.selected ? "true" : undefined}
         className={`underline underline-offset-2 ${
           // On the overlap's shading, the shading's own text colour keeps the link readable.
@@ -64,9 +106,9 @@ function ColumnHeader({ column, heading }: { column: PlannerColumn; heading: str
       >
         {column.label}
       </a>
-      {column.overlap && <span className="block text-[0.7rem] uppercase">overlap</span>}
-      {column.best && <span className="block text-[0.7rem] uppercase">best</span>}
-      {column.selected && <span className="block text-[0.7rem] uppercase">chosen</span>}
+      {column.overlap && <span className="block text-[0.7rem] uppercase">{words.overlap}</span>}
+      {column.best && <span className="block text-[0.7rem] uppercase">{words.best}</span>}
+      {column.selected && <span className="block text-[0.7rem] uppercase">{words.chosen}</span>}
     </th>
   );
 }
@@ -75,7 +117,15 @@ function ColumnHeader({ column, heading }: { column: PlannerColumn; heading: str
  * One day of home's hours as every place's clocks show them: a row per place, a column per
  * hour (each a link that chooses it), working hours, night and the overlap shaded and said.
  */
-export function DayTable({ day, home }: { day: PlannerDay; home: string }) {
+export function DayTable({
+  day,
+  home,
+  words,
+}: {
+  day: PlannerDay;
+  home: string;
+  words: GridWords;
+}) {
   const captionId = `planner-caption-${day.date}`;
   return (
     <div
@@ -87,7 +137,7 @@ export function DayTable({ day, home }: { day: PlannerDay; home: string }) {
     >
       <table className="w-max min-w-full border-collapse text-sm tabular-nums">
         <caption id={captionId} className="sr-only">
-          {day.heading}: each hour of {home}&apos;s day ({day.hours} hours) in every place
+          {words.t("plannerCaption", { day: day.heading, place: home, hours: day.hours })}
         </caption>
         <thead className="bg-slate-50 text-xs text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
           <tr>
@@ -95,10 +145,10 @@ export function DayTable({ day, home }: { day: PlannerDay; home: string }) {
               scope="col"
               className="sticky left-0 z-10 bg-slate-50 px-3 py-2 text-left dark:bg-slate-800"
             >
-              Place
+              {words.place}
             </th>
             {day.columns.map((column) => (
-              <ColumnHeader key={column.href} column={column} heading={day.heading} />
+              <ColumnHeader key={column.href} column={column} heading={day.heading} words={words} />
             ))}
           </tr>
         </thead>
@@ -128,7 +178,7 @@ export function DayTable({ day, home }: { day: PlannerDay; home: string }) {
                   >
                     {cell.clock}
                     {cell.day && <span className="block text-[0.7rem]">{cell.day}</span>}
-                    <span className="sr-only">, {KIND_WORDS[cell.kind]}</span>
+                    <span className="sr-only">, {words.kinds[cell.kind]}</span>
                   </td>
                 );
               })}

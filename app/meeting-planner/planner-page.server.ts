@@ -1,6 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 import type { z } from "zod";
-import { dateText } from "~/time/local-time-text";
+import { localizedPath } from "~/i18n/languages";
+import { englishTimeText, type TimeText } from "~/time/time-text";
 import { offsetLabel } from "~/time/zone-abbreviations";
 import { timeInZone, tzdataVersion } from "~/time/zone-time";
 import { dayGrid, type DayGrid, type WorkingHours } from "./day-grid";
@@ -31,6 +32,7 @@ import {
   DurationSchema,
   EndHourSchema,
   PlacesSchema,
+  PROBLEM_PARAMS,
   SlotSchema,
   StartHourSchema,
   TitleSchema,
@@ -42,12 +44,26 @@ import type { PlannerDay, PlannerSlot, PlannerView } from "./planner-view";
  * the zone rules or the place list): the form's fields, a grid per day and the chosen slot.
  */
 
+/** A schema's refusal in the page's language: its message is the key (planner-schemas.ts). */
+export function schemaProblem(error: z.ZodError, words: TimeText): string {
+  const key = error.issues[0]?.message;
+  return key && key in PROBLEM_PARAMS
+    ? words.t(key as "plannerTooManyPlaces", PROBLEM_PARAMS[key])
+    : words.t((key ?? "plannerNotUnderstood") as "plannerNotUnderstood");
+}
+
 /** The value `schema` reads from `text`, or `fallback` with the schema's message noted. */
-function read<T>(schema: z.ZodType<T>, text: unknown, fallback: T, problems: string[]): T {
+function readField<T>(
+  schema: z.ZodType<T>,
+  text: unknown,
+  fallback: T,
+  problems: string[],
+  words: TimeText,
+): T {
   if (text === null || text === undefined || text === "") return fallback;
   const parsed = schema.safeParse(text);
   if (parsed.success) return parsed.data;
-  problems.push(parsed.error.issues[0]?.message ?? "That is not understood");
+  problems.push(schemaProblem(parsed.error, words));
   return fallback;
 }
 
@@ -89,37 +105,39 @@ function zoneText(
 }
 
 /** "09:00–12:00 New York = 14:00–17:00 London = 23:00–02:00 Tokyo" for columns `from`–`to`. */
-function hoursInWords(grid: DayGrid, places: PlannerPlace[], from: number, to: number): string {
+function hoursInWords(
+  grid: DayGrid,
+  places: PlannerPlace[],
+  from: number,
+  to: number,
+  words: TimeText,
+): string {
   return places
     .map((place, index) => {
       const start = grid.columns[from]!.cells[index]!.local;
       const end = grid.columns[to]!.cells[index]!.localEnd;
-      const day = start.slice(0, 10) === grid.date ? "" : ` (${shortDateText(start)})`;
+      const day = start.slice(0, 10) === grid.date ? "" : ` (${shortDateText(start, words)})`;
       return `${clockText(start)}–${clockText(end)} ${place.label}${day}`;
     })
     .join(" = ");
 }
 
-function summary(grid: DayGrid, places: PlannerPlace[]): string {
+function summary(grid: DayGrid, places: PlannerPlace[], words: TimeText): string {
+  const { t } = words;
   if (grid.overlaps.length > 0) {
-    const runs = grid.overlaps.map((run) => hoursInWords(grid, places, run.from, run.to));
-    return `Inside working hours everywhere: ${runs.join(", and ")}.`;
+    const runs = grid.overlaps.map((run) => hoursInWords(grid, places, run.from, run.to, words));
+    return t("plannerOverlap", {
+      runs: words.language === "en" ? runs.join(", and ") : words.listed(runs),
+    });
   }
   const best = grid.best!;
   const cells = grid.columns[best]!.cells;
   const working = places.filter((_, index) => cells[index]!.kind === "working");
   const where =
     working.length === 0
-      ? "inside working hours in none of the places"
-      : `inside working hours in ${listText(working.map((place) => place.label))}`;
-  return `No hour is inside working hours everywhere; the best is ${hoursInWords(grid, places, best, best)}, ${where}.`;
-}
-
-/** ["a", "b", "c"] → "a, b and c" */
-function listText(items: string[]): string {
-  return items.length <= 1
-    ? items.join("")
-    : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+      ? t("plannerWorkingNowhere")
+      : t("plannerWorkingIn", { places: words.listed(working.map((place) => place.label)) });
+  return t("plannerBest", { hours: hoursInWords(grid, places, best, best, words), where });
 }
 
 function dayView(
@@ -128,13 +146,16 @@ function dayView(
   fields: PlannerFields,
   slot: SlotReading | null,
   zoneTexts: Map<string, string>,
+  words: TimeText,
 ): PlannerDay {
   const first = grid.columns[0]!.start;
   const last = grid.columns.at(-1)!.start;
   const home = places[0]!;
+  // The columns choose an hour on the page in its language.
+  const page = localizedPath("/meeting-planner", words.language);
   return {
     date: grid.date,
-    heading: dateText(`${grid.date}T00:00`),
+    heading: words.shortDate(`${grid.date}T00:00`),
     hours: grid.columns.length,
     rows: places.map((place, index) => {
       const offsets = grid.offsets[index]!;
@@ -152,18 +173,18 @@ function dayView(
       const clock = clockText(column.cells[0]!.local);
       return {
         label: column.repeated ? `${clock} ${abbreviationAt(home, column.start)}` : clock,
-        href: plannerHref({ ...fields, slot: column.slot }),
+        href: plannerHref({ ...fields, slot: column.slot }, page),
         overlap: column.working === places.length,
         best: grid.best === index,
         selected: slot?.start === column.start,
         cells: column.cells.map((cell) => ({
           clock: clockText(cell.local),
-          day: cell.local.slice(0, 10) === grid.date ? "" : shortDateText(cell.local),
+          day: cell.local.slice(0, 10) === grid.date ? "" : shortDateText(cell.local, words),
           kind: cell.kind,
         })),
       };
     }),
-    summary: summary(grid, places),
+    summary: summary(grid, places, words),
     hasOverlap: grid.overlaps.length > 0,
   };
 }
@@ -172,65 +193,80 @@ function slotView(
   reading: SlotReading,
   places: PlannerPlace[],
   fields: PlannerFields,
+  words: TimeText,
 ): PlannerSlot {
   const home = places[0]!;
   const local = timeInZone(reading.start, home.zone).local;
+  const href = icsHref(fields);
   return {
-    heading: `${dateText(local)}, ${clockText(local)} in ${home.label}`,
+    heading: words.t("plannerSlotHeading", {
+      date: words.shortDate(local),
+      clock: clockText(local),
+      place: home.label,
+    }),
     ...(reading.note ? { note: reading.note } : {}),
     times: places.map((place) => ({
       label: place.label,
-      text: meetingTimeText(place, reading.start, fields.duration),
+      text: meetingTimeText(place, reading.start, fields.duration, words),
     })),
-    icsHref: icsHref(fields),
+    // The file says the meeting in the page's language (meeting-ics.server.ts).
+    icsHref: words.language === "en" ? href : `${href}&lang=${words.language}`,
   };
 }
 
 /** The page for `url`; `now` (epoch milliseconds) gives today's date in UTC when none is chosen. */
-export function plannerView(url: URL, now: number): PlannerView {
+export function plannerView(url: URL, now: number, words: TimeText = englishTimeText): PlannerView {
+  const { t } = words;
   const search = url.searchParams;
   const problems: string[] = [];
+  const read = <T>(schema: z.ZodType<T>, text: unknown, fallback: T) =>
+    readField(schema, text, fallback, problems, words);
   const named = search.getAll("place");
   // Too many places: the first ones, and a message.
   const typedPlaces = search.has("place")
-    ? read(PlacesSchema, named, PlacesSchema.parse(named.slice(0, MAX_PLACES)), problems)
+    ? read(PlacesSchema, named, PlacesSchema.parse(named.slice(0, MAX_PLACES)))
     : DEFAULT_PLACES;
 
-  let start = read(StartHourSchema, search.get("start"), DEFAULT_HOURS.start, problems);
-  let end = read(EndHourSchema, search.get("end"), DEFAULT_HOURS.end, problems);
+  let start = read(StartHourSchema, search.get("start"), DEFAULT_HOURS.start);
+  let end = read(EndHourSchema, search.get("end"), DEFAULT_HOURS.end);
   if (start >= end) {
     problems.push(
-      `Working hours end after they start: ${String(end).padStart(2, "0")}:00 is not after ${String(start).padStart(2, "0")}:00`,
+      t("plannerHoursOrder", {
+        end: `${String(end).padStart(2, "0")}:00`,
+        start: `${String(start).padStart(2, "0")}:00`,
+      }),
     );
     [start, end] = [DEFAULT_HOURS.start, DEFAULT_HOURS.end];
   }
-  const typedDate = read(DateSchema, search.get("date"), "", problems);
+  const typedDate = read(DateSchema, search.get("date"), "");
   let date = typedDate ? plainDate(typedDate) : null;
-  if (typedDate && !date) problems.push(`${typedDate} is not a day from 1970 to 2100`);
+  if (typedDate && !date) problems.push(t("plannerDateRange", { date: typedDate }));
   const fields: PlannerFields = {
     places: typedPlaces,
     date: date ? date.toString() : "",
     view: search.get("view") === "week" ? "week" : "day",
     start,
     end,
-    slot: read(SlotSchema, search.get("slot"), "", problems),
-    title: read(TitleSchema, search.get("title"), DEFAULT_TITLE, problems) || DEFAULT_TITLE,
-    duration: read(DurationSchema, search.get("duration"), DEFAULT_DURATION, problems),
+    slot: read(SlotSchema, search.get("slot"), ""),
+    title: read(TitleSchema, search.get("title"), DEFAULT_TITLE) || DEFAULT_TITLE,
+    duration: read(DurationSchema, search.get("duration"), DEFAULT_DURATION),
   };
 
-  const resolved = resolvePlaces(fields.places);
+  const resolved = resolvePlaces(fields.places, words);
   problems.push(...resolved.problems);
   const { places } = resolved;
   if (fields.places.length < MIN_PLACES) {
-    problems.push(`Add at least ${MIN_PLACES} places to compare.`);
+    problems.push(t("plannerMinPlaces", { min: MIN_PLACES }));
   }
   const ready = resolved.problems.length === 0 && places.length >= MIN_PLACES;
 
   let slot: SlotReading | null = null;
   if (ready && fields.slot) {
-    slot = readSlot(fields.slot, places[0]!);
+    slot = readSlot(fields.slot, places[0]!, words);
     if (!slot) {
-      problems.push(`${fields.slot.replace("T", " ")} is not a time in ${places[0]!.label}`);
+      problems.push(
+        t("plannerSlotNotTime", { slot: fields.slot.replace("T", " "), place: places[0]!.label }),
+      );
       fields.slot = "";
     }
   }
@@ -250,7 +286,14 @@ export function plannerView(url: URL, now: number): PlannerView {
     const zones = places.map((place) => place.zone);
     for (let day = 0; day < (fields.view === "week" ? 7 : 1); day += 1) {
       days.push(
-        dayView(dayGrid(zones, date.add({ days: day }), hours), places, linked, slot, zoneTexts),
+        dayView(
+          dayGrid(zones, date.add({ days: day }), hours),
+          places,
+          linked,
+          slot,
+          zoneTexts,
+          words,
+        ),
       );
     }
   }
@@ -259,7 +302,7 @@ export function plannerView(url: URL, now: number): PlannerView {
     dateChosen,
     problems,
     days,
-    slot: slot && ready ? slotView(slot, places, linked) : null,
+    slot: slot && ready ? slotView(slot, places, linked, words) : null,
     tzdata: tzdataVersion(),
   };
 }

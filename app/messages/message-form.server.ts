@@ -13,7 +13,8 @@ import { submitForm } from "~/utils/form.server";
 
 import { MESSAGE_LIMITS } from "~/messages/limits";
 import type { MessageSent } from "~/messages/result";
-import { consumeRateLimit, retryAfterHeaders, retryAfterText } from "~/models/rate-limit.server";
+import { consumeRateLimit, retryAfterHeaders } from "~/models/rate-limit.server";
+import type { Translate } from "~/i18n/localization";
 import { Refusal } from "~/utils/refusal.server";
 
 /**
@@ -27,8 +28,10 @@ export interface MessageForm<Greeting extends string, Message> {
   schema: z.ZodType<Message>;
   /** the field whose value the page thanks the sender by, also the key it is returned under */
   greetingField: Greeting;
-  /** `retryAfter` is e.g. "in about 42 minutes" */
+  /** `retryAfter` is e.g. "in about 42 minutes", in the page's language */
   rateLimitedMessage: (retryAfter: string) => string;
+  /** the page's words (`support`): how long to wait is said in its language */
+  t: Translate<"support">;
   toNewMessage: (message: Message, request: Request) => Omit<NewMessage, "kind">;
 }
 
@@ -51,7 +54,7 @@ export async function submitMessageForm<
         MESSAGE_RATE_LIMIT,
       );
       if (!limit.allowed) {
-        const message = form.rateLimitedMessage(retryAfterText(limit));
+        const message = form.rateLimitedMessage(retryAfter(form.t, limit.retryAfterSeconds));
         throw new Refusal(429, message, retryAfterHeaders(limit));
       }
       await createMessage(db, { kind: form.kind, ...form.toNewMessage(message, request) });
@@ -66,6 +69,14 @@ export async function submitMessageForm<
       },
     },
   );
+}
+
+/** "in about 42 minutes", in a language. */
+function retryAfter(t: Translate<"support">, seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes <= 1) return t("formRetryMinute");
+  if (minutes < 90) return t("formRetryMinutes", { minutes });
+  return t("formRetryHours", { hours: Math.round(minutes / 60) });
 }
 
 function sent<Greeting extends string>(greetingField: Greeting, name: string) {

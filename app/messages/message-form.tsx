@@ -5,6 +5,7 @@ import { MESSAGE_LIMITS } from "~/messages/limits";
 import type { MessageFormResult } from "~/messages/result";
 import { formReply, type FormReply } from "~/utils/form-reply";
 import { Button } from "~/components/ui/button";
+import { useLocalizedPath } from "~/i18n/localization";
 import { Card } from "~/components/ui/card";
 import {
   FormAlert,
@@ -42,15 +43,16 @@ export type MessageFieldRows<Field extends string> = ReadonlyArray<
   MessageFieldSpec<Field> | readonly [MessageFieldSpec<Field>, MessageFieldSpec<Field>]
 >;
 
-/** The reply address both forms ask for, the same way. */
-export const EMAIL_FIELD = {
-  name: "email",
-  label: "Email",
-  type: "email",
-  autoComplete: "email",
-  required: true,
-  maxLength: MESSAGE_LIMITS.email,
-} as const satisfies MessageFieldSpec<"email">;
+/** The reply address both forms ask for, the same way, with its label in the page's language. */
+export const emailField = (label: string) =>
+  ({
+    name: "email",
+    label,
+    type: "email",
+    autoComplete: "email",
+    required: true,
+    maxLength: MESSAGE_LIMITS.email,
+  }) as const satisfies MessageFieldSpec<"email">;
 
 export interface MessageFormWords {
   /** names the form through aria-labelledby */
@@ -66,6 +68,8 @@ export interface MessageFormWords {
   /** the page itself, to start over with an empty form */
   againHref: string;
   againLabel: string;
+  /** the submit button's text while the form is sent */
+  sending: string;
 }
 
 export function MessageFormCard<Field extends string, Greeting extends string>({
@@ -82,6 +86,7 @@ export function MessageFormCard<Field extends string, Greeting extends string>({
   /** values of a fresh form, e.g. from the URL */
   initialValues?: Partial<Record<Field, string>>;
 }) {
+  const to = useLocalizedPath();
   return (
     <Card className="self-start p-6 sm:p-8 lg:col-span-2">
       {result && "status" in result && result.status === "sent" ? (
@@ -89,7 +94,7 @@ export function MessageFormCard<Field extends string, Greeting extends string>({
           <p>{words.sentText(result[greetingField])}</p>
           <p>
             <Link
-              to={words.againHref}
+              to={to(words.againHref)}
               className="font-medium text-green-900 underline dark:text-green-100"
             >
               {words.againLabel}
@@ -172,7 +177,7 @@ function MessageForm<Field extends string>({
           ) : (
             <Send aria-hidden="true" className="h-5 w-5" />
           )}
-          {sending ? "Sending…" : words.submitLabel}
+          {sending ? words.sending : words.submitLabel}
         </Button>,
       ]}
     </Form>

@@ -1,11 +1,15 @@
 import { z } from "zod";
+import type { Translate } from "~/i18n/localization";
 import { MESSAGE_LIMITS } from "./limits";
 
 /**
  * What visitors may send through the contact and bug-report forms. One schema per form, used by
- * the route action and by any JSON endpoint alike. Server-side only in practice: pages import
- * the limits from ./message-limits so zod stays out of the browser bundle.
+ * the route action and by any JSON endpoint alike, its messages in the page's language (`t`, the
+ * `support` area's words; decision 080). Server-side only in practice: pages import the limits
+ * from ./limits so zod stays out of the browser bundle.
  */
+
+type Words = Translate<"support">;
 
 /** Browsers submit textarea line breaks as CRLF: count each as one character, as they do. */
 const normalizeLineBreaks = (value: string) => value.replace(/\r\n?/g, "\n");
@@ -29,49 +33,60 @@ function optionalText(max: number, tooLong: string) {
     .transform((value) => value ?? "");
 }
 
-const limit = (what: string, max: number) =>
-  `${what} must be at most ${max.toLocaleString("en-US")} characters`;
+/** "… must be at most 5,000 characters", with the number as the language writes it. */
+const limit = (t: Words, key: Parameters<Words>[0], max: number, tag: string) =>
+  t(key, { max: max.toLocaleString(tag) });
 
-const EmailSchema = z
-  .string({ error: "Enter your email address" })
-  .trim()
-  .min(1, "Enter your email address")
-  .max(MESSAGE_LIMITS.email, limit("Email address", MESSAGE_LIMITS.email))
-  .pipe(z.email("Enter a valid email address, like name@example.com"));
+function emailSchema(t: Words, tag: string) {
+  return z
+    .string({ error: t("formEmailMissing") })
+    .trim()
+    .min(1, t("formEmailMissing"))
+    .max(MESSAGE_LIMITS.email, limit(t, "formEmailTooLong", MESSAGE_LIMITS.email, tag))
+    .pipe(z.email(t("formEmailInvalid")));
+}
 
-export const ContactMessageSchema = z.object({
-  firstName: requiredText(
-    MESSAGE_LIMITS.name,
-    "Enter your first name",
-    limit("First name", MESSAGE_LIMITS.name),
-  ),
-  lastName: optionalText(MESSAGE_LIMITS.name, limit("Last name", MESSAGE_LIMITS.name)),
-  email: EmailSchema,
-  subject: requiredText(
-    MESSAGE_LIMITS.subject,
-    "Enter a subject",
-    limit("Subject", MESSAGE_LIMITS.subject),
-  ),
-  message: requiredText(
-    MESSAGE_LIMITS.message,
-    "Write your message",
-    limit("Message", MESSAGE_LIMITS.message),
-  ),
-});
+export function contactMessageSchema(t: Words, tag: string) {
+  return z.object({
+    firstName: requiredText(
+      MESSAGE_LIMITS.name,
+      t("formFirstNameMissing"),
+      limit(t, "formFirstNameTooLong", MESSAGE_LIMITS.name, tag),
+    ),
+    lastName: optionalText(
+      MESSAGE_LIMITS.name,
+      limit(t, "formLastNameTooLong", MESSAGE_LIMITS.name, tag),
+    ),
+    email: emailSchema(t, tag),
+    subject: requiredText(
+      MESSAGE_LIMITS.subject,
+      t("formSubjectMissing"),
+      limit(t, "formSubjectTooLong", MESSAGE_LIMITS.subject, tag),
+    ),
+    message: requiredText(
+      MESSAGE_LIMITS.message,
+      t("formMessageMissing"),
+      limit(t, "formMessageTooLong", MESSAGE_LIMITS.message, tag),
+    ),
+  });
+}
 
-export type ContactMessageField = keyof z.input<typeof ContactMessageSchema>;
+export type ContactMessageField = keyof z.input<ReturnType<typeof contactMessageSchema>>;
 
-export const BugReportSchema = z.object({
-  name: requiredText(MESSAGE_LIMITS.name, "Enter your name", limit("Name", MESSAGE_LIMITS.name)),
-  email: EmailSchema,
-  page: optionalText(MESSAGE_LIMITS.page, limit("Page or converter", MESSAGE_LIMITS.page)),
-  whatHappened: requiredText(
-    MESSAGE_LIMITS.message,
-    "Describe what happened",
-    limit("This description", MESSAGE_LIMITS.message),
-  ),
-  expected: optionalText(MESSAGE_LIMITS.message, limit("This description", MESSAGE_LIMITS.message)),
-});
+export function bugReportSchema(t: Words, tag: string) {
+  const description = limit(t, "formDescriptionTooLong", MESSAGE_LIMITS.message, tag);
+  return z.object({
+    name: requiredText(
+      MESSAGE_LIMITS.name,
+      t("formNameMissing"),
+      limit(t, "formNameTooLong", MESSAGE_LIMITS.name, tag),
+    ),
+    email: emailSchema(t, tag),
+    page: optionalText(MESSAGE_LIMITS.page, limit(t, "formPageTooLong", MESSAGE_LIMITS.page, tag)),
+    whatHappened: requiredText(MESSAGE_LIMITS.message, t("formWhatHappenedMissing"), description),
+    expected: optionalText(MESSAGE_LIMITS.message, description),
+  });
+}
 
-export type BugReport = z.output<typeof BugReportSchema>;
-export type BugReportField = keyof z.input<typeof BugReportSchema>;
+export type BugReport = z.output<ReturnType<typeof bugReportSchema>>;
+export type BugReportField = keyof z.input<ReturnType<typeof bugReportSchema>>;

@@ -88,14 +88,6 @@ export function retryAfterHeaders(result: RateLimitResult): Record<string, strin
   return { "Retry-After": String(result.retryAfterSeconds) };
 }
 
-/** When the window ends, in words for a page: "in about 42 minutes", "in a minute". */
-export function retryAfterText(result: RateLimitResult): string {
-  const minutes = Math.ceil(result.retryAfterSeconds / 60);
-  if (minutes <= 1) return "in a minute";
-  if (minutes < 90) return `in about ${minutes} minutes`;
-  return `in about ${Math.round(minutes / 60)} hours`;
-}
-
 function result(
   rule: RateLimitRule,
   count: number,

@@ -37,6 +37,7 @@ export async function findSessionUser(
       lastName: users.lastName,
       email: users.email,
       isAdmin: users.isAdmin,
+      language: users.language,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)

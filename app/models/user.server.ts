@@ -12,8 +12,8 @@ import type { AccountExport, AdminUserView, SessionUser } from "./user";
 export type UserRow = typeof users.$inferSelect;
 
 export function toSessionUser(row: UserRow): SessionUser {
-  const { id, username, firstName, lastName, email, isAdmin } = row;
-  return { id, username, firstName, lastName, email, isAdmin };
+  const { id, username, firstName, lastName, email, isAdmin, language } = row;
+  return { id, username, firstName, lastName, email, isAdmin, language };
 }
 
 export interface NewUser {
@@ -49,6 +49,11 @@ export async function createUser(db: Database, user: NewUser): Promise<UserRow |
     .onConflictDoNothing({ target: users.username })
     .returning();
   return row ?? null;
+}
+
+/** The language the user chose with the switcher (decision 080). */
+export async function setUserLanguage(db: Database, userId: string, language: string) {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
 }
 
 /** Stores the same password hashed again under the current parameters (at sign-in). */
@@ -241,6 +246,7 @@ export async function findAccountExport(db: Database, id: string): Promise<Accou
         isAdmin: users.isAdmin,
         createdAt: users.createdAt,
         passwordChangedAt: users.passwordChangedAt,
+        language: users.language,
         lastSignInAt: adminViewColumns.lastSignInAt,
       })
       .from(users)

@@ -8,6 +8,8 @@ export interface SessionUser {
   lastName: string | null;
   email: string | null;
   isAdmin: boolean;
+  /** the language chosen with the switcher, if any (decision 080) */
+  language?: string | null;
 }
 
 /** An account as the admin dashboard's Users tab and its JSON API list it. */
@@ -34,6 +36,8 @@ export interface AccountExport {
   isAdmin: boolean;
   createdAt: string;
   passwordChangedAt: string;
+  /** the language chosen with the switcher, or null */
+  language: string | null;
   /** when its newest stored session began, or null */
   lastSignInAt: string | null;
   /** the account's sessions (one per signed-in browser), newest first */

@@ -14,6 +14,11 @@ import {
 import { hasPairPages, indexedPairs } from "./indexed-pairs";
 import type { PairLink, PairPage, PairPageResult, UnknownPair } from "./page";
 import { pairSlug, parsePairSlug } from "./pair-slug";
+import { engineText } from "~/converter-page/engine-text";
+import { catalogueTranslation } from "~/i18n/catalogue.server";
+import { DEFAULT_LANGUAGE, localizedPath, type Language } from "~/i18n/languages";
+import type { Translate } from "~/i18n/localization";
+import { translator } from "~/i18n/messages.server";
 
 /**
  * A unit pair's page (docs/decisions/050-unit-pair-pages.md): the converter page with its widget
@@ -54,7 +59,13 @@ export async function loadPairPage(
   params: URLSearchParams,
   /** the locale the page writes numbers in and reads a typed question's in (decision 053) */
   locale?: string,
+  /** the page's language (decision 080) */
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<PairPageResult> {
+  const t = await translator(language, "converter-copy");
+  const engine = await translator(language, "converter");
+  const words = await catalogueTranslation(language);
+  const to = (path: string) => localizedPath(path, language);
   const converter = catalogue.getConverter(slug);
   const table = converter && catalogue.getTable(converter.key);
   if (!converter || !table || converter.slug !== slug) {
@@ -64,14 +75,24 @@ export async function loadPairPage(
     const query = params.toString();
     return {
       kind: "redirect",
-      location: `/${moved}/${segment}${query ? `?${query}` : ""}`,
+      location: to(`/${moved}/${segment}${query ? `?${query}` : ""}`),
       status: 301,
     };
   }
 
+  const shownTable = words.table(table);
+  const shownName = words.converter(converter).name;
+  const links = (pairs: ReadonlyArray<{ from: string; to: string }>) =>
+    pairLinks(to(`/${converter.slug}`), shownTable, pairs, t);
   const unknown: UnknownPair = {
-    converter: { href: `/${converter.slug}`, name: converter.name },
-    pairs: pairLinks(converter.slug, table, indexedPairs(table)).slice(0, UNKNOWN_PAIR_LINKS),
+    converter: { href: to(`/${converter.slug}`), name: shownName },
+    pairs: links(indexedPairs(table)).slice(0, UNKNOWN_PAIR_LINKS),
+    texts: {
+      title: t("pairNotFoundTitle"),
+      text: t("pairNoSuchPair", { converter: shownName }),
+      open: t("pairOpenConverter", { converter: shownName }),
+      popular: t("pairPopular"),
+    },
   };
   const pair = hasPairPages(table)
     ? parsePairSlug(segment, new Set(table.units.map((unit) => unit.id)))
@@ -81,7 +102,7 @@ export async function loadPairPage(
   const state = new URLSearchParams(params);
   if (!state.has("from")) state.set("from", pair.from);
   if (!state.has("to")) state.set("to", pair.to);
-  const outcome = await loadConverterPage(db, catalogue, converter.slug, state, locale);
+  const outcome = await loadConverterPage(db, catalogue, converter.slug, state, locale, language);
   if (outcome.kind === "redirect") return outcome;
   if (outcome.kind === "not-found") return { kind: "not-found", unknown };
 
@@ -89,48 +110,63 @@ export async function loadPairPage(
   const pageTable = outcome.page.table;
   const unit = (id: string) => pageTable.units.find((u) => u.id === id) as UnitDef;
   const from = unit(pair.from);
-  const to = unit(pair.to);
+  const target = unit(pair.to);
   const indexed = indexedPairs(table);
   const value = defaultValue(pageTable);
-  const forward = convert(pageTable, value, from.id, to.id);
-  const backward = convert(pageTable, value, to.id, from.id);
+  const forward = convert(pageTable, value, from.id, target.id);
+  const backward = convert(pageTable, value, target.id, from.id);
   // Figures as the visitor's locale writes them (decision 053); numerals and text as they are.
   const written = figureWriter(pageTable, locale).text;
   const shown = (conversion: ReturnType<typeof convert>) => written(resultText(conversion));
-  const formula = forward.status === "ok" ? written(forward.formula) : "";
-  const path = `/${converter.slug}/${pairSlug(from.id, to.id)}`;
+  const rule = (text: string) => engineText(written(text), engine);
+  const formula = forward.status === "ok" ? rule(forward.formula) : "";
+  // The path is the English one: pageMeta and the page put it in the page's language.
+  const path = `/${converter.slug}/${pairSlug(from.id, target.id)}`;
+  const title = pairTitle(from, target, t);
+  const names = {
+    value: written(value),
+    result: shown(forward),
+    fromSymbol: from.symbol,
+    toSymbol: target.symbol,
+    fromPlural: from.plural,
+    toPlural: target.plural,
+  };
   const page: PairPage = {
     ...outcome.page,
     pair: {
       path,
-      title: pairTitle(from, to),
+      title,
       from: unitSummary(from),
-      to: unitSummary(to),
+      to: unitSummary(target),
       example: { value: written(value), result: shown(forward), inverseResult: shown(backward) },
       formula,
-      inverseFormula: backward.status === "ok" ? written(backward.formula) : "",
-      ...(forward.status === "ok" && forward.note ? { note: forward.note } : {}),
+      inverseFormula: backward.status === "ok" ? rule(backward.formula) : "",
+      ...(forward.status === "ok" && forward.note
+        ? { note: engineText(forward.note, engine) }
+        : {}),
       rows: pairValues(pageTable).map((v) => ({
         value: written(v),
-        result: shown(convert(pageTable, v, from.id, to.id)),
+        result: shown(convert(pageTable, v, from.id, target.id)),
       })),
-      inverse: pairLink(converter.slug, to, from),
-      others: pairLinks(
-        converter.slug,
-        table,
+      inverse: pairLink(to(`/${converter.slug}`), target, from, t),
+      others: links(
         indexed.filter(
-          (p) => !(p.from === from.id && p.to === to.id) && !(p.from === to.id && p.to === from.id),
+          (p) =>
+            !(p.from === from.id && p.to === target.id) &&
+            !(p.from === target.id && p.to === from.id),
         ),
       ).slice(0, OTHER_PAIRS),
       meta: {
-        title: `${pairTitle(from, to)} (${from.symbol} to ${to.symbol})`,
-        description: `${written(value)} ${from.symbol} = ${shown(forward)} ${to.symbol}. Convert ${from.plural} to ${to.plural} exactly: the formula${formula ? ` (${formula})` : ""}, a table of common values and a converter.`,
+        title: t("pairHeading", { title, fromSymbol: from.symbol, toSymbol: target.symbol }),
+        description: formula
+          ? t("pairMetaDescriptionFormula", { ...names, formula })
+          : t("pairMetaDescription", names),
         // Pairs outside the sitemaps' set are not indexed, but their links are followed.
-        robots: indexed.some((p) => p.from === from.id && p.to === to.id)
+        robots: indexed.some((p) => p.from === from.id && p.to === target.id)
           ? INDEXED_ROBOTS
           : "noindex, follow",
       },
-      pathState: { value, from: from.id, to: to.id, precision: DEFAULT_PRECISION },
+      pathState: { value, from: from.id, to: target.id, precision: DEFAULT_PRECISION },
     },
   };
   return { kind: "page", page };
@@ -143,25 +179,32 @@ function pairValues(table: UnitTable): string[] {
 }
 
 /** "Miles to kilometers": the plurals, as a sentence starts. */
-function pairTitle(from: UnitDef, to: UnitDef): string {
-  const text = `${from.plural} to ${to.plural}`;
+function pairTitle(from: UnitDef, to: UnitDef, t: Translate<"converter-copy">): string {
+  const text = t("pairTitle", { from: from.plural, to: to.plural });
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function pairLink(slug: string, from: UnitDef, to: UnitDef): PairLink {
-  return { href: `/${slug}/${pairSlug(from.id, to.id)}`, title: pairTitle(from, to) };
+/** A pair's page: `converterPath` is the converter's, in the page's language. */
+function pairLink(
+  converterPath: string,
+  from: UnitDef,
+  to: UnitDef,
+  t: Translate<"converter-copy">,
+): PairLink {
+  return { href: `${converterPath}/${pairSlug(from.id, to.id)}`, title: pairTitle(from, to, t) };
 }
 
 function pairLinks(
-  slug: string,
+  converterPath: string,
   table: UnitTable,
   pairs: ReadonlyArray<{ from: string; to: string }>,
+  t: Translate<"converter-copy">,
 ): PairLink[] {
   const unit = (id: string) => table.units.find((u) => u.id === id);
   return pairs.flatMap(({ from, to }) => {
     const a = unit(from);
     const b = unit(to);
-    return a && b ? [pairLink(slug, a, b)] : [];
+    return a && b ? [pairLink(converterPath, a, b, t)] : [];
   });
 }
 

@@ -43,6 +43,8 @@ export interface PairPage extends ConverterPage {
 export interface UnknownPair {
   converter: { href: string; name: string } | null;
   pairs: PairLink[];
+  /** what the 404 says, in the page's language (its messages never arrive with an error) */
+  texts?: { title: string; text: string; open: string; popular: string };
 }
 
 export type PairPageResult =

@@ -1,5 +1,9 @@
 import { Breadcrumb, ValueTable } from "~/converter-page/converter-sections";
 import type { PairDetails, PairLink } from "./page";
+import { localizedPath, type Language } from "~/i18n/languages";
+import type { Translate } from "~/i18n/localization";
+
+type Copy = Translate<"converter-copy">;
 
 /**
  * The parts of a unit pair's page the converter page does not have
@@ -14,21 +18,27 @@ export function PairHeader({
   pair,
   categoryName,
   converter,
+  t,
+  language,
 }: {
   pair: PairDetails;
   categoryName: string;
   converter: { slug: string; name: string };
+  t: Copy;
+  language: Language;
 }) {
   const { from, to, example } = pair;
   return (
     <>
       <Breadcrumb
         categoryName={categoryName}
-        parent={{ href: `/${converter.slug}`, name: converter.name }}
+        parent={{ href: localizedPath(`/${converter.slug}`, language), name: converter.name }}
         name={pair.title}
+        t={t}
+        language={language}
       />
       <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">
-        {pair.title} ({from.symbol} to {to.symbol})
+        {t("pairHeading", { title: pair.title, fromSymbol: from.symbol, toSymbol: to.symbol })}
       </h1>
       <p className="mt-2 max-w-3xl text-lg text-slate-700 dark:text-slate-200">
         <strong>
@@ -37,7 +47,7 @@ export function PairHeader({
         {pair.formula && (
           <>
             {" "}
-            · To convert {from.plural} to {to.plural}, {pair.formula}.
+            · {t("pairAnswerFormula", { from: from.plural, to: to.plural, formula: pair.formula })}
           </>
         )}
       </p>
@@ -46,13 +56,13 @@ export function PairHeader({
 }
 
 /** The table of common values, the rule both ways, the inverse pair and the converter's other pairs. */
-export function PairSections({ pair }: { pair: PairDetails }) {
+export function PairSections({ pair, t }: { pair: PairDetails; t: Copy }) {
   const { from, to } = pair;
   return (
     <>
       <section aria-labelledby="pair-table" className="mt-10">
         <h2 id="pair-table" className={sectionTitle}>
-          {pair.title} table
+          {t("pairTableHeading", { title: pair.title })}
         </h2>
         {pair.note && (
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{pair.note}</p>
@@ -65,18 +75,18 @@ export function PairSections({ pair }: { pair: PairDetails }) {
       </section>
       <section aria-labelledby="pair-formula" className="mt-10">
         <h2 id="pair-formula" className={sectionTitle}>
-          Formula
+          {t("pairFormulaHeading")}
         </h2>
         <dl className="mt-4 space-y-3 text-slate-700 dark:text-slate-300">
           <div>
             <dt className="font-medium text-slate-900 dark:text-white">
-              {from.name} to {to.name}
+              {t("pairRule", { from: from.name, to: to.name })}
             </dt>
             <dd className="font-mono text-sm">{pair.formula}</dd>
           </div>
           <div>
             <dt className="font-medium text-slate-900 dark:text-white">
-              {to.name} to {from.name}
+              {t("pairRule", { from: to.name, to: from.name })}
             </dt>
             <dd className="font-mono text-sm">{pair.inverseFormula}</dd>
           </div>
@@ -91,7 +101,7 @@ export function PairSections({ pair }: { pair: PairDetails }) {
           </a>
         </p>
       </section>
-      <PairLinks id="pair-others" heading="Other conversions" links={pair.others} />
+      <PairLinks id="pair-others" heading={t("pairOthers")} links={pair.others} />
     </>
   );
 }

@@ -38,7 +38,10 @@ const LocaleSchema = z
     "A BCP 47 language tag (de-DE, fr-FR, hi-IN…): numbers in `value` or `query` are read as " +
       "people of that locale write them (a decimal comma, grouping by points, spaces or " +
       "apostrophes; an input that reads two ways is read the locale's way and `valueNote` says " +
-      "how), and `formatted` writes the result for it. Without it the point is the decimal sign.",
+      "how), and `formatted` writes the result for it. Without it the point is the decimal sign. " +
+      "When its language is one of the site's (es, de, fr, pt, ja), `formula`, `note`, " +
+      "`valueNote`, the ingredient's name and any error are in that language, and a `query` may " +
+      'also name units in it ("5 Fuß in cm" with de-DE). Ids never change.',
   );
 
 const unitField = (name: string) =>

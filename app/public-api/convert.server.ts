@@ -12,6 +12,8 @@ import {
 import { type CatalogueReader, resolveUnitPair } from "@unitwise/units/catalogue";
 import type { ConvertRequest } from "./convert-request";
 import type { ConvertResponse } from "./response-schemas";
+import type { AnswerWords } from "./answer-language.server";
+import { engineText } from "~/converter-page/engine-text";
 
 /** What a conversion reads besides the request. */
 export interface ConvertServices {
@@ -22,17 +24,46 @@ export interface ConvertServices {
   rateTable?: UnitTable;
   /** the catalogue visitors see (added, renamed and hidden converters) */
   catalogue: CatalogueReader;
+  /** the words of a request's language, by its locale (answer-language.server.ts) */
+  words?: (locale: string | undefined) => AnswerWords | undefined;
 }
 
 /** The API's answer to a validated request: the response body, or the error to send. */
 export function convertRequest(
   request: ConvertRequest,
+  services: ConvertServices,
+): ConvertResponse | { error: string } {
+  const words = services.words?.(request.locale);
+  const outcome = answerRequest(request, services, words);
+  if (!words) return outcome;
+  // In the request's language (decision 080): its sentences, and the ingredient's words.
+  const said = (text: string) => engineText(text, words.engine);
+  if ("error" in outcome) return { error: said(outcome.error) };
+  const ingredient = outcome.ingredient && {
+    ...outcome.ingredient,
+    name: words.catalogue.ingredient(outcome.ingredient.id)?.name ?? outcome.ingredient.name,
+  };
+  return {
+    ...outcome,
+    formula: said(outcome.formula),
+    ...(outcome.note ? { note: said(outcome.note) } : {}),
+    ...(outcome.valueNote ? { valueNote: said(outcome.valueNote) } : {}),
+    ...(ingredient ? { ingredient } : {}),
+  };
+}
+
+function answerRequest(
+  request: ConvertRequest,
   { rateTable, catalogue }: ConvertServices,
+  words: AnswerWords | undefined,
 ): ConvertResponse | { error: string } {
   const { precision, locale } = request;
   const tableFor = (key: string) => (rateTable?.key === key ? rateTable : catalogue.getTable(key));
   if ("query" in request) {
-    const answered = catalogue.answerQuery(request.query, { precision, locale }, rateTable);
+    const options = { precision, locale };
+    const answered = words
+      ? words.questions.answer(request.query, options, rateTable)
+      : catalogue.answerQuery(request.query, options, rateTable);
     if (answered.status === "error") return { error: answered.message };
     if (answered.status === "empty") return { error: 'query is empty: try "5 ft 3 in to cm"' };
     if (answered.status === "calculated") {

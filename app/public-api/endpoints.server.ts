@@ -1,3 +1,4 @@
+import { answerWords } from "./answer-language.server";
 import { categoryView, converterSummaryView, converterView } from "@unitwise/units";
 import {
   clip,
@@ -76,7 +77,7 @@ export function getConverterById(id: string, services: ApiServices): Response {
 }
 
 /** A GET conversion may be cached: an hour, or for currency until the rates may change. */
-export function getConvert(request: Request, services: ApiServices): Response {
+export function getConvert(request: Request, services: ApiServices): Promise<Response> {
   const input = convertRequestFromSearchParams(new URL(request.url).searchParams);
   return answerConvert(input, services, { cacheable: true });
 }
@@ -97,7 +98,13 @@ export async function postConvertBatch(request: Request, services: ApiServices):
   if (!parsed.ok) throw new Refusal(parsed.status, parsed.error);
   const refusal = await services.charge?.(batchCost(parsed.batch.items.length));
   if (refusal) return refusal;
-  return publicJson(answerBatch(parsed.batch, services));
+  const locales = parsed.batch.items.map((item) =>
+    item && typeof item === "object" && "locale" in item && typeof item.locale === "string"
+      ? item.locale
+      : undefined,
+  );
+  const words = await answerWords(services.catalogue, locales);
+  return publicJson(answerBatch(parsed.batch, { ...services, words }));
 }
 
 export function getUnits(request: Request, { catalogue }: ApiServices): Response {
@@ -106,14 +113,15 @@ export function getUnits(request: Request, { catalogue }: ApiServices): Response
   return publicJson(outcome.body, { maxAge: CATALOGUE_MAX_AGE });
 }
 
-function answerConvert(
+async function answerConvert(
   input: unknown,
   services: ApiServices,
   { cacheable = false } = {},
-): Response {
+): Promise<Response> {
   const parsed = parseConvertRequest(input);
   if (!parsed.ok) throw new Refusal(400, parsed.message);
-  const outcome = convertRequest(parsed.request, services);
+  const words = await answerWords(services.catalogue, [parsed.request.locale]);
+  const outcome = convertRequest(parsed.request, { ...services, words });
   if ("error" in outcome) throw new Refusal(400, outcome.error);
   return publicJson(outcome, { maxAge: cacheable ? maxAgeFor(outcome, services) : 0 });
 }

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { calculatorHref } from "~/calculator/calculation-view";
-import { clearKept, ClearFormSchema, type ClearIntent } from "~/me/account.server";
+import { clearKept, clearFormSchema, type ClearIntent } from "~/me/account.server";
 import {
   converterLabel,
   favouriteHref,
@@ -15,13 +15,19 @@ import {
   historyText,
   repeatHref,
   unitLabel,
+  type UnitNamer,
 } from "~/me/labels";
 import { useAccountCopy } from "~/me/use-account-copy";
 import { findVisitorData } from "~/models/visitor-data.server";
 import { getDatabase } from "~/server-context";
 import { submitForm } from "~/utils/form.server";
 import { formReply } from "~/utils/form-reply";
-import { originFrom, pageMeta } from "~/utils/seo";
+import { accountPageMeta } from "~/accounts/page-meta";
+import { accountMessages, accountWords, requestLanguage } from "~/accounts/page-words.server";
+import { catalogueTranslation } from "~/i18n/catalogue.server";
+import { useLocalizedPath, useT } from "~/i18n/localization";
+import type { MessageKey } from "~/i18n/messages";
+import type { VisitorData } from "~/models/visitor-data";
 import type { Route } from "./+types/account";
 
 /**
@@ -31,8 +37,11 @@ import type { Route } from "./+types/account";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const kept = await findVisitorData(getDatabase(context), user.id);
+  const { language } = requestLanguage(request);
+  const words = await catalogueTranslation(language);
+  const converters = getCatalogue(context).converters;
   const names = Object.fromEntries(
-    getCatalogue(context).converters.map((converter) => [converter.slug, converter.name]),
+    converters.map((converter) => [converter.slug, words.converter(converter).name]),
   );
   const cleared = new URL(request.url).searchParams.get("cleared");
   return {
@@ -40,35 +49,56 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user: { id: user.id, username: user.username, name: displayName(user) },
     kept,
     names,
+    units: unitNames(kept, converters, words),
     cleared: CLEARED_MESSAGES[cleared as ClearIntent] ?? null,
+    messages: await accountMessages(request),
   };
 }
 
-const CLEARED_MESSAGES: Record<ClearIntent, string> = {
-  "clear-preferences": "Preferences cleared.",
-  "clear-history": "Recent conversions cleared.",
-  "clear-calculations": "Recent calculations cleared.",
-  "clear-favourites": "Favourites cleared.",
+/** The kept units' names in the page's language ("converter/unit" → name), where it has them. */
+function unitNames(
+  kept: VisitorData,
+  converters: ReadonlyArray<{ slug: string; key: string }>,
+  words: Awaited<ReturnType<typeof catalogueTranslation>>,
+): Record<string, string> {
+  const tables = new Map(converters.map((converter) => [converter.slug, converter.key]));
+  const names: Record<string, string> = {};
+  const name = (converter: string, id: string | undefined) => {
+    const table = tables.get(converter);
+    const translated = table && id ? words.unit(table, id)?.name : undefined;
+    if (translated) names[`${converter}/${id}`] = translated;
+  };
+  for (const entry of [...kept.preferences, ...kept.history, ...kept.favourites]) {
+    name(entry.converter, entry.from ?? undefined);
+    name(entry.converter, entry.to ?? undefined);
+  }
+  return names;
+}
+
+const CLEARED_MESSAGES: Record<ClearIntent, MessageKey<"account">> = {
+  "clear-preferences": "accountClearedPreferences",
+  "clear-history": "accountClearedHistory",
+  "clear-calculations": "accountClearedCalculations",
+  "clear-favourites": "accountClearedFavourites",
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
-  return submitForm(request, ClearFormSchema, async ({ intent }) => {
+  const t = await accountWords(request);
+  return submitForm(request, clearFormSchema(t("errorClearWhat")), async ({ intent }) => {
     await clearKept(getDatabase(context), user.id, intent);
     // Back to the page (a GET), so a reload does not post again.
-    return redirect(`/account?cleared=${intent}`);
+    return redirect(requestLanguage(request).to(`/account?cleared=${intent}`));
   });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "Your Account",
-    description:
-      "The preferences, recent conversions and calculations, and favourites your account keeps.",
-    path: "/account",
-    origin: originFrom(matches),
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  accountPageMeta(
+    matches,
+    loaderData,
+    { title: "accountTitle", description: "accountDescription" },
+    "/account",
+  );
 
 const sectionClass = "mt-6 p-6";
 const listClass = "mt-3 space-y-1 text-sm";
@@ -76,22 +106,24 @@ const emptyClass = "mt-3 text-sm text-slate-600 dark:text-slate-300";
 const linkClass = "font-medium text-brand-700 underline dark:text-brand-300";
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, kept, names, cleared } = loaderData;
+  const { user, kept, names, units, cleared } = loaderData;
   // The browser's copy follows the account's (cleared here, it is cleared there too).
   useAccountCopy(user.id, kept);
   const reply = formReply(actionData);
   const refusal = reply.formError ?? reply.fieldError("intent");
+  const t = useT("account");
+  const to = useLocalizedPath();
+  const unit: UnitNamer = (converter, id) => units[`${converter}/${id}`] ?? unitLabel(id);
 
   return (
     <Container className="max-w-3xl py-12">
-      <h1 className="text-3xl font-bold tracking-tight">Your Account</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{t("accountHeading")}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-300">
-        Signed in as {user.name} (@{user.username}). What your account keeps follows you to every
-        device you sign in on.
+        {t("accountSignedInAs", { name: user.name, username: user.username })}
       </p>
       {cleared && (
         <p role="status" className="mt-4 text-sm font-medium text-green-800 dark:text-green-300">
-          {cleared}
+          {t(cleared)}
         </p>
       )}
       {refusal && (
@@ -101,21 +133,28 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       )}
 
       <Card className={sectionClass}>
-        <SectionHeading id="preferences-heading" title="Preferences" intent="clear-preferences" />
-        <p className={emptyClass}>
-          Each converter opens with the units and precision you last used.
-        </p>
+        <SectionHeading
+          id="preferences-heading"
+          title={t("accountPreferences")}
+          what={t("accountPreferencesClear")}
+          intent="clear-preferences"
+        />
+        <p className={emptyClass}>{t("accountPreferencesAbout")}</p>
         {kept.preferences.length === 0 ? (
-          <p className={emptyClass}>No converter remembers units yet.</p>
+          <p className={emptyClass}>{t("accountPreferencesEmpty")}</p>
         ) : (
           <ul className={listClass}>
             {kept.preferences.map((preference) => (
               <li key={preference.converter}>
-                <a className={linkClass} href={`/${preference.converter}`}>
+                <a className={linkClass} href={to(`/${preference.converter}`)}>
                   {converterLabel(preference.converter, names)}
                 </a>
-                : {unitLabel(preference.from)} → {unitLabel(preference.to)}, {preference.precision}{" "}
-                significant digits
+                :{" "}
+                {t("accountPreference", {
+                  from: unit(preference.converter, preference.from),
+                  to: unit(preference.converter, preference.to),
+                  precision: preference.precision,
+                })}
               </li>
             ))}
           </ul>
@@ -123,15 +162,20 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       </Card>
 
       <Card className={sectionClass}>
-        <SectionHeading id="history-heading" title="Recent conversions" intent="clear-history" />
+        <SectionHeading
+          id="history-heading"
+          title={t("accountHistory")}
+          what={t("accountHistoryClear")}
+          intent="clear-history"
+        />
         {kept.history.length === 0 ? (
-          <p className={emptyClass}>No recent conversions.</p>
+          <p className={emptyClass}>{t("accountHistoryEmpty")}</p>
         ) : (
           <ol className={listClass}>
             {kept.history.map((entry) => (
               <li key={`${entry.converter} ${entry.value} ${entry.from} ${entry.to}`}>
-                <a className={linkClass} href={repeatHref(entry)}>
-                  {historyText(entry)}
+                <a className={linkClass} href={to(repeatHref(entry))}>
+                  {historyText(entry, unit)}
                 </a>{" "}
                 <span className="text-slate-600 dark:text-slate-300">
                   ({converterLabel(entry.converter, names)})
@@ -145,16 +189,17 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       <Card className={sectionClass}>
         <SectionHeading
           id="calculations-heading"
-          title="Recent calculations"
+          title={t("accountCalculations")}
+          what={t("accountCalculationsClear")}
           intent="clear-calculations"
         />
         {kept.calculations.length === 0 ? (
-          <p className={emptyClass}>No recent calculations.</p>
+          <p className={emptyClass}>{t("accountCalculationsEmpty")}</p>
         ) : (
           <ol className={listClass}>
             {kept.calculations.map((entry) => (
               <li key={entry.query}>
-                <a className={linkClass} href={calculatorHref(entry.query)}>
+                <a className={linkClass} href={to(calculatorHref(entry.query))}>
                   {entry.query}
                 </a>
               </li>
@@ -164,17 +209,20 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       </Card>
 
       <Card className={sectionClass}>
-        <SectionHeading id="favourites-heading" title="Favourites" intent="clear-favourites" />
+        <SectionHeading
+          id="favourites-heading"
+          title={t("accountFavourites")}
+          what={t("accountFavouritesClear")}
+          intent="clear-favourites"
+        />
         {kept.favourites.length === 0 ? (
-          <p className={emptyClass}>
-            No favourites. Star a converter or a pair of units on its page.
-          </p>
+          <p className={emptyClass}>{t("accountFavouritesEmpty")}</p>
         ) : (
           <ul className={listClass}>
             {kept.favourites.map((favourite) => (
               <li key={`${favourite.converter} ${favourite.from ?? ""} ${favourite.to ?? ""}`}>
-                <a className={linkClass} href={favouriteHref(favourite)}>
-                  {favouriteText(favourite, names)}
+                <a className={linkClass} href={to(favouriteHref(favourite))}>
+                  {favouriteText(favourite, names, unit)}
                 </a>
               </li>
             ))}
@@ -183,18 +231,17 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       </Card>
 
       <Card className={sectionClass}>
-        <h2 className="text-lg font-semibold">Your data</h2>
+        <h2 className="text-lg font-semibold">{t("accountData")}</h2>
         <ul className={listClass}>
           <li>
             <a className={linkClass} href="/download-my-data" download>
-              Download my data
+              {t("accountDownload")}
             </a>{" "}
-            (your account, preferences, recent conversions and calculations, and favourites, as
-            JSON)
+            {t("accountDownloadAbout")}
           </li>
           <li>
-            <a className={linkClass} href="/delete-account">
-              Delete account
+            <a className={linkClass} href={to("/delete-account")}>
+              {t("accountDelete")}
             </a>
           </li>
         </ul>
@@ -203,7 +250,19 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-function SectionHeading({ id, title, intent }: { id: string; title: string; intent: ClearIntent }) {
+function SectionHeading({
+  id,
+  title,
+  what,
+  intent,
+}: {
+  id: string;
+  title: string;
+  /** what the button clears, for its name: "recent conversions" */
+  what: string;
+  intent: ClearIntent;
+}) {
+  const t = useT("account");
   return (
     <div className="flex items-center justify-between gap-4">
       <h2 id={id} className="text-lg font-semibold">
@@ -213,7 +272,8 @@ function SectionHeading({ id, title, intent }: { id: string; title: string; inte
         <input type="hidden" name="intent" value={intent} />
         <Button type="submit" variant="secondary" size="sm">
           <Eraser aria-hidden="true" className="h-4 w-4" />
-          Clear<span className="sr-only"> {title.toLowerCase()}</span>
+          {t("accountClear")}
+          <span className="sr-only"> {what}</span>
         </Button>
       </Form>
     </div>

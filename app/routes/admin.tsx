@@ -12,7 +12,7 @@ import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { displayName } from "~/accounts/display-name";
-import { originFrom, pageMeta } from "~/utils/seo";
+import { pageMeta, siteOf } from "~/utils/seo";
 import { countUnhandledMessages } from "~/models/message.server";
 import { getDatabase } from "~/server-context";
 import { adminOf, adminPagesGate } from "~/accounts/admin-gate.server";
@@ -102,7 +102,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "Admin Dashboard",
     description: "UnitWise administration.",
     path: "/admin",
-    origin: originFrom(matches),
+    ...siteOf(matches),
     noindex: true,
   });
 

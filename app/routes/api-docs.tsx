@@ -13,7 +13,7 @@ import { tryEndpoint, TryItFormSchema } from "~/public-api/try-it.server";
 import { submitForm } from "~/utils/form.server";
 import { formReply } from "~/utils/form-reply";
 import { FormAlert } from "~/components/ui/field";
-import { originFrom, pageMeta } from "~/utils/seo";
+import { pageMeta, siteOf } from "~/utils/seo";
 import { sharedPageHeaders } from "~/utils/shared-page";
 import { cloudflareContext } from "~/server-context";
 import { formatForLocale } from "@unitwise/units";
@@ -58,7 +58,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description:
       "The free UnitWise JSON API: list categories and converters and convert values or free-text queries exactly. No key needed.",
     path: "/api",
-    origin: originFrom(matches),
+    ...siteOf(matches),
     noindex: true,
   });
 

@@ -10,7 +10,7 @@ import { useLiveSearch } from "~/components/content-search";
 import { PageHeader } from "~/components/page-header";
 import { Container } from "~/components/ui/container";
 import { getDatabase } from "~/server-context";
-import { originFrom, pageMeta } from "~/utils/seo";
+import { pageMeta, siteOf } from "~/utils/seo";
 import { normalizeQuery } from "~/utils/text-search";
 import type { Route } from "./+types/blog";
 
@@ -74,7 +74,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description:
       "Articles from UnitWise on units and measurement: why an inch is 25.4 mm, US vs imperial gallons, temperature scales, storage prefixes and fuel economy.",
     path: "/blog",
-    origin: originFrom(matches),
+    ...siteOf(matches),
   });
 
 export const links: Route.LinksFunction = () => [

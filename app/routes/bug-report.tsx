@@ -3,84 +3,97 @@ import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
-import { BugReportSchema, type BugReport, type BugReportField } from "~/messages/schemas";
+import { bugReportSchema, type BugReport, type BugReportField } from "~/messages/schemas";
 import { MESSAGE_LIMITS } from "~/messages/limits";
 import {
-  EMAIL_FIELD,
+  emailField,
   MessageFormCard,
   type MessageFieldRows,
   type MessageFormWords,
 } from "~/messages/message-form";
 import { submitMessageForm } from "~/messages/message-form.server";
-import { originFrom, pageMeta } from "~/utils/seo";
+import { pageMeta, siteOf } from "~/utils/seo";
 import { cloudflareContext } from "~/server-context";
 import { getSiteSettings } from "~/settings/settings.server";
+import { requestLanguage, supportMessages } from "~/messages/support-words.server";
+import { languageInfo } from "~/i18n/languages";
+import { useLocalizedPath, useT, type Translate } from "~/i18n/localization";
+import { translator } from "~/i18n/messages.server";
+import { rich } from "~/i18n/rich";
 import type { Route } from "./+types/bug-report";
 
-const FIELD_ROWS: MessageFieldRows<BugReportField> = [
-  [
+function fieldRows(t: Translate<"support">): MessageFieldRows<BugReportField> {
+  return [
+    [
+      {
+        name: "name",
+        label: t("bugName"),
+        autoComplete: "name",
+        required: true,
+        maxLength: MESSAGE_LIMITS.name,
+      },
+      emailField(t("formEmail")),
+    ],
     {
-      name: "name",
-      label: "Name",
-      autoComplete: "name",
-      required: true,
-      maxLength: MESSAGE_LIMITS.name,
+      name: "page",
+      label: t("bugPage"),
+      maxLength: MESSAGE_LIMITS.page,
+      hint: t("bugPageHint"),
     },
-    EMAIL_FIELD,
-  ],
-  {
-    name: "page",
-    label: "Page or converter",
-    maxLength: MESSAGE_LIMITS.page,
-    hint: "A link such as https://unitwise.app/length-converter, or the converter's name.",
-  },
-  {
-    name: "whatHappened",
-    label: "What happened?",
-    type: "textarea",
-    rows: 5,
-    required: true,
-    maxLength: MESSAGE_LIMITS.message,
-    hint: "The steps you took and what you saw: values, units, results, error messages.",
-  },
-  {
-    name: "expected",
-    label: "What did you expect to happen?",
-    type: "textarea",
-    rows: 3,
-    maxLength: MESSAGE_LIMITS.message,
-  },
-];
+    {
+      name: "whatHappened",
+      label: t("bugWhatHappened"),
+      type: "textarea",
+      rows: 5,
+      required: true,
+      maxLength: MESSAGE_LIMITS.message,
+      hint: t("bugWhatHappenedHint"),
+    },
+    {
+      name: "expected",
+      label: t("bugExpected"),
+      type: "textarea",
+      rows: 3,
+      maxLength: MESSAGE_LIMITS.message,
+    },
+  ];
+}
 
-const WORDS: MessageFormWords = {
-  headingId: "bug-form-heading",
-  heading: "Tell us what went wrong",
-  intro:
-    "We store your report with your browser's name and version to help reproduce the problem, and use your email only to follow up on it.",
-  rateLimitedTitle: "Too many reports",
-  refusedTitle: "Your report could not be sent",
-  submitLabel: "Send Report",
-  sentTitle: "Bug report sent",
-  sentText: (name) => (
-    <>
-      Thanks, {name} — your bug report has been sent. We look at every report and will email you if
-      we need more details.
-    </>
-  ),
-  againHref: "/bug-report",
-  againLabel: "Report another bug",
-};
+function formWords(t: Translate<"support">): MessageFormWords {
+  return {
+    headingId: "bug-form-heading",
+    heading: t("bugHeading"),
+    intro: t("bugIntro"),
+    rateLimitedTitle: t("bugRateLimitedTitle"),
+    refusedTitle: t("bugRefusedTitle"),
+    submitLabel: t("bugSubmit"),
+    sending: t("formSending"),
+    sentTitle: t("bugSentTitle"),
+    sentText: (name) => t("bugSentText", { name }),
+    againHref: "/bug-report",
+    againLabel: t("bugAgain"),
+  };
+}
 
 /** Stored with each report so we can reproduce a browser-specific problem (said on the page). */
 const MAX_USER_AGENT_LENGTH = 300;
 
 /** Pages can link here as /bug-report?page=/length-converter to fill in where it happened. */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const page = new URL(request.url).searchParams.get("page")?.trim() ?? "";
-  return { page: page.slice(0, MESSAGE_LIMITS.page) };
+  const language = requestLanguage(request);
+  const t = await translator(language, "support");
+  return {
+    page: page.slice(0, MESSAGE_LIMITS.page),
+    head: { title: t("bugTitle"), description: t("bugMetaDescription") },
+    messages: await supportMessages(language, ["bug", "form"]),
+  };
 }
 
-export function action(args: Route.ActionArgs) {
+// Refusals come back in the page's language; the report is stored as the visitor wrote it.
+export async function action(args: Route.ActionArgs) {
+  const language = requestLanguage(args.request);
+  const t = await translator(language, "support");
   // The support address of the Settings tab (docs/decisions/046-site-settings.md).
   const { support } = getSiteSettings(
     args.context,
@@ -88,10 +101,10 @@ export function action(args: Route.ActionArgs) {
   ).contact;
   return submitMessageForm(args, {
     kind: "bug-report",
-    schema: BugReportSchema,
+    schema: bugReportSchema(t, languageInfo(language).tag),
     greetingField: "name",
-    rateLimitedMessage: (retryAfter) =>
-      `You have sent several reports in a short time. Please try again ${retryAfter}, or email ${support}.`,
+    t,
+    rateLimitedMessage: (retryAfter) => t("bugRateLimited", { retryAfter, email: support }),
     toNewMessage: (report, request) => ({
       name: report.name,
       email: report.email,
@@ -120,26 +133,27 @@ function bugReportBody({ page, whatHappened, expected }: BugReport, userAgent: s
   ].join("\n\n");
 }
 
-const TIPS = [
-  "The converter or page, e.g. Length Converter or a link to it",
-  "The value and units you entered",
-  "The result you saw, and the one you expected",
-  "Your browser and device, if the problem looks like a display issue",
-];
+const TIPS = ["bugTip1", "bugTip2", "bugTip3", "bugTip4"] as const;
+
+const inlineLinkClass = "font-medium text-brand-700 underline dark:text-brand-300";
 
 export default function BugReportPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT("support");
+  const to = useLocalizedPath();
+  const link = (path: string) => (text: string) => (
+    <Link to={to(path)} className={inlineLinkClass}>
+      {text}
+    </Link>
+  );
   return (
     <>
-      <PageHeader
-        title="Report a Bug"
-        subtitle="Something not working as it should? A wrong result, a broken page, a typo? Tell us and we'll fix it."
-      />
+      <PageHeader title={t("bugTitle")} subtitle={t("bugSubtitle")} />
       <Container className="grid gap-8 py-12 lg:grid-cols-3">
         <MessageFormCard
           result={actionData}
           greetingField="name"
-          rows={FIELD_ROWS}
-          words={WORDS}
+          rows={fieldRows(t)}
+          words={formWords(t)}
           initialValues={{ page: loaderData.page }}
         />
 
@@ -150,30 +164,21 @@ export default function BugReportPage({ loaderData, actionData }: Route.Componen
                 <Bug aria-hidden="true" className="h-5 w-5" />
               </span>
               <h2 id="bug-tips-heading" className="font-semibold">
-                What makes a good report
+                {t("bugTipsTitle")}
               </h2>
             </div>
             <ul className="mt-4 list-disc space-y-2 pl-5 text-sm text-slate-600 dark:text-slate-300">
               {TIPS.map((tip) => (
-                <li key={tip}>{tip}</li>
+                <li key={tip}>{t(tip)}</li>
               ))}
             </ul>
           </Card>
           <Card className="p-5 text-sm text-slate-600 dark:text-slate-300">
-            <h2 className="font-semibold text-slate-900 dark:text-slate-100">Not a bug?</h2>
+            <h2 className="font-semibold text-slate-900 dark:text-slate-100">
+              {t("bugNotABugTitle")}
+            </h2>
             <p className="mt-2">
-              For questions and ideas, use the{" "}
-              <Link
-                to="/contact"
-                className="font-medium text-brand-700 underline dark:text-brand-300"
-              >
-                contact form
-              </Link>{" "}
-              or browse the{" "}
-              <Link to="/help" className="font-medium text-brand-700 underline dark:text-brand-300">
-                Help Center
-              </Link>
-              .
+              {rich(t("bugNotABugText"), { contact: link("/contact"), help: link("/help") })}
             </p>
           </Card>
         </aside>
@@ -182,14 +187,8 @@ export default function BugReportPage({ loaderData, actionData }: Route.Componen
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "Report a Bug",
-    description:
-      "Found a wrong result or a broken page on UnitWise? Report the bug and we'll look into it.",
-    path: "/bug-report",
-    origin: originFrom(matches),
-  });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta({ ...loaderData.head, path: "/bug-report", ...siteOf(matches) }) : [];
 
 /** A refused report's Retry-After reaches the document response. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;

@@ -12,7 +12,12 @@ import { RecentCalculations } from "~/me/kept-lists";
 import { useRememberCalculation } from "~/me/use-remember-calculation";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { requestNumberLocale } from "~/utils/number-locale.server";
-import { originFrom, pageMeta } from "~/utils/seo";
+import { pageMeta, siteOf } from "~/utils/seo";
+import { languageOfPath } from "~/i18n/languages";
+import { messagesFor } from "~/i18n/messages.server";
+import { catalogueTranslation } from "~/i18n/catalogue.server";
+import { rich } from "~/i18n/rich";
+import { translate, useLocalizedPath, useT } from "~/i18n/localization";
 import type { Route } from "./+types/calculator";
 
 /** `?q=`: trimmed and cut to the calculator's length; a repeated or missing q is no query. */
@@ -23,24 +28,46 @@ const QuerySchema = z
 
 // The calculator: an expression in the URL (`/calculator?q=…`, shareable), answered on the
 // server, so the form works without JavaScript (docs/decisions/073-quantity-calculator.md).
-export function loader({ request, context }: Route.LoaderArgs) {
-  const query = QuerySchema.parse(new URL(request.url).searchParams.get("q") ?? "");
-  const answer = answerCalculator(getCatalogue(context), query, requestNumberLocale(request));
-  return { query, answer };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const query = QuerySchema.parse(url.searchParams.get("q") ?? "");
+  // The page's words in its language (decision 080): the engine's sentences stay as it writes them.
+  const language = languageOfPath(url.pathname);
+  const [messages, names] = await Promise.all([
+    messagesFor(language, ["search"]),
+    catalogueTranslation(language),
+  ]);
+  const answer = answerCalculator(
+    getCatalogue(context),
+    query,
+    requestNumberLocale(request),
+    names,
+  );
+  return { query, answer, messages };
 }
+
+/** A rule of the calculator's, with its `<code>` parts. */
+const code = { code: (text: string) => <code>{text}</code> };
+const RULES = [
+  "calculatorRuleUnits",
+  "calculatorRuleCombined",
+  "calculatorRuleArithmetic",
+  "calculatorRuleTarget",
+  "calculatorRuleConstants",
+  "calculatorRuleExact",
+] as const;
 
 export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
   const { query, answer } = loaderData;
   useRememberCalculation(query, answer.kind === "calculated" || answer.kind === "converted");
+  const t = useT("search");
+  const to = useLocalizedPath();
   return (
     <>
-      <PageHeader
-        title="Unit calculator"
-        subtitle="Calculate with units, exactly: add, multiply and divide amounts in any units, and convert the result."
-      >
+      <PageHeader title={t("calculatorTitle")} subtitle={t("calculatorSubtitle")}>
         <Form method="get" role="search" className="mx-auto flex max-w-2xl gap-2">
           <label htmlFor="calculator-query" className="sr-only">
-            Expression to calculate
+            {t("calculatorLabel")}
           </label>
           <input
             // A new expression (back and forward buttons) resets what the box shows.
@@ -49,14 +76,14 @@ export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
             name="q"
             type="search"
             defaultValue={query}
-            placeholder='e.g. "3 kWh/100km to J/m"'
+            placeholder={t("calculatorPlaceholder")}
             maxLength={MAX_EXPRESSION_LENGTH}
             autoComplete="off"
             className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
           />
           <button type="submit" className={buttonClass("primary", "md", "h-11")}>
             <Calculator aria-hidden="true" className="h-4 w-4" />
-            Calculate
+            {t("calculatorButton")}
           </button>
         </Form>
       </PageHeader>
@@ -64,7 +91,7 @@ export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
         {answer.kind !== "none" && (
           <section aria-labelledby="calculator-answer" className="text-base">
             <h2 id="calculator-answer" className="sr-only">
-              Answer
+              {t("calculatorAnswer")}
             </h2>
             {answer.kind === "error" && (
               <p role="alert" className="font-medium text-red-700 dark:text-red-300">
@@ -79,7 +106,7 @@ export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
                   <>
                     {" · "}
                     <Link
-                      to={`/${answer.converter.slug}`}
+                      to={to(`/${answer.converter.slug}`)}
                       className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
                     >
                       {answer.converter.name}
@@ -93,17 +120,17 @@ export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
         <RecentCalculations />
         <section aria-labelledby="calculator-examples">
           <h2 id="calculator-examples" className="text-xl font-semibold">
-            Examples
+            {t("calculatorExamples")}
           </h2>
           <div className="mt-4 grid gap-6 sm:grid-cols-3">
-            {CALCULATOR_EXAMPLES.map(({ audience, queries }) => (
+            {CALCULATOR_EXAMPLES.map(({ audience, label, queries }) => (
               <div key={audience}>
-                <h3 className="font-medium text-slate-900 dark:text-slate-100">{audience}</h3>
+                <h3 className="font-medium text-slate-900 dark:text-slate-100">{t(label)}</h3>
                 <ul className="mt-2 space-y-1 text-sm">
                   {queries.map((example) => (
                     <li key={example}>
                       <Link
-                        to={calculatorHref(example)}
+                        to={to(calculatorHref(example))}
                         className="text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300"
                       >
                         {example}
@@ -123,37 +150,12 @@ export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
             id="calculator-rules"
             className="text-xl font-semibold text-slate-900 dark:text-slate-100"
           >
-            What it understands
+            {t("calculatorRulesTitle")}
           </h2>
           <ul className="mt-3 list-disc space-y-1 pl-5">
-            <li>
-              Every unit of the converters, by name, plural or symbol, with SI prefixes (kN, MWh,
-              µs) and binary ones (KiB, GiB) where they apply.
-            </li>
-            <li>
-              Units combined with <code>*</code>, <code>·</code>, a space, <code>/</code> or “per”,
-              powers (<code>m^2</code>, <code>m²</code>, <code>m2</code>, “squared”, “cubic”) and
-              parentheses. A space binds tighter than <code>/</code>: “kWh/100 km” is kWh/(100 km).
-            </li>
-            <li>
-              Arithmetic on amounts: <code>+ - * /</code> and powers, with units checked: a speed
-              can’t be added to a time. “5 ft 3 in” adds its parts.
-            </li>
-            <li>
-              After “to”, “in”, “as” or “→”: any unit of the same dimension (“J/m”), a list of units
-              (“h min s”, “ft in”, “lb oz”, “° ′ ″”), “fraction”, or a fraction to round to (“1/16
-              in”). Without one, the answer is in the dimension’s own unit.
-            </li>
-            <li>
-              Constants by name: c, h_planck, hbar, e, k_B, N_A, R_gas, G_N, g0, mu0, eps0, m_e,
-              m_p, m_u, alpha, sigma_sb, pi. “h” is the hour and “G” the gauss; measured constants
-              say their uncertainty.
-            </li>
-            <li>
-              Exact arithmetic throughout: where π, an irrational root or a logarithm stays in the
-              result, the answer says it is rounded. Inside a calculation, °C and °F are temperature
-              differences.
-            </li>
+            {RULES.map((rule) => (
+              <li key={rule}>{rich(t(rule), code)}</li>
+            ))}
           </ul>
         </section>
       </Container>
@@ -161,13 +163,16 @@ export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  pageMeta({
+// The head's words come with the loader's messages, in the page's language.
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const site = siteOf(matches);
+  const t = translate(data?.messages ?? {}, "search", site.language);
+  return pageMeta({
     title: data?.query
-      ? `${data.query} – Unit calculator`
-      : "Unit calculator: exact calculations with units",
-    description:
-      "Calculate with units, exactly: 3 kWh/100km to J/m, 60 mph × 2 h, 5 ft + 3 in to cm. Dimensional analysis, mixed units, fractions and physical constants.",
+      ? t("calculatorMetaTitleQuery", { query: data.query })
+      : t("calculatorMetaTitle"),
+    description: t("calculatorMetaDescription"),
     path: "/calculator",
-    origin: originFrom(matches),
+    ...site,
   });
+};

@@ -3,78 +3,98 @@ import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
-import { ContactMessageSchema, type ContactMessageField } from "~/messages/schemas";
+import { contactMessageSchema, type ContactMessageField } from "~/messages/schemas";
 import { MESSAGE_LIMITS } from "~/messages/limits";
 import {
-  EMAIL_FIELD,
+  emailField,
   MessageFormCard,
   type MessageFieldRows,
   type MessageFormWords,
 } from "~/messages/message-form";
 import { submitMessageForm } from "~/messages/message-form.server";
-import { originFrom, pageMeta } from "~/utils/seo";
+import { pageMeta, siteOf } from "~/utils/seo";
 import { cloudflareContext } from "~/server-context";
 import { getSiteSettings } from "~/settings/settings.server";
+import { requestLanguage, supportMessages } from "~/messages/support-words.server";
+import { languageInfo } from "~/i18n/languages";
+import { useLanguage, useLocalizedPath, useT, type Translate } from "~/i18n/localization";
+import { translator } from "~/i18n/messages.server";
+import { rich } from "~/i18n/rich";
 import type { Route } from "./+types/contact";
 
-const FIELD_ROWS: MessageFieldRows<ContactMessageField> = [
-  [
+function fieldRows(t: Translate<"support">, tag: string): MessageFieldRows<ContactMessageField> {
+  return [
+    [
+      {
+        name: "firstName",
+        label: t("contactFirstName"),
+        autoComplete: "given-name",
+        required: true,
+        maxLength: MESSAGE_LIMITS.name,
+      },
+      {
+        name: "lastName",
+        label: t("contactLastName"),
+        autoComplete: "family-name",
+        maxLength: MESSAGE_LIMITS.name,
+      },
+    ],
+    emailField(t("formEmail")),
     {
-      name: "firstName",
-      label: "First Name",
-      autoComplete: "given-name",
+      name: "subject",
+      label: t("contactSubject"),
       required: true,
-      maxLength: MESSAGE_LIMITS.name,
+      maxLength: MESSAGE_LIMITS.subject,
     },
     {
-      name: "lastName",
-      label: "Last Name",
-      autoComplete: "family-name",
-      maxLength: MESSAGE_LIMITS.name,
+      name: "message",
+      label: t("contactMessage"),
+      type: "textarea",
+      rows: 6,
+      required: true,
+      maxLength: MESSAGE_LIMITS.message,
+      hint: t("contactMessageHint", { max: MESSAGE_LIMITS.message.toLocaleString(tag) }),
     },
-  ],
-  EMAIL_FIELD,
-  { name: "subject", label: "Subject", required: true, maxLength: MESSAGE_LIMITS.subject },
-  {
-    name: "message",
-    label: "Message",
-    type: "textarea",
-    rows: 6,
-    required: true,
-    maxLength: MESSAGE_LIMITS.message,
-    hint: `Up to ${MESSAGE_LIMITS.message.toLocaleString("en-US")} characters.`,
-  },
-];
-
-const WORDS: MessageFormWords = {
-  headingId: "contact-form-heading",
-  heading: "Send us a message",
-  intro: "We only use your details to reply to you.",
-  rateLimitedTitle: "Too many messages",
-  refusedTitle: "Your message could not be sent",
-  submitLabel: "Send Message",
-  sentTitle: "Message sent",
-  sentText: (firstName) => (
-    <>
-      Thanks, {firstName} — your message has been sent. We usually reply within two business days.
-    </>
-  ),
-  againHref: "/contact",
-  againLabel: "Send another message",
-};
-
-/** The addresses of the cards: the Settings tab's (docs/decisions/046-site-settings.md). */
-export function loader({ context }: Route.LoaderArgs) {
-  return { contact: getSiteSettings(context, context.get(cloudflareContext).env).contact };
+  ];
 }
 
-export function action(args: Route.ActionArgs) {
+function formWords(t: Translate<"support">): MessageFormWords {
+  return {
+    headingId: "contact-form-heading",
+    heading: t("contactHeading"),
+    intro: t("contactIntro"),
+    rateLimitedTitle: t("contactRateLimitedTitle"),
+    refusedTitle: t("contactRefusedTitle"),
+    submitLabel: t("contactSubmit"),
+    sending: t("formSending"),
+    sentTitle: t("contactSentTitle"),
+    sentText: (firstName) => t("contactSentText", { name: firstName }),
+    againHref: "/contact",
+    againLabel: t("contactAgain"),
+  };
+}
+
+/** The addresses of the cards: the Settings tab's (docs/decisions/046-site-settings.md). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = requestLanguage(request);
+  const t = await translator(language, "support");
+  return {
+    contact: getSiteSettings(context, context.get(cloudflareContext).env).contact,
+    head: { title: t("contactTitle"), description: t("contactMetaDescription") },
+    messages: await supportMessages(language, ["contact", "form"]),
+  };
+}
+
+// Refusals come back in the page's language; the message is stored as the visitor wrote it.
+export async function action(args: Route.ActionArgs) {
+  const language = requestLanguage(args.request);
+  const t = await translator(language, "support");
   return submitMessageForm(args, {
     kind: "contact",
-    schema: ContactMessageSchema,
+    schema: contactMessageSchema(t, languageInfo(language).tag),
     greetingField: "firstName",
-    rateLimitedMessage: (retryAfter) =>
-      `You have sent several messages in a short time. Please try again ${retryAfter}, or email us directly.`,
+    t,
+    rateLimitedMessage: (retryAfter) => t("contactRateLimited", { retryAfter }),
     toNewMessage: ({ firstName, lastName, email, subject, message }) => ({
       name: [firstName, lastName].filter(Boolean).join(" "),
       email,
@@ -85,81 +105,48 @@ export function action(args: Route.ActionArgs) {
 }
 
 const CONTACT_CARDS = [
-  {
-    icon: Mail,
-    title: "General inquiries",
-    text: "Questions, feedback and ideas for new converters.",
-    address: "general",
-  },
-  {
-    icon: LifeBuoy,
-    title: "Technical support",
-    text: "Help with a converter, the app, or something that looks wrong.",
-    address: "support",
-  },
-  {
-    icon: Briefcase,
-    title: "Business & API",
-    text: "Partnerships, advertising and API use beyond the free limits.",
-    address: "api",
-  },
+  { icon: Mail, title: "contactGeneralTitle", text: "contactGeneralText", address: "general" },
+  { icon: LifeBuoy, title: "contactSupportTitle", text: "contactSupportText", address: "support" },
+  { icon: Briefcase, title: "contactBusinessTitle", text: "contactBusinessText", address: "api" },
 ] as const;
 
-const FAQ = [
-  {
-    question: "How soon will I hear back?",
-    answer:
-      "We read every message and usually reply within two business days, to the email address you give us.",
-  },
-  {
-    question: "I found a wrong result. Where do I report it?",
-    answer: (
-      <>
-        Please use the{" "}
-        <Link to="/bug-report" className="font-medium text-brand-700 underline dark:text-brand-300">
-          bug report form
-        </Link>{" "}
-        and tell us the converter, the value you entered and the result you expected.
-      </>
-    ),
-  },
-  {
-    question: "Can you add a unit or converter I need?",
-    answer:
-      "Very likely. Tell us the unit, what it measures and where it is used; we add new units regularly.",
-  },
-  {
-    question: "Do I need an account or an API key to use the API?",
-    answer: (
-      <>
-        No. The public API is free and needs no authentication, within its rate limits. See the{" "}
-        <Link to="/api" className="font-medium text-brand-700 underline dark:text-brand-300">
-          API documentation
-        </Link>
-        .
-      </>
-    ),
-  },
-];
+const inlineLinkClass = "font-medium text-brand-700 underline dark:text-brand-300";
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT("support");
+  const to = useLocalizedPath();
+  const { tag } = languageInfo(useLanguage());
+  const link = (path: string) => (text: string) => (
+    <Link to={to(path)} className={inlineLinkClass}>
+      {text}
+    </Link>
+  );
+  const faq = [
+    { question: t("contactFaq1Question"), answer: t("contactFaq1Answer") },
+    {
+      question: t("contactFaq2Question"),
+      answer: rich(t("contactFaq2Answer"), { link: link("/bug-report") }),
+    },
+    { question: t("contactFaq3Question"), answer: t("contactFaq3Answer") },
+    {
+      question: t("contactFaq4Question"),
+      answer: rich(t("contactFaq4Answer"), { link: link("/api") }),
+    },
+  ];
   return (
     <>
-      <PageHeader
-        title="Contact Us"
-        subtitle="Questions, feedback or a partnership idea? Send us a message and we'll get back to you."
-      />
+      <PageHeader title={t("contactTitle")} subtitle={t("contactSubtitle")} />
       <Container className="grid gap-8 py-12 lg:grid-cols-3">
         <MessageFormCard
           result={actionData}
           greetingField="firstName"
-          rows={FIELD_ROWS}
-          words={WORDS}
+          rows={fieldRows(t, tag)}
+          words={formWords(t)}
         />
 
         <aside aria-labelledby="contact-cards-heading" className="space-y-4">
           <h2 id="contact-cards-heading" className="text-xl font-semibold">
-            Other ways to reach us
+            {t("contactCardsTitle")}
           </h2>
           {CONTACT_CARDS.map(({ icon: Icon, title, text, address }) => {
             const email = loaderData.contact[address];
@@ -169,8 +156,8 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                   <Icon aria-hidden="true" className="h-5 w-5" />
                 </span>
                 <div>
-                  <h3 className="font-semibold">{title}</h3>
-                  <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{text}</p>
+                  <h3 className="font-semibold">{t(title)}</h3>
+                  <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t(text)}</p>
                   <a
                     href={`mailto:${email}`}
                     className="mt-2 inline-block text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
@@ -187,10 +174,10 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       <section aria-labelledby="contact-faq-heading" className="pb-16">
         <Container className="max-w-3xl">
           <h2 id="contact-faq-heading" className="text-2xl font-bold tracking-tight">
-            Frequently asked questions
+            {t("contactFaqTitle")}
           </h2>
           <dl className="mt-6 divide-y divide-slate-200 dark:divide-slate-800">
-            {FAQ.map(({ question, answer }) => (
+            {faq.map(({ question, answer }) => (
               <div key={question} className="py-5">
                 <dt className="font-semibold">{question}</dt>
                 <dd className="mt-2 text-slate-600 dark:text-slate-300">{answer}</dd>
@@ -198,15 +185,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             ))}
           </dl>
           <p className="mt-6 text-sm text-slate-600 dark:text-slate-300">
-            More answers in the{" "}
-            <Link to="/faq" className="font-medium text-brand-700 underline dark:text-brand-300">
-              FAQ
-            </Link>{" "}
-            and the{" "}
-            <Link to="/help" className="font-medium text-brand-700 underline dark:text-brand-300">
-              Help Center
-            </Link>
-            .
+            {rich(t("contactMore"), { faq: link("/faq"), help: link("/help") })}
           </p>
         </Container>
       </section>
@@ -214,14 +193,8 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "Contact Us",
-    description:
-      "Contact the UnitWise team: send a message, get support with a converter, or ask about partnerships and the API.",
-    path: "/contact",
-    origin: originFrom(matches),
-  });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta({ ...loaderData.head, path: "/contact", ...siteOf(matches) }) : [];
 
 /** A refused message's Retry-After reaches the document response. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;

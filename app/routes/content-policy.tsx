@@ -1,20 +1,31 @@
 import { LegalDocumentView } from "~/components/legal-document";
+import { useLocalizedPath } from "~/i18n/localization";
 import { contentPolicy } from "~/content/legal/content-policy";
-import { originFrom, pageMeta } from "~/utils/seo";
+import { legalPageData } from "~/messages/legal-summary.server";
+import { pageMeta, siteOf } from "~/utils/seo";
 import { sharedPageHeaders } from "~/utils/shared-page";
 import type { Route } from "./+types/content-policy";
 
 // The same HTML for every anonymous visitor of a URL: the Worker may serve it again.
 export const headers: Route.HeadersFunction = sharedPageHeaders;
 
-export default function ContentPolicyRoute() {
-  return <LegalDocumentView document={contentPolicy} />;
+// The title, description and summary in the page's language; the text that governs is English.
+export function loader({ request }: Route.LoaderArgs) {
+  return legalPageData(request, "contentPolicy");
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: contentPolicy.title,
-    description: contentPolicy.description,
-    path: contentPolicy.path,
-    origin: originFrom(matches),
-  });
+export default function ContentPolicyRoute({ loaderData }: Route.ComponentProps) {
+  const to = useLocalizedPath();
+  return (
+    <LegalDocumentView
+      document={{ ...contentPolicy, ...loaderData.head }}
+      summary={loaderData.summary}
+      words={loaderData.words}
+      tag={loaderData.tag}
+      localize={to}
+    />
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta({ ...loaderData.head, path: contentPolicy.path, ...siteOf(matches) }) : [];

@@ -1,3 +1,4 @@
+import { siteOfRequest } from "~/utils/seo";
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import { ConverterPageView } from "~/converter-page/converter-page-view";
 import { buttonClass } from "~/components/ui/button";
@@ -12,12 +13,20 @@ import { notFoundMeta } from "~/utils/not-found-meta";
 import { converterMeta } from "~/converter-page/meta.server";
 import { converterPageHeaders, converterPageLoaderHeaders } from "~/converter-page/page-headers";
 import type { Route } from "./+types/converter";
+import { languageOfPath } from "~/i18n/languages";
+import { translator } from "~/i18n/messages.server";
+import {
+  converterPageMessages,
+  converterNotFound,
+  type NotFoundTexts,
+} from "~/converter-page/page-words.server";
 
 export const headers: Route.HeadersFunction = converterPageHeaders;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = requestNumberLocale(request);
+  const language = languageOfPath(url.pathname);
   const catalogue = getCatalogue(context);
   // A bare URL opens with the visitor's last units (decision 052); a URL naming units keeps them.
   const outcome = await loadConverterPage(
@@ -26,20 +35,42 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     params.slug,
     await withRememberedUnits(request, context, params.slug, url.searchParams),
     locale,
+    language,
   );
-  if (outcome.kind === "not-found") throw data("Converter not found", { status: 404 });
+  if (outcome.kind === "not-found") throw data(await converterNotFound(language), { status: 404 });
   if (outcome.kind === "redirect") throw redirect(outcome.location, outcome.status ?? 302);
-  const page = converterPageData(context, outcome.page, locale, catalogue.version, url.origin);
+  const page = await converterPageData(
+    context,
+    outcome.page,
+    locale,
+    catalogue.version,
+    url.origin,
+  );
   return data(
-    { ...page, meta: converterMeta(page, url.origin) },
+    {
+      ...page,
+      meta: converterMeta(
+        page,
+        siteOfRequest(request),
+        await translator(language, "converter-copy"),
+      ),
+      messages: await converterPageMessages(language),
+    },
     { headers: converterPageLoaderHeaders(outcome.page) },
   );
 }
 
 // The head comes with the loader's data (converter-page/meta.server.ts); without it, a 404's.
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData?.meta ??
-  notFoundMeta("Converter Not Found", "The requested converter could not be found.");
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  if (loaderData) return loaderData.meta;
+  const missing = isRouteErrorResponse(error)
+    ? (error.data as NotFoundTexts | undefined)
+    : undefined;
+  return notFoundMeta(
+    missing?.title ?? "Converter Not Found",
+    missing?.text ?? "The requested converter could not be found.",
+  );
+};
 
 export default function ConverterRoute({ loaderData: page }: Route.ComponentProps) {
   const { converter } = page;
@@ -55,14 +86,14 @@ export default function ConverterRoute({ loaderData: page }: Route.ComponentProp
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
+    // The words come with the 404 (the page's language): the loader's messages never arrived.
+    const texts = error.data as NotFoundTexts;
     return (
       <Container className="flex flex-col items-center py-24 text-center" data-no-ads>
-        <h1 className="text-3xl font-bold tracking-tight">Converter Not Found</h1>
-        <p className="mt-3 text-slate-600 dark:text-slate-300">
-          The requested converter could not be found.
-        </p>
-        <Link to="/" className={buttonClass("primary", "md", "mt-8")}>
-          Return to Home
+        <h1 className="text-3xl font-bold tracking-tight">{texts.title}</h1>
+        <p className="mt-3 text-slate-600 dark:text-slate-300">{texts.text}</p>
+        <Link to={texts.homeHref} className={buttonClass("primary", "md", "mt-8")}>
+          {texts.home}
         </Link>
       </Container>
     );

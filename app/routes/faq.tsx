@@ -23,14 +23,16 @@ import { SupportPage } from "~/components/support-page";
 import {
   FAQ_CATEGORIES,
   faqPageJsonLd,
-  faqs,
   paragraphs,
   searchFaqs,
   type FaqCategory,
   type FaqEntry,
 } from "~/content/faq";
+import { faqs } from "~/content/faq-entries";
+import { contentWords, requestLanguage, supportMessages } from "~/messages/support-words.server";
+import { useLocalizedPath, useT } from "~/i18n/localization";
 import { statedApiLimits } from "~/settings/settings.server";
-import { originFrom, pageMeta } from "~/utils/seo";
+import { pageMeta, siteOf } from "~/utils/seo";
 import { searchPageLoader } from "~/utils/text-search";
 import { sharedPageHeaders } from "~/utils/shared-page";
 import type { Route } from "./+types/faq";
@@ -39,9 +41,37 @@ import type { Route } from "./+types/faq";
 export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 // The answers state the API limits of the Settings tab (docs/decisions/046-site-settings.md).
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { ...searchPageLoader({ request }), limits: statedApiLimits(context) };
+// The questions come in the page's language, with only the words the page itself uses.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = requestLanguage(request);
+  const words = await contentWords(language);
+  return {
+    ...searchPageLoader({ request }),
+    entries: faqs(statedApiLimits(context), words),
+    head: { title: words.t("faqTitle"), description: words.t("faqMetaDescription") },
+    messages: await supportMessages(language, [
+      "faqTitle",
+      "faqSubtitle",
+      "faqSearch",
+      "faqResultsStatus",
+      "faqPopular",
+      "faqBrowseTitle",
+      "faqCategory",
+      "faqNoResults",
+      "faqSupport",
+      "search",
+      "supportContact",
+    ]),
+  };
 }
+
+const CATEGORY_KEYS = {
+  General: "faqCategoryGeneral",
+  "Using Converters": "faqCategoryUsingConverters",
+  Technical: "faqCategoryTechnical",
+  "Account & Privacy": "faqCategoryAccountPrivacy",
+  Troubleshooting: "faqCategoryTroubleshooting",
+} as const satisfies Record<FaqCategory, string>;
 
 const CATEGORY_ICONS: Record<FaqCategory, LucideIcon> = {
   General: Info,
@@ -70,10 +100,12 @@ function useOneOpen() {
 }
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
+  const t = useT("support");
+  const to = useLocalizedPath();
   const search = useLiveSearch(loaderData.query, "faq-search");
   const cardState = useOneOpen();
   const { query } = search;
-  const all = faqs(loaderData.limits);
+  const all = loaderData.entries;
   const results = searchFaqs(query, all);
   const popular = all.filter((entry) => entry.popular);
 
@@ -85,7 +117,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
       <section key={category} aria-labelledby={anchor} className="mt-8">
         <h3 id={anchor} className="flex items-center gap-2 text-lg font-semibold">
           <Icon aria-hidden="true" className="h-5 w-5 text-brand-600 dark:text-brand-400" />
-          {category}
+          {t(CATEGORY_KEYS[category])}
           <span className="text-sm font-normal text-slate-500 dark:text-slate-400">
             ({entries.length})
           </span>
@@ -97,13 +129,23 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
 
   return (
     <SupportPage
-      title="Frequently Asked Questions"
-      subtitle="Quick answers about UnitWise: how the converters work, how exact they are, the API, your account and your privacy."
+      title={t("faqTitle")}
+      subtitle={t("faqSubtitle")}
       search={search}
       path="/faq"
-      searchLabel="Search the FAQ"
-      searchPlaceholder="Search frequently asked questions..."
-      noun="question"
+      searchLabel={t("faqSearchLabel")}
+      searchPlaceholder={t("faqSearchPlaceholder")}
+      words={{
+        status: t("faqResultsStatus", { count: results.length, query }),
+        searchButton: t("searchButton"),
+        resultsHeading: t("searchResultsHeading", { count: results.length }),
+        showingResults: t("searchShowingResults"),
+        noResultsTitle: t("faqNoResultsTitle"),
+        noResultsText: t("faqNoResultsText"),
+        clearSearch: t("searchClear"),
+        contactSupport: t("supportContact"),
+      }}
+      localize={to}
       resultCount={results.length}
       results={{
         id: "faq-results",
@@ -113,17 +155,17 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
       }}
       popular={{
         id: "faq-popular",
-        title: "Most Popular Questions",
+        title: t("faqPopularTitle"),
         icon: TrendingUp,
         content: <FaqList entries={popular} section="popular" query="" cardState={cardState} />,
       }}
-      browse={{ id: "faq-all", title: "All Questions", content: categories }}
-      noResultsHint="Try different keywords or browse all questions below."
+      browse={{ id: "faq-all", title: t("faqBrowseTitle"), content: categories }}
+      noResultsHint={t("faqNoResultsHint")}
       support={{
         icon: MessageCircle,
-        title: "Still have questions?",
-        text: "Can't find the answer you're looking for? Write to us, or read the step-by-step guides in the Help Center.",
-        next: { href: "/help", label: "Help Center", icon: LifeBuoy },
+        title: t("faqSupportTitle"),
+        text: t("faqSupportText"),
+        next: { href: "/help", label: t("faqSupportNext"), icon: LifeBuoy },
       }}
     />
   );
@@ -140,6 +182,8 @@ function FaqList({
   query: string;
   cardState: ReturnType<typeof useOneOpen>;
 }) {
+  const t = useT("support");
+  const to = useLocalizedPath();
   return (
     <ul className="mt-4 flex flex-col gap-3">
       {entries.map((entry) => {
@@ -162,10 +206,10 @@ function FaqList({
                     {entry.popular && (
                       <Badge tone="popular">
                         <Star aria-hidden="true" className="h-3 w-3" />
-                        Popular
+                        {t("faqPopular")}
                       </Badge>
                     )}
-                    <Badge>{entry.category}</Badge>
+                    <Badge>{entry.categoryName}</Badge>
                   </span>
                 </span>
                 <ChevronDown aria-hidden="true" className={disclosureClass.chevron} />
@@ -176,7 +220,9 @@ function FaqList({
                     <Highlight text={text} query={query} />
                   </p>
                 ))}
-                <RelatedLinks links={entry.links} />
+                <RelatedLinks
+                  links={entry.links?.map((link) => ({ ...link, href: to(link.href) }))}
+                />
               </div>
             </details>
           </li>
@@ -186,14 +232,12 @@ function FaqList({
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  ...pageMeta({
-    title: "Frequently Asked Questions",
-    description:
-      "Answers about UnitWise: free exact unit converters, precision, currency rates, the public API, offline use, accounts, cookies and troubleshooting.",
-    path: "/faq",
-    origin: originFrom(matches),
-  }),
-  // FAQPage structured data; React Router escapes "<" in it, so no answer can end the script.
-  ...(loaderData ? [{ "script:ld+json": faqPageJsonLd(faqs(loaderData.limits)) }] : []),
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? [
+        ...pageMeta({ ...loaderData.head, path: "/faq", ...siteOf(matches) }),
+        // FAQPage structured data in the page's language; React Router escapes "<" in it, so no
+        // answer can end the script.
+        { "script:ld+json": faqPageJsonLd(loaderData.entries) },
+      ]
+    : [];

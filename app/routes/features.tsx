@@ -11,7 +11,14 @@ import { FeatureSection, Kbd } from "~/features-page/feature-section";
 import { unitCount } from "@unitwise/units/catalogue";
 import { DEFAULT_PRECISION } from "@unitwise/units";
 import { statedApiLimits } from "~/settings/settings.server";
-import { originFrom, pageMeta } from "~/utils/seo";
+import { pageMeta, siteOf } from "~/utils/seo";
+import { categoriesWithConverters } from "~/content/catalogue-stats";
+import { requestLanguage, supportMessages } from "~/messages/support-words.server";
+import { catalogueTranslation } from "~/i18n/catalogue.server";
+import { languageInfo } from "~/i18n/languages";
+import { translator } from "~/i18n/messages.server";
+import { rich } from "~/i18n/rich";
+import { useLocalizedPath, useT } from "~/i18n/localization";
 import { sharedPageHeaders } from "~/utils/shared-page";
 import type { Route } from "./+types/features";
 
@@ -20,9 +27,25 @@ export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 // The unit tables stay on the server; the page receives only the figures and answers it shows,
 // and the API limits of the Settings tab (docs/decisions/046-site-settings.md).
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = requestLanguage(request);
+  const [t, catalogue] = await Promise.all([
+    translator(language, "support"),
+    catalogueTranslation(language),
+  ]);
+  const counts = { converters: converterCount, categories: categoryCount };
   return {
-    units: atLeastLabel(unitCount),
+    head: { title: t("featuresTitle"), description: t("featuresMetaDescription", counts) },
+    messages: await supportMessages(language, ["features", "stat"]),
+    // Each category with its count and first three converters, named in the page's language.
+    categories: categoriesWithConverters().map(({ category, converters }) => ({
+      ...catalogue.category(category),
+      count: converters.length,
+      shown: converters
+        .slice(0, 3)
+        .map((converter) => ({ ...catalogue.converter(converter), slug: converter.slug })),
+    })),
+    units: atLeastLabel(unitCount, 100, languageInfo(language).tag),
     exact: answered(EXACT_QUERIES),
     freeText: answered(FREE_TEXT_QUERIES, true),
     compound: compounds(),
@@ -31,21 +54,21 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Features({ loaderData }: Route.ComponentProps) {
-  const { units, exact, freeText, compound, limits } = loaderData;
+  const { units, exact, freeText, compound, limits, categories } = loaderData;
+  const t = useT("support");
+  const to = useLocalizedPath();
+  const kbd = { kbd: (text: string) => <Kbd>{text}</Kbd> };
 
   return (
     <>
-      <PageHeader
-        title="Features"
-        subtitle="Everything UnitWise does, from exact arithmetic to working offline, and how it does it."
-      >
+      <PageHeader title={t("featuresTitle")} subtitle={t("featuresSubtitle")}>
         <div className="flex flex-wrap justify-center gap-3">
-          <Link to="/#categories" className={buttonClass("primary", "lg")}>
-            Browse converters
+          <Link to={`${to("/")}#categories`} className={buttonClass("primary", "lg")}>
+            {t("featuresBrowse")}
             <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </Link>
-          <Link to="/api" className={buttonClass("outline", "lg")}>
-            API documentation
+          <Link to={to("/api")} className={buttonClass("outline", "lg")}>
+            {t("featuresApiDocs")}
           </Link>
         </div>
       </PageHeader>
@@ -53,10 +76,10 @@ export default function Features({ loaderData }: Route.ComponentProps) {
       <Container className="py-8">
         <dl className="mx-auto grid max-w-4xl grid-cols-2 gap-4 text-center sm:grid-cols-4">
           {[
-            { value: String(converterCount), label: "converters" },
-            { value: String(categoryCount), label: "categories" },
-            { value: units, label: "units" },
-            { value: String(DEFAULT_PRECISION), label: "significant digits" },
+            { value: String(converterCount), label: t("statConverters") },
+            { value: String(categoryCount), label: t("statCategories") },
+            { value: units, label: t("statUnits") },
+            { value: String(DEFAULT_PRECISION), label: t("statDigits") },
           ].map((stat) => (
             <div key={stat.label} className="flex flex-col">
               <dt className="text-sm text-slate-600 dark:text-slate-300">{stat.label}</dt>
@@ -71,88 +94,60 @@ export default function Features({ loaderData }: Route.ComponentProps) {
       <FeatureSection
         id="exact-conversions"
         icon={Target}
-        title="Exact conversions"
+        title={t("featuresExactTitle")}
         examples={exact}
-        examplesLabel="Factors as the engine holds them"
+        examplesLabel={t("featuresExactExamples")}
       >
-        <p>
-          Every factor is entered as the exact value from the standard that defines it: the SI
-          Brochure (2019), NIST Special Publication 811 and the 1959 international yard and pound
-          agreement. The engine keeps each one as an exact fraction, so an inch is exactly 0.0254
-          meters and a US gallon exactly 3.785411784 liters, and nothing is lost between steps.
-        </p>
-        <p>
-          Conversions involving π, such as degrees to radians, and logarithmic scales such as
-          decibels are computed far beyond the digits shown. Results appear to {DEFAULT_PRECISION}{" "}
-          significant digits by default, and you can choose a different precision. Units that share
-          a name, like the US and imperial gallon or the thermochemical and International Table
-          calorie, are labelled so you always know which one you are using.
-        </p>
+        <p>{t("featuresExact1")}</p>
+        <p>{t("featuresExact2", { digits: DEFAULT_PRECISION })}</p>
       </FeatureSection>
 
       <FeatureSection
         id="free-text-queries"
         icon={MessageSquareText}
-        title="Ask in plain words"
+        title={t("featuresFreeTextTitle")}
         examples={freeText}
-        examplesLabel="Questions UnitWise understands"
+        examplesLabel={t("featuresFreeTextExamples")}
         joiner="→"
         tinted
       >
-        <p>
-          No need to hunt through menus: type the question the way you would say it. UnitWise reads
-          numbers with fractions and mixed units, symbols and full names, and phrases such as “how
-          many … in a …”, and works out which converter you mean.
-        </p>
-        <p>
-          It understands common shorthand too, like <Kbd>F</Kbd> and <Kbd>C</Kbd> for degrees,{" "}
-          <Kbd>mpg</Kbd> for miles per gallon and <Kbd>5&apos;3&quot;</Kbd> for feet and inches.
-        </p>
+        <p>{t("featuresFreeText1")}</p>
+        <p>{rich(t("featuresFreeText2"), kbd)}</p>
       </FeatureSection>
 
       <FeatureSection
         id="compound-results"
         icon={Ruler}
-        title="Results the way you say them"
+        title={t("featuresCompoundTitle")}
         examples={compound}
-        examplesLabel="Compound and fractional results"
+        examplesLabel={t("featuresCompoundExamples")}
       >
-        <p>
-          Heights, weights and workshop measurements are rarely said in decimals. UnitWise can write
-          a length as feet and inches, a weight as pounds and ounces or stones and pounds, and a
-          length in inches to the nearest 1/64, ready for a tape measure.
-        </p>
-        <p>
-          Feet and inches are given to a tenth of an inch, pounds and ounces and stones and pounds
-          to a tenth of the smaller unit, so the figure is as precise as the way you say it.
-        </p>
+        <p>{t("featuresCompound1")}</p>
+        <p>{t("featuresCompound2")}</p>
       </FeatureSection>
 
-      <CategoryOverview units={units} />
+      <CategoryOverview units={units} categories={categories} />
 
       <EverydayFeatures limits={limits} />
 
       <Container className="py-16">
         <section aria-labelledby="help-heading" className="mx-auto max-w-3xl text-center">
           <h2 id="help-heading" className="text-2xl font-bold tracking-tight">
-            Need a hand?
+            {t("featuresHelpTitle")}
           </h2>
-          <p className="mt-3 text-slate-600 dark:text-slate-300">
-            The help center walks through every feature, the FAQ answers the common questions, and
-            we read every message.
-          </p>
+          <p className="mt-3 text-slate-600 dark:text-slate-300">{t("featuresHelpText")}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link to="/help" className={buttonClass("primary")}>
-              Help Center
+            <Link to={to("/help")} className={buttonClass("primary")}>
+              {t("featuresHelpCenter")}
             </Link>
-            <Link to="/faq" className={buttonClass("outline")}>
-              FAQ
+            <Link to={to("/faq")} className={buttonClass("outline")}>
+              {t("featuresFaq")}
             </Link>
-            <Link to="/api" className={buttonClass("outline")}>
-              API documentation
+            <Link to={to("/api")} className={buttonClass("outline")}>
+              {t("featuresApiDocs")}
             </Link>
-            <Link to="/contact" className={buttonClass("ghost")}>
-              Contact us
+            <Link to={to("/contact")} className={buttonClass("ghost")}>
+              {t("featuresContact")}
             </Link>
           </div>
         </section>
@@ -161,10 +156,5 @@ export default function Features({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "Features",
-    description: `What UnitWise does: exact conversions, plain-word questions, feet and inches, ${converterCount} converters in ${categoryCount} categories, a free API and offline use.`,
-    path: "/features",
-    origin: originFrom(matches),
-  });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta({ ...loaderData.head, path: "/features", ...siteOf(matches) }) : [];

@@ -20,14 +20,16 @@ import {
 } from "~/components/content-search";
 import { SupportPage } from "~/components/support-page";
 import {
-  helpArticles,
-  helpCategories,
+  articlesOf,
   searchHelpArticles,
   type HelpArticleInCategory,
   type HelpBlock,
 } from "~/content/help";
+import { helpCategories } from "~/content/help-articles";
+import { contentWords, requestLanguage, supportMessages } from "~/messages/support-words.server";
+import { useLocalizedPath, useT } from "~/i18n/localization";
 import { statedApiLimits } from "~/settings/settings.server";
-import { originFrom, pageMeta } from "~/utils/seo";
+import { pageMeta, siteOf } from "~/utils/seo";
 import { searchPageLoader } from "~/utils/text-search";
 import { sharedPageHeaders } from "~/utils/shared-page";
 import type { Route } from "./+types/help";
@@ -36,8 +38,28 @@ import type { Route } from "./+types/help";
 export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 // An article states the API limits of the Settings tab (docs/decisions/046-site-settings.md).
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { ...searchPageLoader({ request }), limits: statedApiLimits(context) };
+// The articles come in the page's language, with only the words the page itself uses.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = requestLanguage(request);
+  const words = await contentWords(language);
+  return {
+    ...searchPageLoader({ request }),
+    categories: helpCategories(statedApiLimits(context), words),
+    head: { title: words.t("helpTitle"), description: words.t("helpMetaDescription") },
+    messages: await supportMessages(language, [
+      "helpTitle",
+      "helpSubtitle",
+      "helpSearch",
+      "helpResultsStatus",
+      "helpPopularTitle",
+      "helpBrowseTitle",
+      "helpArticleCount",
+      "helpNoResults",
+      "helpSupport",
+      "search",
+      "supportContact",
+    ]),
+  };
 }
 
 const CATEGORY_ICONS: Record<string, LucideIcon> = {
@@ -49,10 +71,12 @@ const CATEGORY_ICONS: Record<string, LucideIcon> = {
 };
 
 export default function Help({ loaderData }: Route.ComponentProps) {
+  const t = useT("support");
+  const to = useLocalizedPath();
   const search = useLiveSearch(loaderData.query, "help-search");
   const { query } = search;
-  const categoryList = helpCategories(loaderData.limits);
-  const articles = helpArticles(loaderData.limits);
+  const categoryList = loaderData.categories;
+  const articles = articlesOf(categoryList);
   const results = searchHelpArticles(query, articles);
   const popular = articles.filter((article) => article.popular);
 
@@ -79,9 +103,7 @@ export default function Help({ loaderData }: Route.ComponentProps) {
                   </span>
                 </span>
                 <span className="hidden sm:block">
-                  <Badge>
-                    {category.articles.length} article{category.articles.length === 1 ? "" : "s"}
-                  </Badge>
+                  <Badge>{t("helpArticleCount", { count: category.articles.length })}</Badge>
                 </span>
                 <ChevronDown
                   aria-hidden="true"
@@ -108,13 +130,23 @@ export default function Help({ loaderData }: Route.ComponentProps) {
 
   return (
     <SupportPage
-      title="Help Center"
-      subtitle="Step-by-step guides for converting, installing UnitWise, using the API and managing your account."
+      title={t("helpTitle")}
+      subtitle={t("helpSubtitle")}
       search={search}
       path="/help"
-      searchLabel="Search help articles"
-      searchPlaceholder="Search help articles..."
-      noun="article"
+      searchLabel={t("helpSearchLabel")}
+      searchPlaceholder={t("helpSearchPlaceholder")}
+      words={{
+        status: t("helpResultsStatus", { count: results.length, query }),
+        searchButton: t("searchButton"),
+        resultsHeading: t("searchResultsHeading", { count: results.length }),
+        showingResults: t("searchShowingResults"),
+        noResultsTitle: t("helpNoResultsTitle"),
+        noResultsText: t("helpNoResultsText"),
+        clearSearch: t("searchClear"),
+        contactSupport: t("supportContact"),
+      }}
+      localize={to}
       resultCount={results.length}
       results={{
         id: "help-results",
@@ -126,7 +158,7 @@ export default function Help({ loaderData }: Route.ComponentProps) {
       }}
       popular={{
         id: "help-popular",
-        title: "Popular Articles",
+        title: t("helpPopularTitle"),
         icon: Star,
         content: (
           <div className="mt-4">
@@ -134,13 +166,13 @@ export default function Help({ loaderData }: Route.ComponentProps) {
           </div>
         ),
       }}
-      browse={{ id: "help-categories", title: "Browse by Category", content: categories }}
-      noResultsHint="Try different keywords or browse the categories below."
+      browse={{ id: "help-categories", title: t("helpBrowseTitle"), content: categories }}
+      noResultsHint={t("helpNoResultsHint")}
       support={{
         icon: LifeBuoy,
-        title: "Still need help?",
-        text: "Write to us through the contact form, or look for a quick answer among the frequently asked questions.",
-        next: { href: "/faq", label: "Read the FAQ", icon: CircleHelp },
+        title: t("helpSupportTitle"),
+        text: t("helpSupportText"),
+        next: { href: "/faq", label: t("helpSupportNext"), icon: CircleHelp },
       }}
     />
   );
@@ -158,6 +190,7 @@ function ArticleList({
   query: string;
   showCategory: boolean;
 }) {
+  const to = useLocalizedPath();
   return (
     <ul className="flex flex-col gap-3">
       {articles.map((article) => (
@@ -187,7 +220,9 @@ function ArticleList({
               {article.body.map((block, index) => (
                 <ArticleBlock key={index} block={block} />
               ))}
-              <RelatedLinks links={article.links} />
+              <RelatedLinks
+                links={article.links?.map((link) => ({ ...link, href: to(link.href) }))}
+              />
             </div>
           </details>
         </li>
@@ -226,11 +261,5 @@ function ArticleBlock({ block }: { block: HelpBlock }) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "Help Center",
-    description:
-      "Guides for UnitWise: your first conversion, free-text queries, precision, currency rates, installing the app, the public API and account settings.",
-    path: "/help",
-    origin: originFrom(matches),
-  });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta({ ...loaderData.head, path: "/help", ...siteOf(matches) }) : [];

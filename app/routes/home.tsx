@@ -1,9 +1,15 @@
+import { siteOfRequest } from "~/utils/seo";
 import { ServerHtml } from "~/components/server-html";
 import { Container } from "~/components/ui/container";
 import { CATEGORIES_ANCHOR, EXPAND_PARAM } from "~/home/category-ids";
 import { CategorySection } from "~/home/category-section";
 import { scrollToCategories } from "~/home/scroll-to-categories";
-import { homeStats, sentHomeHtml, type Popularity } from "~/home/sections.server";
+import {
+  homeStats,
+  sentHomeHtml,
+  thousandsSeparator,
+  type Popularity,
+} from "~/home/sections.server";
 import { Stats } from "~/home/stats";
 import { KeptOnHome } from "~/me/kept-on-home";
 import { getCatalogue } from "~/catalogue/catalogue.server";
@@ -11,6 +17,9 @@ import { measuredPopularity } from "~/analytics/popularity.server";
 import { getDatabase } from "~/server-context";
 import { homeMeta } from "~/home/meta.server";
 import { sharedPageHeaders } from "~/utils/shared-page";
+import { localizedPath } from "~/i18n/languages";
+import { translator } from "~/i18n/messages.server";
+import { catalogueTranslation } from "~/i18n/catalogue.server";
 import type { Route } from "./+types/home";
 
 // The same HTML for every anonymous visitor of a URL: the Worker may serve it again.
@@ -46,21 +55,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     categories: catalogue.categories.length,
     units: catalogue.unitCount,
   };
+  // The page's language is its URL's (decision 080); its words come with the data, as HTML or
+  // as the few strings the page's own components show.
+  const site = siteOfRequest(request);
+  const { language } = site;
+  const [t, names] = await Promise.all([
+    translator(language, "home"),
+    catalogueTranslation(language),
+  ]);
   return {
     // The figures and their words come with the data: the page animates them, its code is small.
-    stats: homeStats(counts),
-    meta: homeMeta(new URL(request.url).origin, counts),
+    stats: homeStats(counts, t),
+    group: thousandsSeparator(language),
+    meta: homeMeta(site, counts, t),
+    words: { stats: t("statsHeading"), showLess: t("categoryShowLess") },
+    home: localizedPath("/", language),
     // The converters' names by slug, for the visitor's Recent and Favourites.
     names: Object.fromEntries(
-      catalogue.converters.map((converter) => [converter.slug, converter.name]),
+      catalogue.converters.map((converter) => [converter.slug, names.converter(converter).name]),
     ),
     expanded,
-    html: sentHomeHtml(context, catalogue, popularity, expanded),
+    html: await sentHomeHtml(context, catalogue, popularity, expanded, language),
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { stats, names, expanded, html } = loaderData;
+  const { stats, group, words, home, names, expanded, html } = loaderData;
 
   return (
     <>
@@ -73,9 +93,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="stats-heading" className="py-14 sm:py-16">
         <Container>
           <h2 id="stats-heading" className="sr-only">
-            UnitWise in numbers
+            {words.stats}
           </h2>
-          <Stats stats={stats} />
+          <Stats stats={stats} group={group} />
         </Container>
       </section>
 
@@ -96,6 +116,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 key={category.key}
                 category={category}
                 initiallyExpanded={category.key === expanded}
+                showLess={words.showLess}
+                home={home}
               />
             ))}
           </div>

@@ -1,7 +1,11 @@
 import { PageHeader } from "~/components/page-header";
 import { Container } from "~/components/ui/container";
 import { ChosenMeeting } from "~/meeting-planner/chosen-meeting";
-import { MEETING_PLANNER_FAQ } from "~/meeting-planner/faq";
+import { meetingPlannerFaq } from "~/meeting-planner/faq";
+import { languageOfPath } from "~/i18n/languages";
+import { useT } from "~/i18n/localization";
+import { timeMessages, timeText } from "~/time/time-text.server";
+import { siteOfRequest } from "~/utils/seo";
 import { meetingPlannerMeta } from "~/meeting-planner/meta.server";
 import { plannerView } from "~/meeting-planner/planner-page.server";
 import { FaqList } from "~/components/faq-list";
@@ -12,15 +16,18 @@ import type { Route } from "./+types/meeting-planner";
 
 // The meeting planner (issue 29): several places side by side over a day or a week, worked out
 // on the server from the URL (app/time/, docs/decisions/074-time-zones.md and 075-time-pages.md).
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const language = languageOfPath(url.pathname);
+  const words = await timeText(language);
   // The days go as markup; the data keeps what the form and the chosen hour need.
-  const { days, ...view } = plannerView(url, Date.now());
+  const { days, ...view } = plannerView(url, Date.now(), words);
   return {
     view,
-    daysHtml: plannerDaysHtml(context, { ...view, days }, url),
-    faq: MEETING_PLANNER_FAQ,
-    head: meetingPlannerMeta(url.origin),
+    daysHtml: plannerDaysHtml(context, { ...view, days }, url, language, words.t),
+    faq: meetingPlannerFaq(words.t),
+    head: meetingPlannerMeta(siteOfRequest(request), words.t),
+    messages: await timeMessages(language, ["meeting"]),
   };
 }
 
@@ -29,12 +36,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? 
 export default function MeetingPlannerPage({ loaderData }: Route.ComponentProps) {
   const { view, daysHtml, faq } = loaderData;
   const { fields, slot } = view;
+  const t = useT("time");
   return (
     <>
-      <PageHeader
-        title="Meeting Planner"
-        subtitle="Several places side by side, hour by hour: working hours shaded, the hours they share highlighted, and an invitation for the time you choose."
-      />
+      <PageHeader title={t("meetingTitle")} subtitle={t("meetingSubtitle")} />
       <Container className="max-w-6xl space-y-8 py-10">
         <PlannerForm key={JSON.stringify(fields)} fields={fields} dateChosen={view.dateChosen} />
         {view.problems.length > 0 && (

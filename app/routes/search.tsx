@@ -3,10 +3,7 @@ import { Form, Link } from "react-router";
 import { z } from "zod";
 import { PageHeader } from "~/components/page-header";
 import {
-  noResultsMessage,
   resultHref,
-  SEARCH_HINT,
-  SEARCH_PLACEHOLDER,
   SearchResultBody,
   searchResultClass,
   type SearchResult,
@@ -21,7 +18,12 @@ import { requestNumberLocale } from "~/utils/number-locale.server";
 import { searchConverters } from "@unitwise/units";
 import { answerTimeQuestion } from "~/time/time-question";
 import { cn } from "~/utils/cn";
-import { originFrom, pageMeta } from "~/utils/seo";
+import { pageMeta, siteOf } from "~/utils/seo";
+import { languageOfPath } from "~/i18n/languages";
+import { messagesFor } from "~/i18n/messages.server";
+import { catalogueTranslation } from "~/i18n/catalogue.server";
+import { translate, useLocalizedPath, useT } from "~/i18n/localization";
+import { searchIndexIn } from "~/search/search-index.server";
 import type { Route } from "./+types/search";
 
 const MAX_QUERY_LENGTH = 100;
@@ -34,15 +36,23 @@ const SearchQuerySchema = z
 
 // The search dialog's page twin: the same search, run on the server, for visitors without
 // JavaScript (the header's Search link leads here) and for shared links.
-export function loader({ request, context }: Route.LoaderArgs) {
-  const query = SearchQuerySchema.parse(new URL(request.url).searchParams.get("q") ?? "");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const query = SearchQuerySchema.parse(url.searchParams.get("q") ?? "");
   const catalogue = getCatalogue(context);
-  const results: SearchResult[] = searchConverters(catalogue.searchIndex(), query).map(
+  // The page's language (decision 080): its words, and the catalogue named and searched in it.
+  const language = languageOfPath(url.pathname);
+  const [messages, names, index] = await Promise.all([
+    messagesFor(language, ["search"]),
+    catalogueTranslation(language),
+    searchIndexIn(catalogue, language),
+  ]);
+  const results: SearchResult[] = searchConverters(index, query).map(
     ({ slug, name, description, category }) => ({ slug, name, description, category }),
   );
   // A query with a number may be a calculation ("60 mph * 2 h to km"): its answer comes first.
   const answered = /\d/.test(query)
-    ? answerCalculator(catalogue, query, requestNumberLocale(request))
+    ? answerCalculator(catalogue, query, requestNumberLocale(request), names)
     : null;
   const calculation = answered?.kind === "calculated" ? answered.view : null;
   // A time question ("3pm PST to CET", "90 days from today"): without the browser's zone, its
@@ -52,20 +62,19 @@ export function loader({ request, context }: Route.LoaderArgs) {
     asked && "answer" in asked
       ? { answer: asked.answer, href: asked.href, inUtc: asked.dependsOnNow }
       : null;
-  return { query, results, calculation, time };
+  return { query, results, calculation, time, messages };
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { query, results, calculation, time } = loaderData;
+  const t = useT("search");
+  const to = useLocalizedPath();
   return (
     <>
-      <PageHeader
-        title="Search converters"
-        subtitle="Find a converter by its name, a unit it converts or its category."
-      >
+      <PageHeader title={t("searchTitle")} subtitle={t("searchSubtitle")}>
         <Form method="get" role="search" className="mx-auto flex max-w-xl gap-2">
           <label htmlFor="search-query" className="sr-only">
-            Search converters
+            {t("searchTitle")}
           </label>
           <input
             // A new query (back and forward buttons) resets what the box shows.
@@ -74,14 +83,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             name="q"
             type="search"
             defaultValue={query}
-            placeholder={SEARCH_PLACEHOLDER}
+            placeholder={t("searchPlaceholder")}
             maxLength={MAX_QUERY_LENGTH}
             autoComplete="off"
             className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
           />
           <button type="submit" className={buttonClass("primary", "md", "h-11")}>
             <Search aria-hidden="true" className="h-4 w-4" />
-            Search
+            {t("searchButton")}
           </button>
         </Form>
       </PageHeader>
@@ -89,35 +98,33 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         {time && (
           <section aria-labelledby="search-time" className="mb-8">
             <h2 id="search-time" className="text-lg font-semibold">
-              Answered
+              {t("searchAnswered")}
             </h2>
             <p className="mt-2">
               <Link
-                to={time.href}
+                to={to(time.href)}
                 className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
               >
                 {time.answer}
               </Link>
             </p>
             {time.inUtc && (
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                “Now” and “today” are read in UTC here; the search box uses your own time zone.
-              </p>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("searchInUtc")}</p>
             )}
           </section>
         )}
         {calculation && (
           <section aria-labelledby="search-calculation" className="mb-8">
             <h2 id="search-calculation" className="text-lg font-semibold">
-              Calculated
+              {t("searchCalculated")}
             </h2>
             <CalculationResult view={calculation} />
             <p className="mt-2 text-sm">
               <Link
-                to={calculatorHref(query)}
+                to={to(calculatorHref(query))}
                 className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
               >
-                Open in the calculator
+                {t("searchOpenCalculator")}
               </Link>
             </p>
           </section>
@@ -130,17 +137,17 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           )}
         >
           {query === ""
-            ? SEARCH_HINT
+            ? t("searchHint")
             : results.length === 0
-              ? noResultsMessage(query)
-              : `${results.length} ${results.length === 1 ? "converter" : "converters"} found for "${query}"`}
+              ? t("searchNoResults", { query })
+              : t("searchFound", { count: results.length, query })}
         </p>
         {results.length > 0 && (
           <ul className="space-y-2">
             {results.map((result) => (
               <li key={result.slug}>
                 <Link
-                  to={resultHref(result.slug, query)}
+                  to={to(resultHref(result.slug, query))}
                   className={cn(
                     searchResultClass,
                     "border border-slate-200 bg-white px-4 py-3 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50",
@@ -158,11 +165,15 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  pageMeta({
-    title: data?.query ? `Search: ${data.query}` : "Search converters",
-    description: "Search UnitWise's converters by name, unit or category.",
+// The head's words come with the loader's messages, in the page's language.
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const site = siteOf(matches);
+  const t = translate(data?.messages ?? {}, "search", site.language);
+  return pageMeta({
+    title: data?.query ? t("searchMetaTitleQuery", { query: data.query }) : t("searchMetaTitle"),
+    description: t("searchMetaDescription"),
     path: "/search",
-    origin: originFrom(matches),
+    ...site,
     noindex: true,
   });
+};

@@ -1,7 +1,9 @@
 import { LegalDocumentView } from "~/components/legal-document";
+import { useLocalizedPath } from "~/i18n/localization";
 import { termsOfService } from "~/content/legal/terms";
+import { legalPageData } from "~/messages/legal-summary.server";
 import { statedApiLimits } from "~/settings/settings.server";
-import { originFrom, pageMeta } from "~/utils/seo";
+import { pageMeta, siteOf } from "~/utils/seo";
 import { sharedPageHeaders } from "~/utils/shared-page";
 import type { Route } from "./+types/terms";
 
@@ -9,16 +11,24 @@ import type { Route } from "./+types/terms";
 export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 // The terms state the API limits of the Settings tab (docs/decisions/046-site-settings.md).
-export function loader({ context }: Route.LoaderArgs) {
-  return { limits: statedApiLimits(context) };
+// The title, description and summary in the page's language; the text that governs is English.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const limits = statedApiLimits(context);
+  return { limits, ...(await legalPageData(request, "terms", limits)) };
 }
 
 export default function TermsRoute({ loaderData }: Route.ComponentProps) {
-  return <LegalDocumentView document={termsOfService(loaderData.limits)} />;
+  const to = useLocalizedPath();
+  return (
+    <LegalDocumentView
+      document={{ ...termsOfService(loaderData.limits), ...loaderData.head }}
+      summary={loaderData.summary}
+      words={loaderData.words}
+      tag={loaderData.tag}
+      localize={to}
+    />
+  );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
-  const { title, description, path } = termsOfService(loaderData.limits);
-  return pageMeta({ title, description, path, origin: originFrom(matches) });
-};
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta({ ...loaderData.head, path: "/terms", ...siteOf(matches) }) : [];

@@ -1,45 +1,61 @@
 import { Link } from "react-router";
+import { useLocalizedPath, useT } from "~/i18n/localization";
+import { languageOfPath } from "~/i18n/languages";
 import { PageHeader } from "~/components/page-header";
 import { Container } from "~/components/ui/container";
 import { ConverterForm } from "~/time-zone-converter/converter-form";
 import { timeZoneConverterMeta } from "~/time-zone-converter/meta.server";
 import { timeZoneConverterView } from "~/time-zone-converter/page.server";
-import { pairPath, POPULAR_CITIES } from "~/time-zone-converter/popular-cities";
+import { pairPath, POPULAR_CITIES, type PopularCity } from "~/time-zone-converter/popular-cities";
 import { FaqList } from "~/components/faq-list";
-import { TIME_ZONE_FAQ } from "~/time-zone-converter/faq";
+import { timeZoneFaq } from "~/time-zone-converter/faq";
+import { timeMessages, timeText } from "~/time/time-text.server";
+import { siteOfRequest } from "~/utils/seo";
 import { useBrowserZone } from "~/time-zone-converter/use-browser-zone";
 import { ZoneTable } from "~/time-zone-converter/zone-table";
 import type { Route } from "./+types/time-zone-converter";
 
 // The time-zone converter (issue 29): a local time in one place, in any number of others,
 // worked out on the server from the URL (app/time/, docs/decisions/074-time-zones.md).
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const view = timeZoneConverterView(url, Date.now());
+  const language = languageOfPath(url.pathname);
+  const words = await timeText(language);
+  const view = timeZoneConverterView(url, Date.now(), words);
   const [london, newYork] = [POPULAR_CITIES[6]!, POPULAR_CITIES[0]!];
+  const pair = (from: PopularCity, to: PopularCity) => ({
+    label: words.t("citiesLabel", { from: from.name, to: to.name }),
+    href: pairPath(from, to),
+  });
   return {
     view,
     suggestions: POPULAR_CITIES.map((city) => city.name),
     pairs: POPULAR_CITIES.filter((city) => city !== london)
       .slice(0, 8)
-      .map((city) => ({ label: `${city.name} to ${london.name}`, href: pairPath(city, london) }))
-      .concat({ label: `${london.name} to ${newYork.name}`, href: pairPath(london, newYork) }),
-    head: timeZoneConverterMeta(url.origin),
+      .map((city) => pair(city, london))
+      .concat(pair(london, newYork)),
+    faq: timeZoneFaq(words.t),
+    head: timeZoneConverterMeta(siteOfRequest(request), words.t),
+    messages: await timeMessages(language, ["tz", "common"]),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function TimeZoneConverterPage({ loaderData }: Route.ComponentProps) {
-  const { view, suggestions, pairs } = loaderData;
+  const { view, suggestions, pairs, faq } = loaderData;
+  const t = useT("time");
+  const to = useLocalizedPath();
   useBrowserZone(view.fromNamed);
   const { result } = view;
+  const made = view.fromNamed
+    ? view.madeAt
+      ? t("commonMadeAt", { time: view.madeAt })
+      : ""
+    : t("tzFromUtc");
   return (
     <>
-      <PageHeader
-        title="Time Zone Converter"
-        subtitle="A date and time in one place, in any number of others: with offsets, abbreviations and daylight saving, right through the changes."
-      />
+      <PageHeader title={t("tzTitle")} subtitle={t("tzSubtitle")} />
       <Container className="max-w-4xl space-y-8 py-10">
         <ConverterForm
           key={JSON.stringify(view.fields)}
@@ -50,17 +66,16 @@ export default function TimeZoneConverterPage({ loaderData }: Route.ComponentPro
         <section aria-labelledby="time-zone-answer" className="space-y-3">
           <h2 id="time-zone-answer" className="text-xl font-semibold">
             {result.ok
-              ? `${view.madeAt ? "Now" : "At that time"} in ${result.source.label}: ${result.source.clock}`
-              : "Answer"}
+              ? t(view.madeAt ? "tzAnswerNow" : "tzAnswerAt", {
+                  place: result.source.label,
+                  clock: result.source.clock,
+                })
+              : t("tzAnswer")}
           </h2>
           {/* One line, there before and after the browser names its zone: nothing moves. */}
           <p className="min-h-6 text-sm text-slate-600 dark:text-slate-400">
-            {view.fromNamed
-              ? view.madeAt
-                ? `The time this page was made (${view.madeAt}). `
-                : ""
-              : "Shown from UTC until your browser says its time zone. "}
-            Zone rules: tz database {view.tzdata} or later.
+            {made && `${made} `}
+            {t("commonZoneRules", { version: view.tzdata })}
           </p>
           {!result.ok ? (
             <p role="alert" className="font-medium text-red-700 dark:text-red-300">
@@ -72,16 +87,14 @@ export default function TimeZoneConverterPage({ loaderData }: Route.ComponentPro
                 <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
                   <p>
                     <strong>
-                      {result.source.status === "gap"
-                        ? "A time that does not exist. "
-                        : "A time that happens twice. "}
+                      {t(result.source.status === "gap" ? "tzGapTitle" : "tzOverlapTitle")}{" "}
                     </strong>
-                    {result.source.note.replace(/ ask with overlap=\w+ for the other\.$/, "")}
+                    {result.source.note}
                   </p>
                   {result.source.otherReading && (
                     <p className="mt-1">
                       <Link
-                        to={result.source.otherReading.href}
+                        to={to(result.source.otherReading.href)}
                         className="font-medium underline underline-offset-2"
                       >
                         {result.source.otherReading.label}
@@ -96,13 +109,13 @@ export default function TimeZoneConverterPage({ loaderData }: Route.ComponentPro
         </section>
         <section aria-labelledby="time-zone-pairs">
           <h2 id="time-zone-pairs" className="text-xl font-semibold">
-            Popular city pairs
+            {t("tzPairsTitle")}
           </h2>
           <ul className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
             {pairs.map((pair) => (
               <li key={pair.href}>
                 <Link
-                  to={pair.href}
+                  to={to(pair.href)}
                   className="text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300"
                 >
                   {pair.label}
@@ -111,7 +124,7 @@ export default function TimeZoneConverterPage({ loaderData }: Route.ComponentPro
             ))}
           </ul>
         </section>
-        <FaqList id="time-zone-faq" items={TIME_ZONE_FAQ} />
+        <FaqList id="time-zone-faq" items={faq} />
       </Container>
     </>
   );

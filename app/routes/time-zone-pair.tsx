@@ -6,7 +6,11 @@ import { cityPairMeta } from "~/time-zone-converter/meta.server";
 import { pairView, type CityNow } from "~/time-zone-converter/pair-page.server";
 import { readPairSlug, pairPath } from "~/time-zone-converter/popular-cities";
 import { FaqList } from "~/components/faq-list";
-import { TIME_ZONE_FAQ } from "~/time-zone-converter/faq";
+import { timeZoneFaq } from "~/time-zone-converter/faq";
+import { languageOfPath } from "~/i18n/languages";
+import { useLocalizedPath, useT } from "~/i18n/localization";
+import { timeMessages, timeText } from "~/time/time-text.server";
+import { siteOfRequest } from "~/utils/seo";
 import { SITE_NAME } from "~/utils/site-name";
 import type { Route } from "./+types/time-zone-pair";
 
@@ -15,27 +19,50 @@ const linkClass =
 
 // A popular city pair's page (/time-zone-converter/new-york-to-london): the time in both now,
 // the difference, the next change and the day hour by hour, all on the server.
-export function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  const words = await timeText(language);
   const pair = readPairSlug(params.pair);
-  if (!pair) throw data(null, { status: 404 });
-  const view = pairView(pair.from, pair.to, Date.now());
+  if (!pair) {
+    // The 404's words come with it: the boundary has no loader data.
+    const notFound: PairNotFound = {
+      title: words.t("pairNotFoundTitle"),
+      text: words.t("pairNotFoundText"),
+      link: words.t("pairNotFoundLink"),
+    };
+    throw data(notFound, { status: 404 });
+  }
+  const view = pairView(pair.from, pair.to, Date.now(), words);
   const path = pairPath(pair.from, pair.to);
   return {
     view,
-    head: cityPairMeta(new URL(request.url).origin, {
+    faq: timeZoneFaq(words.t),
+    head: cityPairMeta(siteOfRequest(request), words.t, {
       path,
       from: pair.from.name,
       to: pair.to.name,
-      difference: view.difference.replace(/\.$/, ""),
+      difference: view.difference.replace(/[.。]$/, ""),
     }),
+    messages: await timeMessages(language, ["pair", "common"]),
   };
 }
 
+interface PairNotFound {
+  title: string;
+  text: string;
+  link: string;
+}
+
+const notFoundOf = (error: unknown): PairNotFound | undefined =>
+  isRouteErrorResponse(error) && error.data && typeof error.data === "object"
+    ? (error.data as PairNotFound)
+    : undefined;
+
 // The head comes with the loader's data; a 404's is written here, not with notFoundMeta, which
 // the converter pages share in a chunk of their own (a third importer would split it off).
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, error }) =>
   loaderData?.head ?? [
-    { title: `City Pair Not Found | ${SITE_NAME}` },
+    { title: `${notFoundOf(error)?.title ?? "City Pair Not Found"} | ${SITE_NAME}` },
     { name: "robots", content: "noindex, nofollow" },
   ];
 
@@ -58,36 +85,36 @@ function Clock({ city }: { city: CityNow }) {
 }
 
 export default function TimeZonePairPage({ loaderData }: Route.ComponentProps) {
-  const { view } = loaderData;
+  const { view, faq } = loaderData;
   const { from, to } = view;
+  const t = useT("time");
+  const localized = useLocalizedPath();
+  const cities = { from: from.name, to: to.name };
   return (
     <>
-      <PageHeader title={`${from.name} to ${to.name} time`} subtitle={view.difference} />
+      <PageHeader title={t("pairTitle", cities)} subtitle={view.difference} />
       <Container className="max-w-4xl space-y-10 py-10">
-        <section aria-label="The time now" className="space-y-3">
+        <section aria-label={t("pairTimeNow")} className="space-y-3">
           <div className="grid gap-4 sm:grid-cols-2">
             <Clock city={from} />
             <Clock city={to} />
           </div>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            The time this page was made ({view.madeAt}). Zone rules: tz database {view.tzdata} or
-            later.
+            {t("commonMadeAt", { time: view.madeAt })}{" "}
+            {t("commonZoneRules", { version: view.tzdata })}
           </p>
           <p>
-            <Link to={view.converterHref} className={buttonClass("primary", "md")}>
-              Convert another time from {from.name} to {to.name}
+            <Link to={localized(view.converterHref)} className={buttonClass("primary", "md")}>
+              {t("pairConvertAnother", cities)}
             </Link>
           </p>
         </section>
         <section aria-labelledby="pair-changes">
           <h2 id="pair-changes" className="text-xl font-semibold">
-            Next daylight-saving change
+            {t("pairChangesTitle")}
           </h2>
           {view.changes.length === 0 ? (
-            <p className="mt-2 text-slate-700 dark:text-slate-300">
-              Neither {from.name} nor {to.name} changes its clocks: the difference stays the same
-              all year.
-            </p>
+            <p className="mt-2 text-slate-700 dark:text-slate-300">{t("pairNoChanges", cities)}</p>
           ) : (
             <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
               {view.changes.map((change) => (
@@ -98,7 +125,7 @@ export default function TimeZonePairPage({ loaderData }: Route.ComponentProps) {
         </section>
         <section aria-labelledby="pair-hours">
           <h2 id="pair-hours" className="text-xl font-semibold">
-            {from.name} to {to.name}, hour by hour
+            {t("pairHoursTitle", cities)}
           </h2>
           <div
             className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
@@ -111,7 +138,7 @@ export default function TimeZonePairPage({ loaderData }: Route.ComponentProps) {
                 id="pair-hours-caption"
                 className="px-3 py-2 text-left text-slate-600 dark:text-slate-400"
               >
-                {view.day} in {from.name}
+                {t("pairDayIn", { day: view.day, city: from.name })}
               </caption>
               <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
                 <tr>
@@ -151,24 +178,24 @@ export default function TimeZonePairPage({ loaderData }: Route.ComponentProps) {
         </section>
         <section aria-labelledby="pair-others">
           <h2 id="pair-others" className="text-xl font-semibold">
-            More from {from.name}
+            {t("pairMoreFrom", { city: from.name })}
           </h2>
           <ul className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
             <li>
-              <Link to={view.reverse.href} className={linkClass}>
+              <Link to={localized(view.reverse.href)} className={linkClass}>
                 {view.reverse.label}
               </Link>
             </li>
             {view.others.map((pair) => (
               <li key={pair.href}>
-                <Link to={pair.href} className={linkClass}>
+                <Link to={localized(pair.href)} className={linkClass}>
                   {pair.label}
                 </Link>
               </li>
             ))}
           </ul>
         </section>
-        <FaqList id="time-zone-faq" items={TIME_ZONE_FAQ} />
+        <FaqList id="time-zone-faq" items={faq} />
       </Container>
     </>
   );
@@ -176,15 +203,15 @@ export default function TimeZonePairPage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  const localized = useLocalizedPath();
+  const words = notFoundOf(error);
+  if (!isRouteErrorResponse(error) || error.status !== 404 || !words) throw error;
   return (
     <Container className="flex flex-col items-center py-24 text-center" data-no-ads>
-      <h1 className="text-3xl font-bold tracking-tight">City Pair Not Found</h1>
-      <p className="mt-3 text-slate-600 dark:text-slate-300">
-        This pair of cities has no page of its own, but the converter takes any two places.
-      </p>
-      <Link to="/time-zone-converter" className={buttonClass("primary", "md", "mt-8")}>
-        Open the Time Zone Converter
+      <h1 className="text-3xl font-bold tracking-tight">{words.title}</h1>
+      <p className="mt-3 text-slate-600 dark:text-slate-300">{words.text}</p>
+      <Link to={localized("/time-zone-converter")} className={buttonClass("primary", "md", "mt-8")}>
+        {words.link}
       </Link>
     </Container>
   );

@@ -1,5 +1,6 @@
 import { Loader2, Search } from "lucide-react";
 import {
+  use,
   useEffect,
   useId,
   useLayoutEffect,
@@ -15,14 +16,10 @@ import { countEvent, trackEvent } from "~/utils/analytics";
 import { cn } from "~/utils/cn";
 import KeptLists from "~/me/kept-lists";
 import { useQuestionAnswer } from "./use-question-answer";
-import {
-  noResultsMessage,
-  resultHref,
-  SEARCH_HINT,
-  SEARCH_PLACEHOLDER,
-  SearchResultBody,
-  searchResultClass,
-} from "./search-results";
+import { resultHref, SearchResultBody, searchResultClass } from "./search-results";
+import { translate, useLanguage, type Translate } from "~/i18n/localization";
+import { DEFAULT_LANGUAGE, languageOfPath, localizedPath, type Language } from "~/i18n/languages";
+import type { Messages } from "~/i18n/messages";
 
 /**
  * The box takes focus 100 ms after opening; each query change shows a loading state for 100 ms
@@ -33,32 +30,85 @@ export const SEARCH_LOADING_MS = 100;
 /** How long a query must stay unchanged to count as a search (docs/decisions/047). */
 export const SEARCH_REPORT_MS = 1000;
 
-// Fetched the first time the dialog opens, then kept for the life of the page.
-let cachedIndex: readonly SearchItem[] | null = null;
-let pendingIndex: Promise<readonly SearchItem[]> | null = null;
+// The index in the page's language (English: the catalogue's own), fetched the first time the
+// dialog opens on a page of that language, then kept for the life of the page.
+const cachedIndex = new Map<Language, readonly SearchItem[]>();
+const pendingIndex = new Map<Language, Promise<readonly SearchItem[]>>();
 
-function loadSearchIndex(): Promise<readonly SearchItem[]> {
-  pendingIndex ??= fetch("/search-index.json")
+function loadSearchIndex(language: Language): Promise<readonly SearchItem[]> {
+  let pending = pendingIndex.get(language);
+  if (pending) return pending;
+  const url =
+    language === DEFAULT_LANGUAGE
+      ? "/search-index.json"
+      : `/search-index.json?language=${language}`;
+  pending = fetch(url)
     .then(async (response) => {
       if (!response.ok) throw new Error(`Search index: ${response.status}`);
       const body: unknown = await response.json();
       if (!Array.isArray(body)) throw new Error("Search index: not a list");
-      cachedIndex = body as SearchItem[];
-      return cachedIndex;
+      cachedIndex.set(language, body as SearchItem[]);
+      return body as SearchItem[];
     })
     .catch((error: unknown) => {
-      pendingIndex = null; // the next opening tries again
+      pendingIndex.delete(language); // the next opening tries again
       throw error;
     });
-  return pendingIndex;
+  pendingIndex.set(language, pending);
+  return pending;
 }
 
+// The dialog's words: its page's language's `search` messages, a file of their own that loads
+// with this module (pages that hydrate none of the area have not sent them).
+const MESSAGE_FILES = import.meta.glob<Messages["search"]>("../i18n/messages/*/search.json", {
+  import: "default",
+});
+const messageFiles = new Map<Language, Promise<Messages["search"]>>();
+
+function loadMessages(language: Language): Promise<Messages["search"]> {
+  let pending = messageFiles.get(language);
+  if (!pending) {
+    const file = MESSAGE_FILES[`../i18n/messages/${language}/search.json`];
+    pending = (file ? file() : Promise.resolve({} as Messages["search"])).catch(() => {
+      // Not loaded (offline, or replaced by a new deploy): use the search page, as the header
+      // does when this module does not load.
+      messageFiles.delete(language);
+      window.location.assign(localizedPath("/search", language));
+      return new Promise<never>(() => {});
+    });
+    messageFiles.set(language, pending);
+  }
+  return pending;
+}
+// Loading this module (on the search button's hover or focus) starts loading the words.
+if (typeof window !== "undefined") void loadMessages(languageOfPath(window.location.pathname));
 /**
  * The converter search (docs/product.md#search-dialog): a modal on the native <dialog> (focus trap,
  * Escape, top layer) holding an ARIA combobox whose listbox shows the matches. It is mounted while
  * open, so every opening starts empty; the header loads this module only when it is first needed.
+ * It shows once its words have loaded (the header's Suspense).
  */
 export default function SearchDialog({ onClose }: { onClose: () => void }) {
+  const language = useLanguage();
+  const messages = use(loadMessages(language));
+  return (
+    <SearchDialogView
+      onClose={onClose}
+      language={language}
+      t={translate({ search: messages }, "search", language)}
+    />
+  );
+}
+
+function SearchDialogView({
+  onClose,
+  language,
+  t,
+}: {
+  onClose: () => void;
+  language: Language;
+  t: Translate<"search">;
+}) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const pressedOnBackdrop = useRef(false);
@@ -70,7 +120,8 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const [query, setQuery] = useState("");
   const [settledQuery, setSettledQuery] = useState("");
   const [active, setActive] = useState(0);
-  const [index, setIndex] = useState(cachedIndex);
+  const [index, setIndex] = useState(cachedIndex.get(language) ?? null);
+  const to = (path: string) => localizedPath(path, language);
   const [failed, setFailed] = useState(false);
 
   useLayoutEffect(() => {
@@ -94,14 +145,14 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     if (index) return;
     let current = true;
-    loadSearchIndex().then(
+    loadSearchIndex(language).then(
       (items) => current && setIndex(items),
       () => current && setFailed(true),
     );
     return () => {
       current = false;
     };
-  }, [index]);
+  }, [index, language]);
 
   useEffect(() => {
     if (query === settledQuery) return;
@@ -151,7 +202,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
 
   function open(item: SearchItem) {
     onClose();
-    void navigate(resultHref(item.slug, query));
+    void navigate(to(resultHref(item.slug, query)));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -165,7 +216,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
       event.preventDefault();
       if (answer) {
         onClose();
-        void navigate(answer.href);
+        void navigate(to(answer.href));
         return;
       }
       // Typed faster than the loading delay: open the best match for what is in the box now.
@@ -176,16 +227,16 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   }
 
   let status: string;
-  if (!hasQuery) status = SEARCH_HINT;
-  else if (failed) status = "Search is unavailable right now. Please close this and try again.";
-  else if (loading) status = "Searching…";
-  else if (results.length === 0) status = noResultsMessage(query);
-  else status = `${results.length} ${results.length === 1 ? "converter" : "converters"} found`;
+  if (!hasQuery) status = t("searchHint");
+  else if (failed) status = t("dialogUnavailable");
+  else if (loading) status = t("dialogSearching");
+  else if (results.length === 0) status = t("searchNoResults", { query: query.trim() });
+  else status = t("dialogFound", { count: results.length });
 
   return (
     <dialog
       ref={dialogRef}
-      aria-label="Search converters"
+      aria-label={t("searchTitle")}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -219,7 +270,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
           ref={inputRef}
           type="text"
           role="combobox"
-          aria-label="Search converters"
+          aria-label={t("searchTitle")}
           aria-expanded={expanded}
           aria-controls={listboxId}
           aria-autocomplete="list"
@@ -230,7 +281,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
           spellCheck={false}
           enterKeyHint="go"
           maxLength={100}
-          placeholder={SEARCH_PLACEHOLDER}
+          placeholder={t("searchPlaceholder")}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={onKeyDown}
@@ -241,21 +292,21 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
           onClick={onClose}
           className="shrink-0 rounded-md border border-slate-200 px-1.5 py-0.5 text-xs font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
         >
-          Esc<span className="sr-only"> to close search</span>
+          Esc<span className="sr-only">{` ${t("dialogCloseSearch")}`}</span>
         </button>
       </div>
 
       {answer && (
         <p className="border-b border-slate-200 px-4 py-3 text-sm dark:border-slate-700">
           <Link
-            to={answer.href}
+            to={to(answer.href)}
             onClick={onClose}
             className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300"
           >
             {answer.text}
           </Link>{" "}
           <span className="text-slate-600 dark:text-slate-300">
-            (Enter opens it in {answer.opensIn})
+            {t("dialogOpensIn", { page: t(answer.opensIn) })}
           </span>
         </p>
       )}
@@ -263,7 +314,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
       <div
         id={listboxId}
         role="listbox"
-        aria-label="Converters"
+        aria-label={t("dialogResults")}
         hidden={!expanded}
         className={cn(
           "max-h-96 overflow-y-auto overscroll-contain p-2 transition-opacity",
@@ -275,7 +326,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
             <Link
               key={item.key}
               id={optionId(i)}
-              to={resultHref(item.slug, settledQuery)}
+              to={to(resultHref(item.slug, settledQuery))}
               role="option"
               aria-selected={i === activeIndex}
               tabIndex={-1}
@@ -316,13 +367,13 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
         className="hidden items-center gap-4 border-t border-slate-200 px-4 py-2 text-xs text-slate-600 sm:flex dark:border-slate-700 dark:text-slate-300"
       >
         <span>
-          <Kbd>↑</Kbd> <Kbd>↓</Kbd> to move
+          <Kbd>↑</Kbd> <Kbd>↓</Kbd> {t("dialogMove")}
         </span>
         <span>
-          <Kbd>↵</Kbd> to open
+          <Kbd>↵</Kbd> {t("dialogOpen")}
         </span>
         <span>
-          <Kbd>Esc</Kbd> to close
+          <Kbd>Esc</Kbd> {t("dialogClose")}
         </span>
       </div>
     </dialog>

@@ -1,14 +1,10 @@
 import type { SearchItem } from "@unitwise/units";
 
 /**
- * What the search dialog and the /search page share: one result's layout and the messages, so
- * both read the same with and without JavaScript.
+ * What the search dialog and the /search page share: one result's layout and where it leads (their
+ * words are the `search` area's messages), so both read the same with and without JavaScript.
  */
 export type SearchResult = Pick<SearchItem, "slug" | "name" | "description" | "category">;
-
-export const SEARCH_PLACEHOLDER = "Search converters...";
-
-export const SEARCH_HINT = "Search by converter, unit or category, for example “psi” or “kelvin”.";
 
 /**
  * Where a result leads: its converter, and for a question with an amount ("1 cup flour in
@@ -18,10 +14,6 @@ export function resultHref(slug: string, query: string): string {
   const q = query.trim();
   const question = /^[\d.,½⅓⅔¼¾⅛]/.test(q) && /\s(?:to|in|into)\s/i.test(q);
   return question ? `/${slug}?${new URLSearchParams({ q })}` : `/${slug}`;
-}
-
-export function noResultsMessage(query: string): string {
-  return `No converters found for "${query.trim()}"`;
 }
 
 /** Classes of the element that holds a result: the dialog's option or the page's link. */

@@ -6,7 +6,7 @@ import { calculatorHref } from "~/calculator/calculation-view";
  * question ("3pm PST to CET", "now in Sydney", "90 days from today") answered by
  * GET /api/time/ask in the visitor's own zone, or a calculation ("60 mph * 2 h to km") by
  * GET /api/convert (docs/decisions/073-quantity-calculator.md, 075-time-pages.md). Each leads to
- * the page that shows it in full.
+ * the page that shows it in full (an English path: the dialog puts it in the page's language).
  */
 
 export interface QuestionAnswer {
@@ -15,8 +15,8 @@ export interface QuestionAnswer {
   /** "= 193.12128 km", or the time question's answer in a sentence */
   text: string;
   href: string;
-  /** what Enter opens: "the calculator", "the time zone converter" */
-  opensIn: string;
+  /** what Enter opens ("the calculator", "the time zone converter"): its `search` message */
+  opensIn: OpensIn;
 }
 
 /** Words that make a query without a number a time question: "now in Sydney". */
@@ -29,9 +29,12 @@ interface CalculatedBody {
   parsed?: string;
 }
 
-const PAGES: Record<string, string> = {
-  "/time-zone-converter": "the time zone converter",
-  "/date-calculator": "the date calculator",
+type OpensIn =
+  "dialogOpensCalculator" | "dialogOpensTimeZone" | "dialogOpensDate" | "dialogOpensPage";
+
+const PAGES: Record<string, OpensIn> = {
+  "/time-zone-converter": "dialogOpensTimeZone",
+  "/date-calculator": "dialogOpensDate",
 };
 
 function askTime(q: string): Promise<Omit<QuestionAnswer, "query"> | null> {
@@ -43,7 +46,7 @@ function askTime(q: string): Promise<Omit<QuestionAnswer, "query"> | null> {
       if (typeof answer !== "string" || typeof href !== "string" || !href.startsWith("/")) {
         return null;
       }
-      return { text: answer, href, opensIn: PAGES[href.split("?")[0]!] ?? "its page" };
+      return { text: answer, href, opensIn: PAGES[href.split("?")[0]!] ?? "dialogOpensPage" };
     });
 }
 
@@ -55,7 +58,7 @@ function calculate(q: string): Promise<Omit<QuestionAnswer, "query"> | null> {
         ? {
             text: `= ${`${body.result} ${body.unit}`.trim()}`,
             href: calculatorHref(q),
-            opensIn: "the calculator",
+            opensIn: "dialogOpensCalculator",
           }
         : null,
     );

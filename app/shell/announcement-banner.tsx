@@ -1,4 +1,5 @@
 import { X } from "~/components/icons";
+import type { Translate } from "~/i18n/localization";
 
 export interface Announcement {
   id: string;
@@ -13,10 +14,16 @@ export interface Announcement {
  * The dismiss button shows only with JavaScript; without it the banner simply stays. Its click is
  * handled by the bootstrap script (inline in every page, `DISMISS_ANNOUNCEMENT_ATTRIBUTE`).
  */
-export function AnnouncementBanner({ announcement }: { announcement: Announcement }) {
+export function AnnouncementBanner({
+  announcement,
+  t,
+}: {
+  announcement: Announcement;
+  t: Translate<"frame">;
+}) {
   return (
     <aside
-      aria-label="Announcement"
+      aria-label={t("announcement")}
       data-announcement={announcement.id}
       className="bg-brand-700 text-white [.announcement-dismissed_&]:hidden"
     >
@@ -27,7 +34,7 @@ export function AnnouncementBanner({ announcement }: { announcement: Announcemen
             <>
               {" "}
               <a href={announcement.link} className="font-semibold underline underline-offset-2">
-                Learn more
+                {t("announcementMore")}
               </a>
             </>
           ) : null}
@@ -35,7 +42,7 @@ export function AnnouncementBanner({ announcement }: { announcement: Announcemen
         <button
           type="button"
           data-dismiss-announcement=""
-          aria-label="Dismiss announcement"
+          aria-label={t("dismissAnnouncement")}
           className="hidden h-8 w-8 shrink-0 items-center justify-center rounded-md hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-white [.js_&]:inline-flex"
         >
           <X aria-hidden="true" className="h-4 w-4" />

@@ -67,45 +67,65 @@ function runBootstrap(
   storage: Record<string, string>,
   attributes: Record<string, string> = {},
   prefersDark = false,
+  { lang = "en", cookie = "", languages = ["en-US"] as readonly string[] } = {},
 ) {
   const classes = new Set<string>();
   const documentElement = {
+    lang,
     classList: {
       add: (name: string) => classes.add(name),
       toggle: (name: string, on: boolean) => (on ? classes.add(name) : classes.delete(name)),
     },
     style: { colorScheme: "" },
     getAttribute: (name: string) => attributes[name] ?? null,
+    setAttribute: (name: string, value: string) => (attributes[name] = value),
   };
   const listeners: Array<(event: { target: unknown }) => void> = [];
   const document = {
     documentElement,
+    cookie,
     addEventListener: (_type: string, listener: (event: { target: unknown }) => void) =>
       listeners.push(listener),
   };
+  const navigator = { languages };
+  const location = { pathname: "/length-converter", search: "?value=5", hash: "" };
   const window: { dataLayer?: IArguments[]; gtag?: unknown } = {};
   const localStorage = {
     getItem: (key: string) => storage[key] ?? null,
     setItem: (key: string, value: string) => (storage[key] = value),
   };
   const matchMedia = () => ({ matches: prefersDark });
-  new Function("window", "document", "localStorage", "matchMedia", "Element", bootstrapScript)(
-    window,
-    document,
-    localStorage,
-    matchMedia,
-    FakeElement,
-  );
+  new Function(
+    "window",
+    "document",
+    "localStorage",
+    "matchMedia",
+    "Element",
+    "navigator",
+    "location",
+    bootstrapScript,
+  )(window, document, localStorage, matchMedia, FakeElement, navigator, location);
   const commands = (window.dataLayer ?? []).map((entry) => Array.from(entry));
   const click = (target: unknown) => listeners.forEach((listener) => listener({ target }));
-  return { classes, colorScheme: documentElement.style.colorScheme, commands, click };
+  return {
+    classes,
+    colorScheme: documentElement.style.colorScheme,
+    commands,
+    click,
+    offer: attributes["data-offer"],
+  };
 }
 
-/** A clicked element: `closest` finds the dismiss button when it is one. */
+/** A clicked element: `closest` finds the dismiss button or a language link when it is one. */
 class FakeElement {
-  constructor(private readonly isDismiss: boolean) {}
+  href = "/language?set=de";
+  constructor(
+    private readonly isDismiss: boolean,
+    private readonly isLanguageLink = false,
+  ) {}
   closest(selector: string) {
-    return this.isDismiss && selector === "[data-dismiss-announcement]" ? this : null;
+    if (this.isDismiss && selector === "[data-dismiss-announcement]") return this;
+    return this.isLanguageLink && selector === "a[data-language-link]" ? this : null;
   }
 }
 
@@ -171,5 +191,33 @@ describe("the pre-paint bootstrap script", () => {
   it("ignores a corrupt stored consent instead of failing", () => {
     const { commands } = runBootstrap({ "cookie-consent": "{oops" });
     expect(commands).toHaveLength(1);
+  });
+
+  it("offers another language on English pages to those who chose it or whose browser asks first", () => {
+    const offer = (options: Parameters<typeof runBootstrap>[3], attributes = {}) =>
+      runBootstrap({}, attributes, false, options).offer;
+    expect(offer({ languages: ["fr-FR", "en"] })).toBe("fr");
+    expect(offer({ languages: ["pt-PT"] })).toBe("pt-br");
+    expect(offer({ languages: ["nl", "ja"] })).toBe("ja");
+    expect(offer({ languages: ["en-GB", "de"] })).toBeUndefined();
+    expect(offer({ languages: ["nl"] })).toBeUndefined();
+    // The switcher's cookie wins, and "en" means stay in English.
+    expect(offer({ languages: ["fr"], cookie: "a=1; unitwise_language=de" })).toBe("de");
+    expect(offer({ languages: ["fr"], cookie: "unitwise_language=en" })).toBeUndefined();
+    // A signed-in visitor's chosen language, before the browser's.
+    expect(offer({ languages: ["fr"] }, { "data-account-language": "es" })).toBe("es");
+    // Never on a page already in another language.
+    expect(offer({ lang: "de", languages: ["fr"] })).toBeUndefined();
+  });
+
+  it("adds the page the visitor is on to a language link they follow", () => {
+    const { click } = runBootstrap({});
+    const link = new FakeElement(false, true);
+    click(link);
+    expect(link.href).toBe(
+      `/language?set=de&to=${encodeURIComponent("/length-converter?value=5")}`,
+    );
+    click(link);
+    expect(link.href.match(/&to=/g)).toHaveLength(1);
   });
 });

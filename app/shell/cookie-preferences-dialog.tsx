@@ -1,3 +1,4 @@
+import { useT } from "~/i18n/localization";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Switch } from "~/components/ui/switch";
@@ -5,23 +6,15 @@ import type { ConsentPreferences } from "~/shell/consent";
 
 type Optional = Exclude<keyof ConsentPreferences, "necessary">;
 
-const OPTIONAL_CATEGORIES: Array<{ key: Optional; label: string; description: string }> = [
-  {
-    key: "analytics",
-    label: "Analytics",
-    description: "Anonymous statistics that show which converters people use.",
-  },
-  {
-    key: "marketing",
-    label: "Marketing",
-    description: "Ads and the measurement of ads, which keep UnitWise free.",
-  },
+const OPTIONAL_CATEGORIES = [
+  { key: "analytics", label: "cookieAnalytics", description: "cookieAnalyticsDescription" },
+  { key: "marketing", label: "cookieMarketing", description: "cookieMarketingDescription" },
   {
     key: "personalization",
-    label: "Personalization",
-    description: "Remembering choices that tailor the site to you.",
+    label: "cookiePersonalization",
+    description: "cookiePersonalizationDescription",
   },
-];
+] as const satisfies ReadonlyArray<{ key: Optional; label: string; description: string }>;
 
 /** The cookie banner's Customize dialog: one switch per optional category. */
 export function CookiePreferencesDialog({
@@ -37,18 +30,19 @@ export function CookiePreferencesDialog({
   onClose: () => void;
   onSave: () => void;
 }) {
+  const t = useT("shell");
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title="Cookie preferences"
-      description="Choose which optional cookies UnitWise may use. You can change this at any time from 'Cookie Settings' in the footer."
+      title={t("cookieDialogTitle")}
+      description={t("cookieDialogDescription")}
     >
       <div className="flex flex-col gap-4">
         <Switch
           id="consent-necessary"
-          label="Necessary"
-          description="Needed for the site to work, such as remembering this choice."
+          label={t("cookieNecessary")}
+          description={t("cookieNecessaryDescription")}
           checked
           disabled
           readOnly
@@ -57,8 +51,8 @@ export function CookiePreferencesDialog({
           <Switch
             key={key}
             id={`consent-${key}`}
-            label={label}
-            description={description}
+            label={t(label)}
+            description={t(description)}
             checked={draft[key]}
             onChange={(event) => onDraftChange({ ...draft, [key]: event.target.checked })}
           />
@@ -66,9 +60,9 @@ export function CookiePreferencesDialog({
       </div>
       <div className="mt-6 flex justify-end gap-2">
         <Button variant="outline" onClick={onClose}>
-          Cancel
+          {t("cancel")}
         </Button>
-        <Button onClick={onSave}>Save Preferences</Button>
+        <Button onClick={onSave}>{t("cookieSave")}</Button>
       </div>
     </Dialog>
   );

@@ -1,23 +1,40 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { AnnouncementBanner, type Announcement } from "./announcement-banner";
 import { SiteFooter } from "./site-footer";
+import type { Language } from "~/i18n/languages";
+import { translator } from "~/i18n/messages.server";
 
-// The footer is the same for every page and visitor: rendered once per year (its copyright line).
-let footer: { year: number; html: string } | undefined;
+// The footer is the same for every page and visitor of a language: rendered once per language
+// and year (its copyright line).
+const footers = new Map<Language, { year: number; html: string }>();
 
 /**
  * The parts of the page's frame that never change in the browser, as HTML (decision 049): the
  * page gets their markup with the root's data and none of their components' code.
  */
-export function siteFooterHtml(now = new Date()): { year: number; html: string } {
+export async function siteFooterHtml(
+  language: Language,
+  now = new Date(),
+): Promise<{ year: number; html: string }> {
   const year = now.getFullYear();
+  let footer = footers.get(language);
   if (footer?.year !== year) {
-    footer = { year, html: renderToStaticMarkup(<SiteFooter year={year} />) };
+    const t = await translator(language, "frame");
+    const nav = await translator(language, "shell");
+    footer = {
+      year,
+      html: renderToStaticMarkup(<SiteFooter year={year} t={t} nav={nav} language={language} />),
+    };
+    footers.set(language, footer);
   }
   return footer;
 }
 
 /** The Settings tab's announcement banner, when one is on. */
-export function announcementHtml(announcement: Announcement): string {
-  return renderToStaticMarkup(<AnnouncementBanner announcement={announcement} />);
+export async function announcementHtml(
+  announcement: Announcement,
+  language: Language,
+): Promise<string> {
+  const t = await translator(language, "frame");
+  return renderToStaticMarkup(<AnnouncementBanner announcement={announcement} t={t} />);
 }

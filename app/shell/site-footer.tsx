@@ -1,45 +1,51 @@
 import { Container } from "~/components/ui/container";
 import { Logo } from "~/components/logo";
+import { localizedPath, type Language } from "~/i18n/languages";
+import type { Translate } from "~/i18n/localization";
+import { LanguageList } from "~/i18n/language-links";
 
 const COLUMNS = [
   {
-    title: "Converters",
+    title: "footerConverters",
     links: [
-      { to: "/length-converter", label: "Length" },
-      { to: "/weight-converter", label: "Weight" },
-      { to: "/temperature-converter", label: "Temperature" },
-      { to: "/volume-converter", label: "Volume" },
-      { to: "/area-converter", label: "Area" },
-      { to: "/currency-converter", label: "Currency" },
+      { to: "/length-converter", label: "navLength" },
+      { to: "/weight-converter", label: "navWeight" },
+      { to: "/temperature-converter", label: "navTemperature" },
+      { to: "/volume-converter", label: "navVolume" },
+      { to: "/area-converter", label: "footerArea" },
+      { to: "/currency-converter", label: "footerCurrency" },
     ],
   },
   {
-    title: "Company",
+    title: "footerCompany",
     links: [
-      { to: "/about", label: "About" },
-      { to: "/blog", label: "Blog" },
-      { to: "/features", label: "Features" },
-      { to: "/contact", label: "Contact" },
+      { to: "/about", label: "footerAbout" },
+      { to: "/blog", label: "footerBlog" },
+      { to: "/features", label: "footerFeatures" },
+      { to: "/contact", label: "footerContact" },
     ],
   },
   {
-    title: "Support",
+    title: "footerSupport",
     links: [
-      { to: "/help", label: "Help Center" },
-      { to: "/faq", label: "FAQ" },
-      { to: "/api", label: "API Documentation" },
-      { to: "/bug-report", label: "Report a Bug" },
+      { to: "/help", label: "footerHelp" },
+      { to: "/faq", label: "footerFaq" },
+      { to: "/api", label: "footerApi" },
+      { to: "/bug-report", label: "footerBug" },
     ],
   },
   {
-    title: "Legal",
+    title: "footerLegal",
     links: [
-      { to: "/privacy", label: "Privacy Policy" },
-      { to: "/terms", label: "Terms of Service" },
-      { to: "/content-policy", label: "Content Policy" },
+      { to: "/privacy", label: "footerPrivacy" },
+      { to: "/terms", label: "footerTerms" },
+      { to: "/content-policy", label: "footerContentPolicy" },
     ],
   },
 ] as const;
+
+type NavLabel = Extract<(typeof COLUMNS)[number]["links"][number]["label"], `nav${string}`>;
+type FooterLabel = Exclude<(typeof COLUMNS)[number]["links"][number]["label"], NavLabel>;
 
 const linkClass =
   "text-sm text-slate-600 hover:text-brand-700 hover:underline dark:text-slate-300 dark:hover:text-brand-300";
@@ -56,34 +62,46 @@ const cookieSettings = { [COOKIE_SETTINGS_ATTRIBUTE]: "" };
  * the browser, so the page gets its markup and none of its code. Its links are plain anchors,
  * which footer.tsx hands to the router.
  */
-export function SiteFooter({ year }: { year: number }) {
+export function SiteFooter({
+  year,
+  t,
+  nav,
+  language,
+}: {
+  year: number;
+  t: Translate<"frame">;
+  /** the header's words, which the footer shares (converter names, the logo's label) */
+  nav: Translate<"shell">;
+  language: Language;
+}) {
+  const to = (path: string) => localizedPath(path, language);
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-950">
       <Container className="py-12">
         <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-5">
           <div className="lg:col-span-1">
-            <Logo plain />
-            <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-              Free, exact unit conversions for students, engineers, cooks and everyone else.
-            </p>
+            <Logo plain href={to("/")} label={nav("logoHome")} />
+            <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{t("footerTagline")}</p>
           </div>
           {COLUMNS.map((column) => (
-            <nav key={column.title} aria-label={column.title}>
+            <nav key={column.title} aria-label={t(column.title)}>
               <h2 className="text-sm font-semibold text-slate-900 dark:text-white">
-                {column.title}
+                {t(column.title)}
               </h2>
               <ul className="mt-3 flex flex-col gap-2">
                 {column.links.map((link) => (
                   <li key={link.to}>
-                    <a href={link.to} className={linkClass}>
-                      {link.label}
+                    <a href={to(link.to)} className={linkClass}>
+                      {link.label.startsWith("nav")
+                        ? nav(link.label as NavLabel)
+                        : t(link.label as FooterLabel)}
                     </a>
                   </li>
                 ))}
-                {column.title === "Legal" && (
+                {column.title === "footerLegal" && (
                   <li>
-                    <a href="/privacy#cookies" {...cookieSettings} className={linkClass}>
-                      Cookie Settings
+                    <a href={to("/privacy#cookies")} {...cookieSettings} className={linkClass}>
+                      {t("footerCookieSettings")}
                     </a>
                   </li>
                 )}
@@ -93,17 +111,18 @@ export function SiteFooter({ year }: { year: number }) {
         </div>
         <div className="mt-10 flex flex-col gap-3 border-t border-slate-200 pt-6 text-sm text-slate-600 md:flex-row md:items-center md:justify-between dark:border-slate-800 dark:text-slate-300">
           <p>
-            We use cookies only with your consent.{" "}
+            {t("footerCookies")}{" "}
             <a
-              href="/privacy#cookies"
+              href={to("/privacy#cookies")}
               {...cookieSettings}
               className="font-medium text-brand-700 underline dark:text-brand-300"
             >
-              Manage Cookie Settings
+              {t("footerManageCookies")}
             </a>
           </p>
-          <p>© {year} UnitWise. All rights reserved.</p>
+          <p>{t("footerCopyright", { year })}</p>
         </div>
+        <LanguageList current={language} label={t("language")} />
       </Container>
     </footer>
   );

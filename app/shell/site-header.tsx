@@ -8,6 +8,9 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { AccountMenu } from "~/accounts/account-menu";
 import { Logo } from "~/components/logo";
 import { ThemeToggle } from "./theme-toggle";
+import { ServerHtml } from "~/components/server-html";
+import type { SentHtml } from "~/utils/sent-html";
+import { useLocalizedPath, useT } from "~/i18n/localization";
 
 // The dialog and its search code load on first use, not with every page.
 const loadSearchDialog = () => import("~/search/search-dialog");
@@ -20,12 +23,12 @@ const SearchDialog = lazy(() =>
 );
 
 const MAIN_NAVIGATION = [
-  { to: "/", label: "Home" },
-  { to: "/length-converter", label: "Length" },
-  { to: "/weight-converter", label: "Weight" },
-  { to: "/temperature-converter", label: "Temperature" },
-  { to: "/volume-converter", label: "Volume" },
-  { to: "/calculator", label: "Calculator" },
+  { to: "/", label: "navHome" },
+  { to: "/length-converter", label: "navLength" },
+  { to: "/weight-converter", label: "navWeight" },
+  { to: "/temperature-converter", label: "navTemperature" },
+  { to: "/volume-converter", label: "navVolume" },
+  { to: "/calculator", label: "navCalculator" },
 ] as const;
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
@@ -40,13 +43,18 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
 export function SiteHeader({
   user,
   accountMenuHtml,
+  languageMenuHtml,
 }: {
   user: SessionUser | null;
   /** the account menu's signed-in items as HTML (account-menu.tsx) */
   accountMenuHtml: string;
+  /** the language switcher, as HTML (i18n/language-links.server.tsx) */
+  languageMenuHtml: string | SentHtml;
 }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
+  const t = useT("shell");
+  const to = useLocalizedPath();
 
   // The small-screen menu is a <details>, so it opens without JavaScript; close it on navigation.
   // Not when the page first hydrates: a menu opened before then stays open.
@@ -60,13 +68,13 @@ export function SiteHeader({
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
       <Container className="flex h-16 items-center justify-between gap-4">
-        <Logo />
-        <nav aria-label="Main" className="hidden md:block">
+        <Logo href={to("/")} label={t("logoHome")} />
+        <nav aria-label={t("navMain")} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {MAIN_NAVIGATION.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end className={navLinkClass}>
-                  {item.label}
+                <NavLink to={to(item.to)} end className={navLinkClass}>
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
@@ -75,23 +83,24 @@ export function SiteHeader({
         <div className="flex items-center gap-1">
           <SearchButton />
           <AccountMenu user={user} signedInHtml={accountMenuHtml} />
+          <ServerHtml html={languageMenuHtml} />
           <ThemeToggle />
           <details ref={menu} className="group relative md:hidden">
             <summary
               className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
-              aria-label="Menu"
+              aria-label={t("menu")}
             >
               <Menu aria-hidden="true" className="h-5 w-5" />
             </summary>
             <nav
-              aria-label="Mobile"
+              aria-label={t("navMobile")}
               className="absolute right-0 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
             >
               <ul className="flex flex-col">
                 {MAIN_NAVIGATION.map((item) => (
                   <li key={item.to}>
-                    <NavLink to={item.to} end className={(s) => cn(navLinkClass(s), "block")}>
-                      {item.label}
+                    <NavLink to={to(item.to)} end className={(s) => cn(navLinkClass(s), "block")}>
+                      {t(item.label)}
                     </NavLink>
                   </li>
                 ))}
@@ -115,6 +124,8 @@ function SearchButton() {
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
   const apple = useSyncExternalStore(noSubscription, isApplePlatform, () => false);
+  const t = useT("shell");
+  const to = useLocalizedPath();
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
@@ -137,7 +148,7 @@ function SearchButton() {
   return (
     <>
       <Link
-        to="/search"
+        to={to("/search")}
         onClick={(event) => {
           // A modified or middle click still opens the /search page in a new tab or window.
           const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
@@ -149,11 +160,11 @@ function SearchButton() {
         onFocus={preload}
         aria-haspopup={hydrated ? "dialog" : undefined}
         aria-keyshortcuts="Meta+K Control+K"
-        title={`Search converters (${apple ? "⌘K" : "Ctrl K"})`}
+        title={t("searchTitle", { shortcut: apple ? "⌘K" : "Ctrl K" })}
         className="flex h-10 min-w-10 items-center justify-center gap-2 rounded-lg text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900 lg:w-52 lg:justify-start lg:border lg:border-slate-200 lg:bg-slate-50 lg:px-3 lg:text-slate-600 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white lg:dark:border-slate-700 lg:dark:bg-slate-900 lg:dark:text-slate-300"
       >
         <Search aria-hidden="true" className="h-5 w-5 shrink-0 lg:h-4 lg:w-4" />
-        <span className="sr-only lg:not-sr-only lg:flex-1">Search</span>
+        <span className="sr-only lg:not-sr-only lg:flex-1">{t("search")}</span>
         <kbd
           aria-hidden="true"
           className="hidden rounded border border-slate-200 bg-white px-1.5 font-sans text-xs font-medium text-slate-600 lg:inline dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300"

@@ -2,6 +2,7 @@ import { Moon, Sun } from "~/components/icons";
 import { useSyncExternalStore } from "react";
 import { applyTheme, readTheme, subscribeToTheme, type Theme } from "~/utils/theme";
 import { useHydrated } from "~/utils/use-hydrated";
+import { useT } from "~/i18n/localization";
 
 const serverTheme = (): Theme => "light";
 
@@ -9,16 +10,18 @@ const serverTheme = (): Theme => "light";
 export function ThemeToggle() {
   const hydrated = useHydrated();
   const theme = useSyncExternalStore(subscribeToTheme, readTheme, serverTheme);
+  const t = useT("shell");
 
   if (!hydrated) return <span className="h-10 w-10" aria-hidden="true" />;
 
   const next: Theme = theme === "dark" ? "light" : "dark";
+  const label = t(next === "dark" ? "themeToDark" : "themeToLight");
   return (
     <button
       type="button"
       onClick={() => applyTheme(next)}
-      aria-label={`Switch to ${next} theme`}
-      title={`Switch to ${next} theme`}
+      aria-label={label}
+      title={label}
       className="flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
     >
       {theme === "dark" ? (

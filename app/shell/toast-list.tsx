@@ -1,3 +1,4 @@
+import { useT } from "~/i18n/localization";
 import { X } from "~/components/icons";
 import {
   useEffect,
@@ -123,6 +124,7 @@ function ToastItem({
   /** called just before the toast leaves the page while holding focus (a newer one replaced it) */
   onRemove: () => void;
 }) {
+  const t = useT("shell");
   const node = useRef<HTMLDivElement>(null);
   const [hovered, setHovered] = useState(false);
   const [offset, setOffset] = useState(0);
@@ -231,7 +233,7 @@ function ToastItem({
       <button
         type="button"
         onClick={onDismiss}
-        aria-label="Close notification"
+        aria-label={t("closeNotification")}
         className={cn(
           "absolute top-2 right-2 rounded-md p-1",
           toast.variant === "error"

@@ -2,6 +2,7 @@ import type { InputHTMLAttributes } from "react";
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/control-class";
+import { useLocalizedPath, useT } from "~/i18n/localization";
 import { converterHref, type ConverterFields } from "./converter-request";
 
 const linkClass =
@@ -27,6 +28,8 @@ export function ConverterForm({
   atValue: string;
   suggestions: string[];
 }) {
+  const t = useT("time");
+  const to = useLocalizedPath();
   const from = fields.from || "UTC";
   const [first, ...rest] = fields.to;
   return (
@@ -37,7 +40,7 @@ export function ConverterForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-1.5">
           <label htmlFor="tz-at" className={labelClass}>
-            Date and time
+            {t("tzDateTime")}
           </label>
           <Input
             id="tz-at"
@@ -47,15 +50,15 @@ export function ConverterForm({
             aria-describedby="tz-at-hint"
           />
           <p id="tz-at-hint" className="text-sm text-slate-600 dark:text-slate-400">
-            In the place it is converted from.{" "}
-            <Link to={converterHref({ ...fields, at: "" })} className={linkClass}>
-              Now
+            {t("tzAtHint")}{" "}
+            <Link to={to(converterHref({ ...fields, at: "" }))} className={linkClass}>
+              {t("tzNow")}
             </Link>
           </p>
         </div>
         <div className="space-y-1.5">
           <label htmlFor="tz-from" className={labelClass}>
-            From
+            {t("tzFrom")}
           </label>
           <Input
             id="tz-from"
@@ -68,25 +71,25 @@ export function ConverterForm({
             aria-describedby="tz-from-hint"
           />
           <p id="tz-from-hint" className="text-sm text-slate-600 dark:text-slate-400">
-            A city, a town or a zone.{" "}
+            {t("tzFromHint")}{" "}
             {first && (
               <Link
-                to={converterHref({ ...fields, from: first, to: [from, ...rest] })}
+                to={to(converterHref({ ...fields, from: first, to: [from, ...rest] }))}
                 className={linkClass}
               >
-                Swap with {first}
+                {t("tzSwap", { place: first })}
               </Link>
             )}
           </p>
         </div>
       </div>
       <fieldset className="space-y-2">
-        <legend className={labelClass}>To</legend>
+        <legend className={labelClass}>{t("tzTo")}</legend>
         <ul className="grid gap-2 sm:grid-cols-2">
           {fields.to.map((place, index) => (
             <li key={`${index} ${place}`} className="flex items-center gap-2">
               <label htmlFor={`tz-to-${index}`} className="sr-only">
-                Place {index + 1}
+                {t("tzPlaceN", { n: index + 1 })}
               </label>
               <Input
                 id={`tz-to-${index}`}
@@ -97,22 +100,22 @@ export function ConverterForm({
                 autoComplete="off"
               />
               <Link
-                to={converterHref({ ...fields, to: fields.to.filter((_, i) => i !== index) })}
+                to={to(converterHref({ ...fields, to: fields.to.filter((_, i) => i !== index) }))}
                 className={linkClass}
-                aria-label={`Remove ${place}`}
+                aria-label={t("tzRemovePlace", { place })}
               >
-                Remove
+                {t("tzRemove")}
               </Link>
             </li>
           ))}
           <li className="flex items-center gap-2">
             <label htmlFor="tz-to-new" className="sr-only">
-              Add a place
+              {t("tzAddPlace")}
             </label>
             <Input
               id="tz-to-new"
               name="to"
-              placeholder="Add a place"
+              placeholder={t("tzAddPlace")}
               list="tz-places"
               maxLength={64}
               autoComplete="off"
@@ -127,7 +130,7 @@ export function ConverterForm({
       </datalist>
       {fields.overlap === "later" && <input type="hidden" name="overlap" value="later" />}
       <button type="submit" className={buttonClass("primary", "md")}>
-        Convert
+        {t("tzConvert")}
       </button>
     </Form>
   );

@@ -1,37 +1,44 @@
 import type { MetaDescriptor } from "react-router";
 import { breadcrumbJsonLd, toolPageMeta } from "~/catalogue/tool-meta.server";
-import { pageMeta } from "~/utils/seo";
-import { TIME_ZONE_FAQ } from "./faq";
+import type { Translate } from "~/i18n/localization";
+import { pageMeta, type Site } from "~/utils/seo";
+import { timeZoneFaq } from "./faq";
 
 /** The heads of the time-zone pages, worked out by their loaders (the routes' `meta` hands them over). */
 
-const CONVERTER = { name: "Time Zone Converter", path: "/time-zone-converter" };
+const CONVERTER_PATH = "/time-zone-converter";
 
-export function timeZoneConverterMeta(origin: string): MetaDescriptor[] {
+export function timeZoneConverterMeta(site: Site, t: Translate<"time">): MetaDescriptor[] {
   return toolPageMeta({
-    origin,
-    ...CONVERTER,
-    title: "Time Zone Converter: a time in any number of places",
-    description:
-      "Convert a date and time between time zones and cities, right through daylight-saving changes: offsets, abbreviations and the times that happen twice or never.",
-    faq: TIME_ZONE_FAQ,
+    site,
+    t,
+    name: t("tzTitle"),
+    path: CONVERTER_PATH,
+    title: t("metaTzTitle"),
+    description: t("metaTzDescription"),
+    faq: timeZoneFaq(t),
   });
 }
 
 export function cityPairMeta(
-  origin: string,
+  site: Site,
+  t: Translate<"time">,
   pair: { path: string; from: string; to: string; difference: string },
 ): MetaDescriptor[] {
   return [
     ...pageMeta({
-      title: `${pair.from} to ${pair.to} time: the time now and converter`,
-      description: `The time in ${pair.from} and ${pair.to} now, the difference (${pair.difference}) and the next daylight-saving change, with every hour of the day side by side.`,
+      title: t("metaPairTitle", { from: pair.from, to: pair.to }),
+      description: t("metaPairDescription", {
+        from: pair.from,
+        to: pair.to,
+        difference: pair.difference,
+      }),
       path: pair.path,
-      origin,
+      ...site,
     }),
-    breadcrumbJsonLd(origin, [
-      CONVERTER,
-      { name: `${pair.from} to ${pair.to} time`, path: pair.path },
+    breadcrumbJsonLd(site, t, [
+      { name: t("tzTitle"), path: CONVERTER_PATH },
+      { name: t("pairTitle", { from: pair.from, to: pair.to }), path: pair.path },
     ]),
   ];
 }

@@ -3,15 +3,8 @@ import { Temporal } from "temporal-polyfill";
 import { nextOffsetChange } from "~/time/zone-changes";
 import { readLocalTime, timeInZone, tzdataVersion, zoneAbbreviation } from "~/time/zone-time";
 import { converterHref } from "./converter-request";
-import {
-  clockText,
-  dateText,
-  differenceText,
-  durationText,
-  longDateText,
-  offsetMinutes,
-  twelveHourText,
-} from "~/time/local-time-text";
+import { clockText, offsetMinutes } from "~/time/local-time-text";
+import { englishTimeText, type TimeText } from "~/time/time-text";
 import { pairPath, POPULAR_CITIES, type PopularCity } from "./popular-cities";
 
 /**
@@ -61,32 +54,41 @@ export interface PairView {
   tzdata: string;
 }
 
-function cityNow(city: PopularCity, now: number): CityNow {
+function cityNow(city: PopularCity, now: number, words: TimeText): CityNow {
   const time = timeInZone(now, city.zone);
   return {
     name: city.name,
     zone: city.zone,
     local: time.local,
-    date: dateText(time.local),
+    date: words.shortDate(time.local),
     clock: clockText(time.local),
-    twelveHour: twelveHourText(time.local),
+    twelveHour: words.twelveHour(time.local),
     offset: offsetLabel(time.offset),
     abbreviation: zoneAbbreviation(now, city.zone),
   };
 }
 
 /** "London is 5 h ahead of New York.", "Paris and Berlin keep the same time." */
-function differenceSentence(from: PopularCity, to: PopularCity, at: number): string {
-  const fromOffset = timeInZone(at, from.zone).offset;
-  const toOffset = timeInZone(at, to.zone).offset;
-  const difference = differenceText(fromOffset, toOffset);
-  return difference === "same time"
-    ? `${from.name} and ${to.name} keep the same time.`
-    : `${to.name} is ${difference.replace(/ahead$/, "ahead of")} ${from.name}.`;
+function differenceSentence(
+  from: PopularCity,
+  to: PopularCity,
+  at: number,
+  words: TimeText,
+): string {
+  const minutes =
+    offsetMinutes(timeInZone(at, to.zone).offset) - offsetMinutes(timeInZone(at, from.zone).offset);
+  const cities = { from: from.name, to: to.name, duration: words.duration(minutes) };
+  if (minutes === 0) return words.t("citiesSameTime", cities);
+  return words.t(minutes > 0 ? "citiesAhead" : "citiesBehind", cities);
 }
 
 /** The next change of each city's offset, soonest first, in words. */
-function changeSentences(from: PopularCity, to: PopularCity, now: number): string[] {
+function changeSentences(
+  from: PopularCity,
+  to: PopularCity,
+  now: number,
+  words: TimeText,
+): string[] {
   const changes = [from, to]
     .map((city) => ({ city, change: nextOffsetChange(now, city.zone) }))
     .flatMap(({ city, change }) => (change ? [{ city, change }] : []))
@@ -96,53 +98,74 @@ function changeSentences(from: PopularCity, to: PopularCity, now: number): strin
     const moved = offsetMinutes(change.offsetAfter) - offsetMinutes(change.offsetBefore);
     const before = zoneAbbreviation(at - 1000, city.zone);
     const after = zoneAbbreviation(at, city.zone);
-    const names = before === after ? "" : ` (${before} to ${after})`;
-    return (
-      `On ${longDateText(change.localBefore)} at ${clockText(change.localBefore)}, ` +
-      `${city.name}'s clocks go ${moved > 0 ? "forward" : "back"} ${durationText(moved)} to ` +
-      `${clockText(change.localAfter)}, ${offsetLabel(change.offsetAfter)}${names}. ` +
-      `From then ${differenceSentence(from, to, at)}`
-    );
+    const offset = offsetLabel(change.offsetAfter);
+    return words.t(moved > 0 ? "citiesChangeForward" : "citiesChangeBack", {
+      date: words.longDate(Temporal.PlainDate.from(change.localBefore.slice(0, 10))),
+      clock: clockText(change.localBefore),
+      city: city.name,
+      duration: words.duration(moved),
+      after: clockText(change.localAfter),
+      offset: before === after ? offset : words.t("citiesOffsetNames", { offset, before, after }),
+      difference: differenceSentence(from, to, at, words),
+    });
   });
 }
 
 /** Every hour of today in the first city, and what the second city's clocks show then. */
-function hourRows(from: PopularCity, to: PopularCity, today: Temporal.PlainDate): HourRow[] {
+function hourRows(
+  from: PopularCity,
+  to: PopularCity,
+  today: Temporal.PlainDate,
+  words: TimeText,
+): HourRow[] {
   return Array.from({ length: 24 }, (_, hour) => {
     const local = today.toPlainDateTime({ hour });
     const reading = readLocalTime(from.zone, local);
     const there = timeInZone(Date.parse(reading.instant), to.zone);
     const day = there.local.slice(0, 10);
+    const clock = clockText(local.toString());
     const note =
       reading.status === "gap"
-        ? `${clockText(local.toString())} does not exist in ${from.name} that day: the clocks skip it`
+        ? words.t("citiesHourGap", { clock, city: from.name })
         : reading.status === "overlap"
-          ? `${clockText(local.toString())} happens twice in ${from.name} that day; this is the first`
+          ? words.t("citiesHourOverlap", { clock, city: from.name })
           : "";
     return {
-      from: clockText(local.toString()),
+      from: clock,
       to: clockText(there.local),
-      dayShift: day > today.toString() ? "next day" : day < today.toString() ? "previous day" : "",
+      dayShift:
+        day > today.toString()
+          ? words.t("dayNext")
+          : day < today.toString()
+            ? words.t("dayPrevious")
+            : "",
       note,
     };
   });
 }
 
-export function pairView(from: PopularCity, to: PopularCity, now: number): PairView {
-  const fromNow = cityNow(from, now);
+export function pairView(
+  from: PopularCity,
+  to: PopularCity,
+  now: number,
+  words: TimeText = englishTimeText,
+): PairView {
+  const fromNow = cityNow(from, now, words);
   const today = Temporal.PlainDate.from(fromNow.local.slice(0, 10));
+  const label = (a: PopularCity, b: PopularCity) =>
+    words.t("citiesLabel", { from: a.name, to: b.name });
   return {
     from: fromNow,
-    to: cityNow(to, now),
-    difference: differenceSentence(from, to, now),
+    to: cityNow(to, now, words),
+    difference: differenceSentence(from, to, now, words),
     madeAt: `${new Date(now).toISOString().slice(11, 16)} UTC`,
-    changes: changeSentences(from, to, now),
-    day: longDateText(fromNow.local),
-    hours: hourRows(from, to, today),
+    changes: changeSentences(from, to, now, words),
+    day: words.longDate(today),
+    hours: hourRows(from, to, today, words),
     converterHref: converterHref({ from: from.name, to: [to.name] }),
-    reverse: { label: `${to.name} to ${from.name}`, href: pairPath(to, from) },
+    reverse: { label: label(to, from), href: pairPath(to, from) },
     others: POPULAR_CITIES.filter((city) => city !== from && city !== to).map((city) => ({
-      label: `${from.name} to ${city.name}`,
+      label: label(from, city),
       href: pairPath(from, city),
     })),
     tzdata: tzdataVersion(),

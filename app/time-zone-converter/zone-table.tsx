@@ -1,3 +1,4 @@
+import { useT } from "~/i18n/localization";
 import type { SourceRow, ZoneRow } from "./converter-view";
 
 const cell = "px-3 py-2.5 align-top";
@@ -28,7 +29,15 @@ function TimeCell({ row }: { row: ZoneRow }) {
   );
 }
 
-function Row({ row, difference }: { row: ZoneRow; difference: string }) {
+function Row({
+  row,
+  difference,
+  daylight,
+}: {
+  row: ZoneRow;
+  difference: string;
+  daylight: string;
+}) {
   return (
     <tr className="border-t border-slate-200 dark:border-slate-800">
       <PlaceCell row={row} />
@@ -37,7 +46,7 @@ function Row({ row, difference }: { row: ZoneRow; difference: string }) {
         {row.offset}
         <span className="block text-sm text-slate-600 dark:text-slate-400">
           {row.abbreviation}
-          {row.dst ? ", daylight saving" : ""}
+          {row.dst ? `, ${daylight}` : ""}
         </span>
       </td>
       <td className={cell}>{difference}</td>
@@ -47,6 +56,8 @@ function Row({ row, difference }: { row: ZoneRow; difference: string }) {
 
 /** The time asked and the same moment in every other place: one table, the asked first. */
 export function ZoneTable({ source, targets }: { source: SourceRow; targets: ZoneRow[] }) {
+  const t = useT("time");
+  const daylight = t("tzDaylightSaving");
   return (
     <div
       className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
@@ -56,28 +67,33 @@ export function ZoneTable({ source, targets }: { source: SourceRow; targets: Zon
     >
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption id="time-zone-table-caption" className="sr-only">
-          The time in {source.label} and in each place
+          {t("tzTableCaption", { place: source.label })}
         </caption>
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
           <tr>
             <th scope="col" className={cell}>
-              Place
+              {t("tzPlace")}
             </th>
             <th scope="col" className={cell}>
-              Date and time
+              {t("tzDateTime")}
             </th>
             <th scope="col" className={cell}>
-              Offset
+              {t("tzOffset")}
             </th>
             <th scope="col" className={cell}>
-              Difference
+              {t("tzDifference")}
             </th>
           </tr>
         </thead>
         <tbody>
-          <Row row={source} difference="the time asked" />
+          <Row row={source} difference={t("tzTimeAsked")} daylight={daylight} />
           {targets.map((row, index) => (
-            <Row key={`${index} ${row.label}`} row={row} difference={row.difference} />
+            <Row
+              key={`${index} ${row.label}`}
+              row={row}
+              difference={row.difference}
+              daylight={daylight}
+            />
           ))}
         </tbody>
       </table>

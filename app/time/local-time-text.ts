@@ -1,9 +1,7 @@
-import { MONTH_NAMES, WEEKDAY_NAMES, yearText } from "./calendar-words";
-
 /**
  * Wall-clock times in words, for the time pages: "Sat 28 Nov 2026", "21:46", "9:46 PM",
- * "5 h 30 min ahead". No zone rules are involved: a local time is written as if in UTC, with
- * Intl for the short forms and the calendar's words (calendar-words.ts) for the long date.
+ * "5 h 30 min ahead", in English (time-text.ts writes the other languages). No zone rules are
+ * involved: a local time is written as if in UTC, with Intl for the short forms.
  */
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", {
@@ -24,11 +22,6 @@ const wallClock = (local: string) => new Date(`${local.slice(0, 19)}Z`);
 
 /** "Sat 28 Nov 2026" */
 export const dateText = (local: string) => dateFormat.format(wallClock(local)).replace(",", "");
-/** "Saturday 28 November 2026", as the date calculator and time answers write it */
-export function longDateText(local: string): string {
-  const day = wallClock(local);
-  return `${WEEKDAY_NAMES[(day.getUTCDay() + 6) % 7]} ${day.getUTCDate()} ${MONTH_NAMES[day.getUTCMonth()]} ${yearText(day.getUTCFullYear())}`;
-}
 /** "21:46" */
 export const clockText = (local: string) => local.slice(11, 16);
 /** "9:46 PM" */

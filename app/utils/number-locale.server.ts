@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { numberLocaleFromAcceptLanguage, supportedNumberLocale } from "@unitwise/units";
 import { readCookie } from "./cookies.server";
+import { languageInfo, languageOfPath } from "~/i18n/languages";
 
 /**
  * The locale a request's numbers are read and written in (docs/decisions/053-locale-numbers.md):
@@ -12,26 +12,6 @@ import { readCookie } from "./cookies.server";
 /** The visitor's choice of number format: a BCP 47 tag, necessary storage like the theme. */
 export const NUMBER_LOCALE_COOKIE = "unitwise_number_locale";
 
-/**
- * The /number-format form: "auto" (forget the choice) or a format this site knows, and the page
- * to go back to. `locale` is the format to keep, undefined for "auto".
- */
-export const NumberFormatFormSchema = z.object({
-  locale: z.string({ error: "Choose a number format" }).transform((tag, context) => {
-    if (tag === "auto") return undefined;
-    const chosen = supportedNumberLocale(tag);
-    if (!chosen) {
-      context.addIssue({
-        code: "custom",
-        message: `"${tag.slice(0, 40)}" is not a number format this site knows`,
-      });
-      return z.NEVER;
-    }
-    return chosen;
-  }),
-  back: z.string().optional(),
-});
-
 /** The number format the visitor chose, if any (a malformed or unknown cookie counts as none). */
 export function chosenNumberLocale(request: Request): string | undefined {
   return supportedNumberLocale(readCookie(request, NUMBER_LOCALE_COOKIE));
@@ -42,6 +22,18 @@ export function browserNumberLocale(request: Request): string {
   return numberLocaleFromAcceptLanguage(request.headers.get("Accept-Language"));
 }
 
+/**
+ * On an English page, the visitor's choice, else their browser's; on another language's page,
+ * the choice, else the browser's if it is a locale of that language (es-MX on a Spanish page),
+ * else the language's own (de-DE on a German page; decision 080).
+ */
 export function requestNumberLocale(request: Request): string {
-  return chosenNumberLocale(request) ?? browserNumberLocale(request);
+  const language = languageOfPath(new URL(request.url).pathname);
+  const chosen = chosenNumberLocale(request);
+  if (chosen) return chosen;
+  const browser = browserNumberLocale(request);
+  if (language === "en") return browser;
+  const primary = (tag: string) => tag.split("-")[0]?.toLowerCase();
+  const own = languageInfo(language).numberLocale;
+  return primary(browser) === primary(own) ? browser : (supportedNumberLocale(own) ?? browser);
 }

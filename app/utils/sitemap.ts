@@ -24,6 +24,11 @@ export function sitemapIndex(entries: readonly SitemapEntry[]): string {
   return document("sitemapindex", "sitemap", entries);
 }
 
+/** "length.xml" in German: "length.de.xml" (decision 080). */
+export function languageFile(file: string, language: string): string {
+  return file.replace(/\.xml$/, `.${language}.xml`);
+}
+
 /** How a sitemap is answered: XML, kept an hour by browsers and caches. */
 export function sitemapResponse(xml: string): Response {
   return new Response(xml, {

@@ -64,6 +64,7 @@ describe("GET /api/auth/account/export", () => {
         "firstName",
         "history",
         "isAdmin",
+        "language",
         "lastName",
         "lastSignInAt",
         "passwordChangedAt",

@@ -210,16 +210,19 @@ describe("/api/convert", () => {
   it("refuses an exponent beyond ±1000 with 400 in every way a number comes in", async () => {
     const message =
       /^"1(?:[.,]5)?e999999" is too large or too small to convert: exponents go from -1000 to 1000$/;
-    const asked = [
-      "/api/convert?q=1e999999%20m%20to%20km",
-      "/api/convert?value=1e999999&from=m&to=km",
-      "/api/convert?value=1,5e999999&from=m&to=km&locale=de-DE",
-      "/api/convert?q=1,5e999999%20m%20to%20km&locale=de-DE",
+    // A German locale is answered in German (decision 080).
+    const german =
+      /^„1(?:[.,]5)?e999999“ ist zu groß oder zu klein für die Umrechnung: Exponenten reichen von -1000 bis 1000$/;
+    const asked: Array<[string, RegExp]> = [
+      ["/api/convert?q=1e999999%20m%20to%20km", message],
+      ["/api/convert?value=1e999999&from=m&to=km", message],
+      ["/api/convert?value=1,5e999999&from=m&to=km&locale=de-DE", german],
+      ["/api/convert?q=1,5e999999%20m%20to%20km&locale=de-DE", german],
     ];
-    for (const path of asked) {
+    for (const [path, expected] of asked) {
       const { response, body } = await getJson(path);
       expect(response.status, path).toBe(400);
-      expect(body, path).toEqual({ error: expect.stringMatching(message) });
+      expect(body, path).toEqual({ error: expect.stringMatching(expected) });
     }
     const batch = await postJson("/api/convert/batch", {
       items: [
@@ -429,7 +432,8 @@ describe("numbers as a locale writes them (locale)", () => {
     expect(german.body).toMatchObject({
       fromValue: 1.5,
       result: "150",
-      valueNote: "read as 1,5: in de-DE a comma is the decimal sign",
+      // in the locale's language (decision 080)
+      valueNote: "gelesen als 1,5: In de-DE ist das Komma das Dezimaltrennzeichen",
     });
     const american = await getJson("/api/convert?value=1,500&from=m&to=cm&locale=en-US");
     expect(american.body).toMatchObject({

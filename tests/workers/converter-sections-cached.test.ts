@@ -1,3 +1,5 @@
+import type { Language } from "~/i18n/languages";
+import { translator } from "~/i18n/messages.server";
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { renderMarkdown } from "~/blog/markdown.server";
@@ -66,9 +68,16 @@ describe("the converter page's cached sections", () => {
       ["cooking-converter", "ingredient=no-such-thing"],
     );
     // Twice over: the second round is served from memory.
-    // The texts are written for the locale (the FAQ's figures): each locale keeps its own.
+    // The texts are written for the locale (the FAQ's figures) and in the page's language
+    // (decision 080): each keeps its own.
+    const variants: Array<[Language, string]> = [
+      ["en", "de-DE"],
+      ["en", "en-US"],
+      ["fr", "fr-FR"],
+    ];
     for (const round of [1, 2]) {
-      for (const locale of ["de-DE", "en-US"]) {
+      for (const [language, locale] of variants) {
+        const t = await translator(language, "converter-copy");
         for (const [slug, query] of cases) {
           const outcome = await loadConverterPage(
             db,
@@ -76,6 +85,7 @@ describe("the converter page's cached sections", () => {
             slug,
             new URLSearchParams(query),
             locale,
+            language,
           );
           if (outcome.kind !== "page") throw new Error(`${slug}: ${outcome.kind}`);
           // (what names the sections' content for the browser: html-sent-once.test.ts)
@@ -85,9 +95,10 @@ describe("the converter page's cached sections", () => {
             catalogue.version,
             locale,
             "http://example.com",
+            t,
           );
-          expect(cached, `${slug}?${query} in ${locale} (round ${round})`).toEqual(
-            renderConverterPageHtml(outcome.page, "http://example.com"),
+          expect(cached, `${slug}?${query} in ${language}, ${locale} (round ${round})`).toEqual(
+            renderConverterPageHtml(outcome.page, "http://example.com", t),
           );
         }
       }

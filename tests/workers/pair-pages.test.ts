@@ -229,14 +229,52 @@ describe("the sitemaps", () => {
     expect(locs[0]).toBe(`${BASE}/sitemap-pages.xml`);
     expect(locs).toContain(`${BASE}/sitemaps/common.xml`);
     expect(locs).toContain(`${BASE}/sitemaps/engineering.xml`);
-    // Nine categories' pairs and the time-zone city pairs (docs/decisions/075-time-pages.md).
-    expect(locs.at(-1)).toBe(`${BASE}/sitemaps/time-zones.xml`);
-    expect(locs).toHaveLength(11);
+    // Nine categories' pairs and the time-zone city pairs (docs/decisions/075-time-pages.md),
+    // then each other language's pages and the same (decision 080).
+    expect(locs[10]).toBe(`${BASE}/sitemaps/time-zones.xml`);
+    expect(locs).toContain(`${BASE}/sitemaps/pages.de.xml`);
+    expect(locs).toContain(`${BASE}/sitemaps/common.pt-br.xml`);
+    expect(locs.at(-1)).toBe(`${BASE}/sitemaps/time-zones.ja.xml`);
+    expect(locs).toHaveLength(11 * 6);
+  });
+
+  it("list every language's pages, each in that language, with its alternates", async () => {
+    const pages = locsOf(await (await get("/sitemaps/pages.fr.xml")).text());
+    expect(pages).toContain(`${BASE}/fr`);
+    expect(pages).toContain(`${BASE}/fr/length-converter`);
+    expect(pages).toContain(`${BASE}/fr/api`);
+    // The blog is English only.
+    expect(pages.some((loc) => loc.includes("/blog"))).toBe(false);
+    const pairs = locsOf(await (await get("/sitemaps/common.ja.xml")).text());
+    expect(pairs).toContain(`${BASE}/ja/length-converter/mile-to-kilometer`);
+    for (const loc of [pages[0]!, pages.at(-1)!, pairs[0]!]) {
+      const html = await pageHtml(await get(new URL(loc).pathname));
+      expect(canonicalOf(html), loc).toBe(loc);
+      const alternates = [...html.matchAll(/rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)];
+      expect(alternates.map((m) => m[1])).toEqual([
+        "en",
+        "es",
+        "de",
+        "fr",
+        "pt-BR",
+        "ja",
+        "x-default",
+      ]);
+      expect(alternates.map((m) => m[2])).toContain(loc);
+    }
+    for (const path of [
+      "/sitemaps/pages.xml",
+      "/sitemaps/pages.en.xml",
+      "/sitemaps/common.xx.xml",
+    ]) {
+      expect((await get(path)).status, path).toBe(404);
+    }
   });
 
   it("list each category's indexed pairs, every one a page that answers 200", async () => {
     const locs = new Set<string>();
-    for (const sitemap of locsOf(await (await get("/sitemap.xml")).text()).slice(1)) {
+    // The English ones (the others are the same pages in other languages).
+    for (const sitemap of locsOf(await (await get("/sitemap.xml")).text()).slice(1, 11)) {
       const response = await get(new URL(sitemap).pathname);
       expect(response.status, sitemap).toBe(200);
       const xml = await response.text();

@@ -167,6 +167,7 @@ describe("compareSchemas against the migrated database", () => {
       isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(true),
       createdAt: text("created_at").notNull().default(now),
       passwordChangedAt: text("password_changed_at").notNull().default(now),
+      language: text("language"),
     });
     expect(await differencesWith(users)).toEqual([
       "users.is_admin: default 0 in migrations, default 1 in app/db/schema.ts",

@@ -9,13 +9,23 @@ interface DialogProps {
   description?: string;
   children: ReactNode;
   className?: string;
+  /** the close button's name */
+  closeLabel?: string;
 }
 
 /**
  * A modal built on the native <dialog>: the browser traps focus, closes on Escape and restores
  * focus to the opener; a click on the backdrop closes it too.
  */
-export function Dialog({ open, onClose, title, description, children, className }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  className,
+  closeLabel = "Close dialog",
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -54,7 +64,7 @@ export function Dialog({ open, onClose, title, description, children, className 
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close dialog"
+            aria-label={closeLabel}
             className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
           >
             <X aria-hidden="true" className="h-5 w-5" />

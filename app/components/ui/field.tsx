@@ -1,5 +1,7 @@
 import { CircleAlert, CircleCheck, Eye, EyeOff } from "lucide-react";
 import {
+  createContext,
+  use,
   useEffect,
   useId,
   useRef,
@@ -22,6 +24,22 @@ import { useHydrated } from "~/utils/use-hydrated";
  * `aria-describedby` → hint and error). Plus `FormAlert` and `FormSuccess` for form-wide
  * outcomes, `useFocusFirstInvalid`, and `Honeypot`.
  */
+
+/** What the fields say themselves; English unless a page gives its words (`FieldWords`). */
+export interface FieldWordsValue {
+  optional: string;
+  showPassword: string;
+  hidePassword: string;
+  honeypot: string;
+}
+
+/** A page's words for its fields: `<FieldWords value={…}>` around its forms. */
+export const FieldWords = createContext<FieldWordsValue>({
+  optional: "(optional)",
+  showPassword: "Show password",
+  hidePassword: "Hide password",
+  honeypot: "Leave this field empty",
+});
 
 export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
   return (
@@ -119,12 +137,15 @@ function FieldFrame({
   errorId: string;
   children: ReactNode;
 }) {
+  const words = use(FieldWords);
   return (
     <div className={cn("space-y-1.5", className)}>
       <Label htmlFor={controlId}>
         {label}
         {!required && (
-          <span className="ml-1 font-normal text-slate-600 dark:text-slate-300">(optional)</span>
+          <span className="ml-1 font-normal text-slate-600 dark:text-slate-300">
+            {words.optional}
+          </span>
         )}
       </Label>
       {children}
@@ -163,6 +184,7 @@ export function PasswordField({ id, label, hint, error, className, ...props }: P
   const wiring = useFieldWiring(id, hint, error, props["aria-describedby"]);
   const [visible, setVisible] = useState(false);
   const hydrated = useHydrated();
+  const words = use(FieldWords);
   return (
     <FieldFrame
       {...wiring}
@@ -186,7 +208,7 @@ export function PasswordField({ id, label, hint, error, className, ...props }: P
           <button
             type="button"
             onClick={() => setVisible((shown) => !shown)}
-            aria-label={visible ? "Hide password" : "Show password"}
+            aria-label={visible ? words.hidePassword : words.showPassword}
             aria-pressed={visible}
             aria-controls={wiring.controlId}
             disabled={props.disabled}
@@ -298,9 +320,10 @@ export function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>,
  * spam. Hidden from sight and from assistive tech, out of the tab order, never autofilled.
  */
 export function Honeypot() {
+  const words = use(FieldWords);
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label htmlFor={`${HONEYPOT_NAME}-field`}>Leave this field empty</label>
+      <label htmlFor={`${HONEYPOT_NAME}-field`}>{words.honeypot}</label>
       <input
         id={`${HONEYPOT_NAME}-field`}
         type="text"

@@ -36,9 +36,12 @@ export interface ApiLimits {
  */
 export const DEFAULT_API_LIMITS: Readonly<ApiLimits> = { perHour: 1000, perSecond: 10 };
 
-/** "2025-01-28" → "January 28, 2025", the same on the server and in every browser. */
-export function formatLegalDate(isoDate: string): string {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(
+/**
+ * "2025-01-28" → "January 28, 2025" ("28. Januar 2025" for "de"), the same on the server and in
+ * every browser.
+ */
+export function formatLegalDate(isoDate: string, tag = "en-US"): string {
+  return new Intl.DateTimeFormat(tag, { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${isoDate}T00:00:00Z`),
   );
 }

@@ -8,13 +8,6 @@ import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
 import { documentText, schemaText } from "./schema-types.mjs";
 
-/**
- * The origin the snapshot is built for: the document names the origin it was served from as its
- * server, and the Workers test asks for the document from the snapshot's server. The client
- * itself has no default origin: it always takes a baseUrl.
- */
-const SNAPSHOT_ORIGIN = "https://unitwise.example";
-
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const documentPath = fileURLToPath(new URL("../openapi.json", import.meta.url));
 const schemaPath = fileURLToPath(new URL("../src/schema.ts", import.meta.url));
@@ -35,9 +28,7 @@ async function load(id) {
   return module;
 }
 
-const { buildOpenApiDocument } = await load("app/public-api/openapi.server.ts");
-const { DEFAULT_API_LIMITS } = await load("app/content/legal/facts.ts");
-const document = await buildOpenApiDocument(SNAPSHOT_ORIGIN, DEFAULT_API_LIMITS);
+const { document } = await load("packages/client/scripts/openapi-document.ts");
 await writeFile(documentPath, await documentText(document, documentPath));
 await writeFile(schemaPath, await schemaText(document, schemaPath));
 console.log(`Wrote ${documentPath} and ${schemaPath}.`);

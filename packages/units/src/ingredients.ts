@@ -18,13 +18,21 @@ function nameKey(name: string): string {
     .replace(/[\s-]+/g, " ");
 }
 
-const byName = new Map<string, Ingredient>();
-for (const ingredient of ingredients) {
-  for (const name of [ingredient.id, ingredient.name, ...(ingredient.aliases ?? [])]) {
-    const key = nameKey(name);
-    if (!byName.has(key)) byName.set(key, ingredient);
+/** Each name of the ingredients of a list, first come first served. */
+function namesOf(list: readonly Ingredient[]): Map<string, Ingredient> {
+  const byName = new Map<string, Ingredient>();
+  for (const ingredient of list) {
+    for (const name of [ingredient.id, ingredient.name, ...(ingredient.aliases ?? [])]) {
+      const key = nameKey(name);
+      if (!byName.has(key)) byName.set(key, ingredient);
+    }
   }
+  return byName;
 }
+
+const codeNames = namesOf(ingredients);
+/** A table's own list may name its ingredients otherwise (an app adds a language's words). */
+const tableNames = new WeakMap<readonly Ingredient[], Map<string, Ingredient>>();
 
 /**
  * The ingredient of `table` an id, name or alias names ("flour", "All-purpose flour", "all
@@ -36,6 +44,8 @@ export function findIngredient(table: UnitTable, text: string): Ingredient | und
   const exact = own.find((ingredient) => ingredient.id === text.trim());
   if (exact) return exact;
   const wanted = nameKey(text);
+  let byName = own === ingredients ? codeNames : tableNames.get(own);
+  if (!byName) tableNames.set(own, (byName = namesOf(own)));
   const named =
     byName.get(wanted) ?? (wanted.endsWith("s") ? byName.get(wanted.slice(0, -1)) : undefined);
   return named && own.includes(named) ? named : undefined;
