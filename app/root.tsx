@@ -23,6 +23,7 @@ import { ThirdPartyTags } from "~/shell/third-party-tags";
 import { sessionMiddleware } from "./pipeline/session.server";
 import { bootstrapScript } from "~/shell/bootstrap-script";
 import { takeFlash } from "./utils/flash.server";
+import { flashIn } from "~/accounts/flash-words.server";
 import { getUser } from "~/accounts/session.server";
 import { accountMenuHtml } from "~/accounts/account-menu-html.server";
 import { usePageViews } from "~/shell/use-page-views";
@@ -90,7 +91,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // (decision 049).
     user,
     accountMenu: user ? await accountMenuHtml(user, language) : "",
-    flash: takeFlash(request, context),
+    flash: await flashIn(takeFlash(request, context), language),
     // The footer, as HTML: it never changes in the browser (decision 049), and a document's data
     // leaves it out, since its body has it (decision 056).
     footer: await footerData(context, language),

@@ -114,6 +114,7 @@ export function calculate(
             toUnit: to,
             baseValue,
             locale,
+            t,
           })
         : null,
   };

@@ -5,7 +5,7 @@ import { calculate, shownPopular } from "./calculation";
 import type { ConverterPage, ConverterPageData } from "./page";
 import { requestHtml } from "./request-html.server";
 import { cachedConverterPageHtml } from "./sections.server";
-import { translator } from "~/i18n/messages.server";
+import { messagesFor, translator } from "~/i18n/messages.server";
 
 /**
  * What the browser gets of a converter page (and of a unit pair's page, which is one): the
@@ -48,7 +48,12 @@ export async function converterPageData<Page extends ConverterPage>(
       ...cached,
       // the biggest part of the page's data, and already in a document's body (decision 056)
       sections: sendHtml(context, sectionsIdentity, sections),
-      ...requestHtml(page, shownPopular(page.table, popular, locale), t),
+      ...requestHtml(
+        page,
+        shownPopular(page.table, popular, locale),
+        t,
+        await messagesFor(page.language, ["search"]),
+      ),
       rates:
         page.rates &&
         ratesHistoryHtml(page.rates, page.table, page.state.from, page.state.to, locale),

@@ -3,7 +3,8 @@ import { PopularConversions } from "./converter-sections";
 import type { ConverterPage } from "./page";
 import { QueryBox } from "./query-box";
 import { localizedPath } from "~/i18n/languages";
-import type { Translate } from "~/i18n/localization";
+import { LocalizationProvider, type Translate } from "~/i18n/localization";
+import type { Messages } from "~/i18n/messages";
 
 /**
  * The converter page's parts that depend on the request but never change in the browser, as HTML
@@ -14,6 +15,8 @@ export function requestHtml(
   page: Pick<ConverterPage, "converter" | "query" | "table" | "language">,
   popular: ConverterPage["popular"],
   t: Translate<"converter-copy">,
+  /** the calculator's result view's words (a typed calculation shows in place) */
+  messages: Partial<Messages>,
 ): { query: string; popular: string } {
   const { language } = page;
   // The page's links stay in its language (decision 080).
@@ -22,7 +25,11 @@ export function requestHtml(
   const rates = page.table.rates;
   const note = rates ? t("ratesNote", { source: rates.source, date: rates.date }) : undefined;
   return {
-    query: renderToStaticMarkup(<QueryBox path={path} query={page.query} t={t} />),
+    query: renderToStaticMarkup(
+      <LocalizationProvider value={{ language, messages }}>
+        <QueryBox path={path} query={page.query} t={t} />
+      </LocalizationProvider>,
+    ),
     popular: renderToStaticMarkup(
       <PopularConversions path={path} items={popular} note={note} t={t} />,
     ),

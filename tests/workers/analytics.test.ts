@@ -173,6 +173,19 @@ describe("POST /api/events", () => {
     expect(grew).toEqual([1, 1, 2, 1]);
   });
 
+  it("counts a page in another language as its English page (decision 080)", async () => {
+    const grew = await growth([["page_view", "/help"]], async () => {
+      const answers = await Promise.all([
+        beacon({ type: "page_view", path: "/de/help" }),
+        beacon({ type: "page_view", path: "/ja/help" }),
+        beacon({ type: "page_view", path: "/help" }),
+      ]);
+      for (const answer of answers) expect(answer.status).toBe(204);
+    });
+    expect(grew).toEqual([3]);
+    expect((await beacon({ type: "page_view", path: "/xx/help" })).status).toBe(400);
+  });
+
   it("keeps no query that looks like personal data, only the count", async () => {
     const grew = await growth([["search_miss", ""]], () =>
       Promise.all([

@@ -325,3 +325,17 @@ describe("the account forms without JavaScript, in every language", () => {
     expect(response.headers.get("Location")).toBe("/ja");
   });
 });
+
+describe("a redirect's one-shot message", () => {
+  it("is in the page's language for visitors, and English on English pages", async () => {
+    const flashOf = async (path: string) =>
+      (
+        await SELF.fetch(`http://example.com${path}`, {
+          headers: { Cookie: "unitwise_flash=logged-out" },
+        })
+      ).text();
+    expect(await flashOf("/de")).toContain("Erfolgreich abgemeldet");
+    expect(await flashOf("/ja")).toContain("ログアウトしました");
+    expect(await flashOf("/")).toContain("Logged out successfully");
+  });
+});

@@ -49,6 +49,8 @@ const LANGUAGES = [
   },
 ] as const;
 
+const GERMAN_HOW = "So wurde gerechnet";
+
 const get = (path: string, init?: RequestInit) =>
   SELF.fetch(`http://example.com${path}`, { redirect: "manual", ...init });
 
@@ -143,5 +145,35 @@ describe("converter pages in every language", () => {
     expect(((await english.json()) as { formula: string }).formula).toBe(
       "multiply the value by 0.3048",
     );
+  });
+});
+
+describe("the Visual Representation in every language", () => {
+  it("says what it draws in the page's language", async () => {
+    const captions: Record<string, string> = {
+      es: "cerca del 50 % comparado con la altura de una puerta",
+      de: "etwa 50 % so viel wie die Höhe einer Tür",
+      fr: "environ 50 % de la hauteur d’une porte",
+      "pt-br": "cerca de 50% em comparação com a altura de uma porta",
+      ja: "ドアの高さのおよそ50%",
+    };
+    for (const [code, hint] of Object.entries(captions)) {
+      const html = await (
+        await get(`/${code}/length-converter?value=1&from=meter&to=meter`)
+      ).text();
+      const caption = /<figcaption[^>]*>([\s\S]*?)<\/figcaption>/.exec(html)?.[1] ?? "";
+      expect(pageText(caption), code).toContain(hint);
+    }
+  });
+});
+
+describe("a calculation typed in the question box", () => {
+  it("is explained in the page's language, without JavaScript too", async () => {
+    const q = encodeURIComponent("5 ft + 3 in to cm");
+    const english = pageText(await (await get(`/length-converter?q=${q}`)).text());
+    expect(english).toContain("How it was worked out");
+    const german = pageText(await (await get(`/de/length-converter?q=${q}`)).text());
+    expect(german).toContain(GERMAN_HOW);
+    expect(german).not.toContain("resultHow");
   });
 });

@@ -89,8 +89,6 @@ export function roundedRect(p: Painter, x: number, y: number, w: number, h: numb
   ctx.roundRect(x, y, Math.max(0, w), Math.max(0, h), radius);
 }
 
-export const NEGATIVE_NOTE = "Negative value: drawn by its magnitude";
-
 /** Lines of small centred text at the bottom of the canvas, 18 px apart; empty ones skipped. */
 export function footer(p: Painter, lines: Array<{ text: string; color: string }>) {
   const shown = lines.filter((l) => l.text !== "");

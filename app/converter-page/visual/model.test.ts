@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import {
-  buildVisualModel,
-  EMPTY_CAPTION,
-  NO_RESULT_CAPTION,
-  visualKindFor,
-  type VisualInput,
-} from "./model";
+import { formatMessage } from "~/i18n/format";
+import english from "~/i18n/messages/en/converter.json";
+import { buildVisualModel, visualKindFor, type VisualInput } from "./model";
+import type { VisualWords } from "./references";
+
+const t: VisualWords = (key, params) => formatMessage(english[key], params);
+const EMPTY_CAPTION = english.visualEmpty;
+const NO_RESULT_CAPTION = english.visualNoResult;
 
 const foot = { name: "foot", plural: "feet", symbol: "ft" };
 const meter = { name: "meter", plural: "meters", symbol: "m" };
@@ -18,6 +19,7 @@ const celsius = { name: "degree Celsius", plural: "degrees Celsius", symbol: "°
 
 function input(overrides: Partial<VisualInput>): VisualInput {
   return {
+    t,
     converterKey: "length",
     fromValue: 5,
     fromText: "5",
@@ -50,7 +52,8 @@ describe("buildVisualModel", () => {
     if (model.kind !== "length") return;
     expect(model.from.label).toBe("5 ft");
     expect(model.to.label).toBe("1.524 m");
-    expect(model.reference?.reference.label).toBe("door");
+    expect(model.reference?.reference.label).toBe("refDoor");
+    if (model.kind === "length") expect(model.text.label).toBe("door");
   });
   it("uses the singular for exactly one", () => {
     const model = buildVisualModel(
@@ -121,6 +124,7 @@ describe("buildVisualModel", () => {
   });
   it("describes a temperature against the references, in celsius", () => {
     const model = buildVisualModel({
+      t,
       converterKey: "temperature",
       fromValue: 212,
       fromText: "212",
@@ -138,6 +142,7 @@ describe("buildVisualModel", () => {
   });
   it("uses the arrow view for other converters, and for temperature without a base value", () => {
     const speed = buildVisualModel({
+      t,
       converterKey: "speed",
       fromValue: 5,
       fromUnit: { name: "meter per second", plural: "meters per second", symbol: "m/s" },
@@ -153,6 +158,7 @@ describe("buildVisualModel", () => {
       locale: "en-US",
     });
     const temperature = buildVisualModel({
+      t,
       converterKey: "temperature",
       fromValue: 212,
       fromUnit: fahrenheit,
@@ -164,6 +170,7 @@ describe("buildVisualModel", () => {
   });
   it("quotes text results (case styles, numerals)", () => {
     const model = buildVisualModel({
+      t,
       converterKey: "case",
       fromValue: null,
       fromText: "hello world",
@@ -233,6 +240,7 @@ describe("captions in the visitor's locale (decision 053)", () => {
 
   it("writes a temperature's reference in the locale", () => {
     const model = buildVisualModel({
+      t,
       converterKey: "temperature",
       fromValue: -500,
       fromText: "-500",

@@ -11,9 +11,13 @@ import { DEFAULT_NUMBER_LOCALE } from "@unitwise/units";
 import { formatNumber, isFiniteNumber } from "./format";
 import {
   chooseReference,
+  referenceHint,
+  referenceObject,
   referencePhrase,
+  TEMPERATURE_REFERENCES,
   temperaturePhrase,
   type ReferenceMatch,
+  type VisualWords,
 } from "./references";
 
 export type VisualKind = "length" | "temperature" | "weight" | "volume" | "generic";
@@ -37,6 +41,22 @@ export interface VisualInput {
   baseValue: number | null;
   /** the locale the page writes numbers in (decision 053); en-US when not given */
   locale?: string;
+  /** the page's words (decision 080) */
+  t: VisualWords;
+}
+
+/** What the drawing writes besides figures, in the page's language (resolved with the model). */
+export interface DrawingText {
+  negative: string;
+  /** "Reference: apple (200 g)", or "" without a reference */
+  reference: string;
+  /** the reference's short name: "apple", or "" */
+  label: string;
+  /** the short hint under a drawing: "≈ 11 × apple (200 g)", or "" */
+  hint: string;
+  enlarged: string;
+  /** "Same length, two scales: 5 ft = 1.524 m" */
+  sameScales: string;
 }
 
 /** One side of a numeric drawing: 5 ft. */
@@ -62,6 +82,7 @@ export interface MeasureModel {
   reference: ReferenceMatch | null;
   /** the locale the drawing writes its figures in */
   locale: string;
+  text: DrawingText;
 }
 
 export interface TemperatureModel {
@@ -72,6 +93,8 @@ export interface TemperatureModel {
   celsius: number;
   /** the locale the drawing writes its figures in */
   locale: string;
+  /** the reference temperatures' labels, in TEMPERATURE_REFERENCES' order */
+  references: string[];
 }
 
 export interface GenericModel {
@@ -86,9 +109,6 @@ export interface GenericModel {
 
 export type VisualModel =
   { kind: "empty"; caption: string } | GenericModel | MeasureModel | TemperatureModel;
-
-export const EMPTY_CAPTION = "Enter a value to see it drawn";
-export const NO_RESULT_CAPTION = "Nothing to draw: the conversion has no result";
 
 export function visualKindFor(converterKey: string): VisualKind {
   switch (converterKey) {
@@ -128,47 +148,63 @@ export function buildVisualModel(input: VisualInput): VisualModel {
   const toValue = isFiniteNumber(input.toValue) ? input.toValue : null;
   const baseValue = isFiniteNumber(input.baseValue) ? input.baseValue : null;
   const locale = input.locale ?? DEFAULT_NUMBER_LOCALE;
+  const { t } = input;
   const fromText = shownText(input.fromText, fromValue, locale);
   const toText = shownText(input.toText, toValue, locale);
-  if (fromText === "") return { kind: "empty", caption: EMPTY_CAPTION };
-  if (toText === "") return { kind: "empty", caption: NO_RESULT_CAPTION };
+  if (fromText === "") return { kind: "empty", caption: t("visualEmpty") };
+  if (toText === "") return { kind: "empty", caption: t("visualNoResult") };
 
   const fromWords = `${fromText} ${unitWord(input.fromUnit, fromValue)}`;
   const toWords = `${toText} ${unitWord(input.toUnit, toValue)}`;
-  const sentence = `${fromWords} is ${toWords}`;
+  const sentence = t("visualSentence", { from: fromWords, to: toWords });
   const kind = visualKindFor(input.converterKey);
   const numeric = fromValue !== null && toValue !== null;
 
   if (numeric && kind === "temperature" && baseValue !== null) {
     return {
       kind,
-      caption: `${sentence}, ${temperaturePhrase(baseValue, locale)}`,
+      caption: t("visualWithHint", { sentence, hint: temperaturePhrase(baseValue, t, locale) }),
       from: side(fromValue, fromText, input.fromUnit),
       to: side(toValue, toText, input.toUnit),
       celsius: baseValue,
       locale,
+      references: TEMPERATURE_REFERENCES.map((reference) => t(reference.label)),
     };
   }
   if (numeric && (kind === "length" || kind === "weight" || kind === "volume")) {
     const magnitude = baseValue === null ? null : Math.abs(baseValue);
     const negative = fromValue < 0 || toValue < 0;
     const reference = chooseReference(kind, magnitude);
-    const hint = reference ? referencePhrase(reference, locale) : null;
+    const hint = reference ? referencePhrase(reference, t, locale) : null;
     let caption = sentence;
     if (negative) {
-      caption += hint ? `; its magnitude is ${hint}` : "; drawn by its magnitude";
+      caption = hint
+        ? t("visualMagnitude", { sentence, hint })
+        : t("visualMagnitudeDrawn", { sentence });
     } else if (hint) {
-      caption += `, ${hint}`;
+      caption = t("visualWithHint", { sentence, hint });
     }
+    const from = side(fromValue, fromText, input.fromUnit);
+    const to = side(toValue, toText, input.toUnit);
     return {
       kind,
       caption,
-      from: side(fromValue, fromText, input.fromUnit),
-      to: side(toValue, toText, input.toUnit),
+      from,
+      to,
       magnitude,
       negative,
       reference,
       locale,
+      text: {
+        negative: t("visualNegative"),
+        reference: reference
+          ? t("visualReference", { object: referenceObject(reference.reference, t, locale) })
+          : "",
+        label: reference ? t(reference.reference.label) : "",
+        hint: reference ? referenceHint(reference, t, locale) : "",
+        enlarged: t("visualEnlarged"),
+        sameScales: t("visualSameLength", { from: from.label, to: to.label }),
+      },
     };
   }
 
@@ -188,7 +224,12 @@ export function buildVisualModel(input: VisualInput): VisualModel {
   // Text results (case styles, numerals): quote them, the unit is a style rather than a measure.
   return {
     kind: "generic",
-    caption: `“${fromText}” in ${unitName(input.fromUnit, null)} is “${toText}” in ${unitName(input.toUnit, null)}`,
+    caption: t("visualTextSentence", {
+      fromText,
+      fromUnit: unitName(input.fromUnit, null),
+      toText,
+      toUnit: unitName(input.toUnit, null),
+    }),
     from: { main: fromText, sub: unitName(input.fromUnit, null) },
     to: { main: toText, sub: unitName(input.toUnit, null) },
     locale,

@@ -1,6 +1,5 @@
-import { footer, line, NEGATIVE_NOTE, PAD, roundedRect, text, type Painter } from "./canvas";
+import { footer, line, PAD, roundedRect, text, type Painter } from "./canvas";
 import { formatNumber } from "./format";
-import { displayOf } from "./references";
 import type { MeasureModel } from "./model";
 import { proportionalLengths, rulerTicks } from "./scales";
 
@@ -23,8 +22,7 @@ export function paintLength(p: Painter, model: MeasureModel) {
 
   if (reference) {
     const tooSmall = reference.ratio > maxPx / 2;
-    const object = `${reference.reference.label} (${displayOf(reference.reference, model.locale)})`;
-    text(p, `Reference: ${object}`, PAD, 158, {
+    text(p, model.text.reference, PAD, 158, {
       color: palette.reference,
       size: 12,
       weight: 600,
@@ -34,19 +32,16 @@ export function paintLength(p: Painter, model: MeasureModel) {
     p.ctx.fillStyle = palette.reference;
     p.ctx.fill();
     if (tooSmall) {
-      text(p, "(enlarged to be visible)", PAD + referencePx + 8, 175, {
+      text(p, model.text.enlarged, PAD + referencePx + 8, 175, {
         color: palette.muted,
         size: 11,
       });
     }
   }
   footer(p, [
-    { text: model.negative ? NEGATIVE_NOTE : "", color: palette.muted },
+    { text: model.negative ? model.text.negative : "", color: palette.muted },
     {
-      text:
-        model.from.value !== 0
-          ? `Same length, two scales: ${model.from.label} = ${model.to.label}`
-          : "",
+      text: model.from.value !== 0 ? model.text.sameScales : "",
       color: palette.muted,
     },
   ]);

@@ -46,14 +46,14 @@ export function paintTemperature(p: Painter, model: TemperatureModel) {
 
   // References: dashed lines with labels at the right edge.
   let lastLabelY = Infinity;
-  for (const reference of TEMPERATURE_REFERENCES) {
+  for (const [index, reference] of TEMPERATURE_REFERENCES.entries()) {
     const y = yAt(reference.celsius);
     ctx.setLineDash([4, 4]);
     line(p, tubeX + tubeW / 2 + 4, y, width - PAD, y, palette.grid, 1);
     ctx.setLineDash([]);
     if (lastLabelY - y < 13) continue;
     lastLabelY = y;
-    text(p, `${reference.label} ${reference.celsius} °C`, width - PAD, y - 3, {
+    text(p, `${model.references[index] ?? ""} ${reference.celsius} °C`, width - PAD, y - 3, {
       color: palette.muted,
       size: 10,
       align: "right",

@@ -1,7 +1,6 @@
-import { footer, line, NEGATIVE_NOTE, PAD, roundedRect, text, type Painter } from "./canvas";
+import { footer, line, PAD, roundedRect, text, type Painter } from "./canvas";
 import { formatNumber } from "./format";
 import type { MeasureModel } from "./model";
-import { referenceHint } from "./references";
 import { beakerScale } from "./scales";
 
 /** Volume: a beaker graduated in both units, filled to the value. */
@@ -97,7 +96,7 @@ export function paintVolume(p: Painter, model: MeasureModel) {
       ctx.setLineDash([5, 4]);
       line(p, x0 + 14, y, x1 - 14, y, palette.reference, 1.5);
       ctx.setLineDash([]);
-      text(p, model.reference.reference.label, cx, y - 4, {
+      text(p, model.text.label, cx, y - 4, {
         color: palette.reference,
         size: 10,
         weight: 600,
@@ -107,9 +106,9 @@ export function paintVolume(p: Painter, model: MeasureModel) {
     }
   }
   footer(p, [
-    { text: model.negative ? NEGATIVE_NOTE : "", color: palette.muted },
+    { text: model.negative ? model.text.negative : "", color: palette.muted },
     {
-      text: model.reference ? referenceHint(model.reference, model.locale) : "",
+      text: model.text.hint,
       color: palette.reference,
     },
   ]);

@@ -1,6 +1,5 @@
-import { footer, line, NEGATIVE_NOTE, text, type Painter } from "./canvas";
+import { footer, line, text, type Painter } from "./canvas";
 import type { MeasureModel } from "./model";
-import { referenceHint } from "./references";
 import { logSize } from "./scales";
 
 /** Weight: a level balance (equal masses), with weights sized by magnitude. */
@@ -76,9 +75,9 @@ export function paintWeight(p: Painter, model: MeasureModel) {
   pan(cx + arm, model.to, palette.to);
 
   footer(p, [
-    { text: model.negative ? NEGATIVE_NOTE : "", color: palette.muted },
+    { text: model.negative ? model.text.negative : "", color: palette.muted },
     {
-      text: model.reference ? referenceHint(model.reference, model.locale) : "",
+      text: model.text.hint,
       color: palette.reference,
     },
   ]);

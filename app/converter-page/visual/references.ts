@@ -6,12 +6,17 @@
 
 import { DEFAULT_NUMBER_LOCALE, formatForLocale, formatNumbersInText } from "@unitwise/units";
 import { formatNumber, isFiniteNumber } from "./format";
+import type { Translate } from "~/i18n/localization";
+import type { MessageKey } from "~/i18n/messages";
+
+/** The words of the captions and drawings, in the page's language (decision 080). */
+export type VisualWords = Translate<"converter">;
 
 export interface ReferenceObject {
-  /** short label drawn on the canvas: "door" */
-  label: string;
-  /** how the caption names the measure: "the height of a door" */
-  phrase: string;
+  /** short label drawn on the canvas: "door" (a message: refDoor) */
+  label: MessageKey<"converter">;
+  /** how the caption names the measure: "the height of a door" (a message: refDoorPhrase) */
+  phrase: MessageKey<"converter">;
   /** size in the table's base unit (m, kg, L) */
   value: number;
   /** size with its unit, figures in the engine's notation: "2 m", "12742 km" (see displayOf) */
@@ -25,26 +30,26 @@ export interface ReferenceMatch {
 }
 
 export const LENGTH_REFERENCES: ReferenceObject[] = [
-  { label: "human hair", phrase: "the width of a human hair", value: 0.00007, display: "0.07 mm" },
+  { label: "refHair", phrase: "refHairPhrase", value: 0.00007, display: "0.07 mm" },
   {
-    label: "grain of rice",
-    phrase: "the length of a grain of rice",
+    label: "refRiceLength",
+    phrase: "refRiceLengthPhrase",
     value: 0.006,
     display: "6 mm",
   },
-  { label: "credit card", phrase: "the width of a credit card", value: 0.0856, display: "85.6 mm" },
-  { label: "door", phrase: "the height of a door", value: 2, display: "2 m" },
+  { label: "refCard", phrase: "refCardPhrase", value: 0.0856, display: "85.6 mm" },
+  { label: "refDoor", phrase: "refDoorPhrase", value: 2, display: "2 m" },
   {
-    label: "football pitch",
-    phrase: "the length of a football pitch",
+    label: "refPitch",
+    phrase: "refPitchPhrase",
     value: 105,
     display: "105 m",
   },
-  { label: "marathon", phrase: "the length of a marathon", value: 42195, display: "42.195 km" },
-  { label: "Earth", phrase: "the diameter of Earth", value: 12_742_000, display: "12742 km" },
+  { label: "refMarathon", phrase: "refMarathonPhrase", value: 42195, display: "42.195 km" },
+  { label: "refEarth", phrase: "refEarthPhrase", value: 12_742_000, display: "12742 km" },
   {
-    label: "Earth to Moon",
-    phrase: "the distance to the Moon",
+    label: "refMoon",
+    phrase: "refMoonPhrase",
     value: 384_400_000,
     display: "384400 km",
   },
@@ -52,27 +57,27 @@ export const LENGTH_REFERENCES: ReferenceObject[] = [
 
 export const WEIGHT_REFERENCES: ReferenceObject[] = [
   {
-    label: "grain of rice",
-    phrase: "the weight of a grain of rice",
+    label: "refRiceWeight",
+    phrase: "refRiceWeightPhrase",
     value: 2.5e-5,
     display: "25 mg",
   },
-  { label: "paperclip", phrase: "the weight of a paperclip", value: 0.001, display: "1 g" },
-  { label: "apple", phrase: "the weight of an apple", value: 0.2, display: "200 g" },
-  { label: "person", phrase: "the weight of a person", value: 70, display: "70 kg" },
-  { label: "car", phrase: "the weight of a car", value: 1500, display: "1500 kg" },
-  { label: "blue whale", phrase: "the weight of a blue whale", value: 150_000, display: "150 t" },
+  { label: "refPaperclip", phrase: "refPaperclipPhrase", value: 0.001, display: "1 g" },
+  { label: "refApple", phrase: "refApplePhrase", value: 0.2, display: "200 g" },
+  { label: "refPerson", phrase: "refPersonPhrase", value: 70, display: "70 kg" },
+  { label: "refCar", phrase: "refCarPhrase", value: 1500, display: "1500 kg" },
+  { label: "refWhale", phrase: "refWhalePhrase", value: 150_000, display: "150 t" },
 ];
 
 export const VOLUME_REFERENCES: ReferenceObject[] = [
-  { label: "drop", phrase: "the volume of a drop of water", value: 5e-5, display: "0.05 mL" },
-  { label: "teaspoon", phrase: "the volume of a teaspoon", value: 0.005, display: "5 mL" },
-  { label: "cup", phrase: "the volume of a cup", value: 0.24, display: "240 mL" },
-  { label: "bucket", phrase: "the volume of a bucket", value: 10, display: "10 L" },
-  { label: "bathtub", phrase: "the volume of a bathtub", value: 300, display: "300 L" },
+  { label: "refDrop", phrase: "refDropPhrase", value: 5e-5, display: "0.05 mL" },
+  { label: "refTeaspoon", phrase: "refTeaspoonPhrase", value: 0.005, display: "5 mL" },
+  { label: "refCup", phrase: "refCupPhrase", value: 0.24, display: "240 mL" },
+  { label: "refBucket", phrase: "refBucketPhrase", value: 10, display: "10 L" },
+  { label: "refBathtub", phrase: "refBathtubPhrase", value: 300, display: "300 L" },
   {
-    label: "swimming pool",
-    phrase: "the volume of an Olympic swimming pool",
+    label: "refPool",
+    phrase: "refPoolPhrase",
     value: 2_500_000,
     display: "2500 m³",
   },
@@ -115,11 +120,13 @@ export function chooseReference(
 /** "about the height of a door", "about 3.5 times …", "about 40% of …" (figures in `locale`). */
 export function referencePhrase(
   { reference, ratio }: ReferenceMatch,
+  t: VisualWords,
   locale: string = DEFAULT_NUMBER_LOCALE,
 ): string {
-  if (ratio >= 0.75 && ratio <= 1.35) return `about ${reference.phrase}`;
-  if (ratio > 1) return `about ${formatNumber(ratio, 2, locale)} times ${reference.phrase}`;
-  return `about ${formatNumber(ratio * 100, 2, locale)}% of ${reference.phrase}`;
+  const phrase = t(reference.phrase);
+  if (ratio >= 0.75 && ratio <= 1.35) return t("visualAbout", { phrase });
+  if (ratio > 1) return t("visualTimes", { ratio: formatNumber(ratio, 2, locale), phrase });
+  return t("visualPercent", { percent: formatNumber(ratio * 100, 2, locale), phrase });
 }
 
 /** A reference's size as `locale` writes it: "12,742 km", "12.742 km" in de-DE. */
@@ -130,12 +137,18 @@ export function displayOf(reference: ReferenceObject, locale: string = DEFAULT_N
 /** The short hint drawn on the canvas: "≈ apple (200 g)", "≈ 11 × apple …", "≈ 40% of door …". */
 export function referenceHint(
   { reference, ratio }: ReferenceMatch,
+  t: VisualWords,
   locale: string = DEFAULT_NUMBER_LOCALE,
 ): string {
-  const object = `${reference.label} (${displayOf(reference, locale)})`;
-  if (ratio >= 0.75 && ratio <= 1.35) return `≈ ${object}`;
-  if (ratio > 1) return `≈ ${formatNumber(ratio, 2, locale)} × ${object}`;
-  return `≈ ${formatNumber(ratio * 100, 2, locale)}% of ${object}`;
+  const object = referenceObject(reference, t, locale);
+  if (ratio >= 0.75 && ratio <= 1.35) return t("visualHintAbout", { object });
+  if (ratio > 1) return t("visualHintTimes", { ratio: formatNumber(ratio, 2, locale), object });
+  return t("visualHintPercent", { percent: formatNumber(ratio * 100, 2, locale), object });
+}
+
+/** "apple (200 g)": a reference as the drawing names it. */
+export function referenceObject(reference: ReferenceObject, t: VisualWords, locale: string) {
+  return `${t(reference.label)} (${displayOf(reference, locale)})`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -144,22 +157,26 @@ export function referenceHint(
 const ABSOLUTE_ZERO_CELSIUS = -273.15;
 
 export const TEMPERATURE_REFERENCES = [
-  { celsius: 0, label: "Water freezes" },
-  { celsius: 37, label: "Body temperature" },
-  { celsius: 100, label: "Water boils" },
-] as const;
+  { celsius: 0, label: "tempWaterFreezes" },
+  { celsius: 37, label: "tempBodyTemperature" },
+  { celsius: 100, label: "tempWaterBoils" },
+] as const satisfies ReadonlyArray<{ celsius: number; label: MessageKey<"converter"> }>;
 
 /** Where a temperature stands against water and the body, for the caption. */
-export function temperaturePhrase(celsius: number, locale: string = DEFAULT_NUMBER_LOCALE): string {
+export function temperaturePhrase(
+  celsius: number,
+  t: VisualWords,
+  locale: string = DEFAULT_NUMBER_LOCALE,
+): string {
   if (celsius < ABSOLUTE_ZERO_CELSIUS - 1e-9) {
-    return `colder than absolute zero (−${formatForLocale("273.15", locale)} °C), which is not physically possible`;
+    return t("tempBelowAbsoluteZero", { zero: formatForLocale("273.15", locale) });
   }
-  if (Math.abs(celsius - ABSOLUTE_ZERO_CELSIUS) <= 0.5) return "about absolute zero";
-  if (Math.abs(celsius) <= 0.5) return "about the freezing point of water";
-  if (Math.abs(celsius - 37) <= 0.5) return "about body temperature";
-  if (Math.abs(celsius - 100) <= 0.5) return "about the boiling point of water";
-  if (celsius < 0) return "below the freezing point of water";
-  if (celsius < 37) return "between the freezing point of water and body temperature";
-  if (celsius < 100) return "between body temperature and the boiling point of water";
-  return "above the boiling point of water";
+  if (Math.abs(celsius - ABSOLUTE_ZERO_CELSIUS) <= 0.5) return t("tempAbsoluteZero");
+  if (Math.abs(celsius) <= 0.5) return t("tempFreezing");
+  if (Math.abs(celsius - 37) <= 0.5) return t("tempBody");
+  if (Math.abs(celsius - 100) <= 0.5) return t("tempBoiling");
+  if (celsius < 0) return t("tempBelowFreezing");
+  if (celsius < 37) return t("tempFreezingToBody");
+  if (celsius < 100) return t("tempBodyToBoiling");
+  return t("tempAboveBoiling");
 }
