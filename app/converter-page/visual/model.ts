@@ -46,7 +46,7 @@ export interface VisualInput {
 }
 
 /** What the drawing writes besides figures, in the page's language (resolved with the model). */
-export interface DrawingText {
+interface DrawingText {
   negative: string;
   /** "Reference: apple (200 g)", or "" without a reference */
   reference: string;
