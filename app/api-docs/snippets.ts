@@ -2,17 +2,15 @@
  * The API page's ways to call the API: the typed client (@unitwise/client, packages/client),
  * curl, and Python's standard library. The page shows them for its own origin, and
  * tests/e2e/api-snippets.spec.ts runs each of them, as shown, against a local server: a snippet
- * that no longer works fails there.
+ * that no longer works fails there. Their titles and notes are the page's messages (`api-docs`,
+ * `snippet<Id>Title` and `snippet<Id>Note`), in the page's language; the code stays as it is.
  */
 
 export interface ApiSnippet {
   /** the anchor and test id of the snippet */
   id: "client" | "curl" | "python";
-  title: string;
   /** what to install first, as a command; null when there is nothing to install */
   install: string | null;
-  /** one sentence on what the snippet needs and shows */
-  note: string;
   /** the code, for the API at the origin it was made for */
   code: string;
 }
@@ -72,23 +70,17 @@ export function apiSnippets(origin: string): ApiSnippet[] {
   return [
     {
       id: "client",
-      title: "TypeScript and JavaScript",
       install: "npm install @unitwise/client",
-      note: "A typed client generated from the OpenAPI document, for Node 20+, browsers and Cloudflare Workers: every result carries data or error, and rateLimit read from the headers.",
       code: clientSnippet(origin),
     },
     {
       id: "curl",
-      title: "curl",
       install: null,
-      note: "-i shows the answer's headers, RateLimit and RateLimit-Policy among them.",
       code: curlSnippet(origin),
     },
     {
       id: "python",
-      title: "Python",
       install: null,
-      note: "Python 3's standard library only (urllib), no package to install: waits Retry-After after a 429.",
       code: pythonSnippet(origin),
     },
   ];

@@ -1,5 +1,6 @@
 import { CodeBlock } from "~/components/code-block";
 import { Card } from "~/components/ui/card";
+import { useLanguage, useLocalizedPath, useT } from "~/i18n/localization";
 import {
   curlCommand,
   type ReferenceEndpoint,
@@ -8,12 +9,19 @@ import {
 } from "./api-reference";
 import { TryIt } from "./try-it";
 
-/** The docs page is the index route of /api: its own action is at "/api?index". */
+/**
+ * The English docs page is the index route of /api: its own action is at "/api?index"; another
+ * language's copy is a route of its own ("/de/api").
+ */
 const DOCS_ACTION = "/api?index";
 
 const subheading = "mb-2 text-sm font-semibold text-slate-700 dark:text-slate-200";
 
-/** One endpoint of the OpenAPI document on the /api page. */
+/**
+ * One endpoint of the OpenAPI document on the /api page. Its texts come in the page's language
+ * from the loader (api-docs/document-words.server.ts); the API's own words (paths, names, JSON,
+ * its answers) stay as they are, and the answers are marked English.
+ */
 export function EndpointCard({
   endpoint,
   origin,
@@ -23,6 +31,9 @@ export function EndpointCard({
   origin: string;
   answered?: TryResult & { sent?: string };
 }) {
+  const t = useT("api-docs");
+  const to = useLocalizedPath();
+  const pagePath = useLanguage() === "en" ? DOCS_ACTION : to("/api");
   const headingId = `${endpoint.id}-heading`;
   return (
     <Card className="p-5" id={endpoint.id}>
@@ -46,17 +57,17 @@ export function EndpointCard({
 
         {endpoint.parameters.length > 0 && (
           <div className="mt-4">
-            <h4 className={subheading}>Parameters</h4>
+            <h4 className={subheading}>{t("cardParameters")}</h4>
             <FieldList fields={endpoint.parameters} />
           </div>
         )}
 
         {endpoint.body && (
           <div className="mt-4">
-            <h4 className={subheading}>Request body</h4>
+            <h4 className={subheading}>{t("cardRequestBody")}</h4>
             <p className="text-sm text-slate-600 dark:text-slate-300">
               {endpoint.body.description}
-              {endpoint.body.variants.length > 1 && " One of:"}
+              {endpoint.body.variants.length > 1 && ` ${t("cardOneOf")}`}
             </p>
             {endpoint.body.variants.map((variant, i) => (
               <div key={variant.title || i} className="mt-2">
@@ -75,13 +86,14 @@ export function EndpointCard({
           <div className="mt-4 flex flex-col gap-4">
             {endpoint.examples.map((example) => {
               const id = `${endpoint.id}-${example.name}`;
+              const labelParams = { endpoint: endpoint.summary, example: example.summary };
               return (
                 <div key={example.name} className="grid gap-4 lg:grid-cols-2">
                   <div>
-                    <h4 className={subheading}>Example: {example.summary}</h4>
+                    <h4 className={subheading}>{t("cardExample", { example: example.summary })}</h4>
                     <CodeBlock
                       code={curlCommand(example, origin)}
-                      label={`${endpoint.summary}, ${example.summary}: request`}
+                      label={t("cardRequestLabel", labelParams)}
                       data-example-request={id}
                       data-method={example.method}
                       data-path={example.url}
@@ -90,17 +102,19 @@ export function EndpointCard({
                   </div>
                   <div>
                     <h4 className={subheading}>
-                      Response {example.status}
-                      {example.truncated &&
-                        ` (first ${example.truncated.shown} of ${example.truncated.total} ${example.truncated.field})`}
+                      {t("cardResponse", { status: example.status })}
+                      {example.truncated && ` ${t("cardTruncated", example.truncated)}`}
                     </h4>
-                    <CodeBlock
-                      code={example.response}
-                      label={`${endpoint.summary}, ${example.summary}: response`}
-                      data-example-response={id}
-                      data-status={String(example.status)}
-                      data-truncated={example.truncated?.field ?? ""}
-                    />
+                    {/* What the API answers, in its own (English) words. */}
+                    <div lang="en">
+                      <CodeBlock
+                        code={example.response}
+                        label={t("cardResponseLabel", labelParams)}
+                        data-example-response={id}
+                        data-status={String(example.status)}
+                        data-truncated={example.truncated?.field ?? ""}
+                      />
+                    </div>
                   </div>
                 </div>
               );
@@ -109,7 +123,7 @@ export function EndpointCard({
         )}
 
         <div className="mt-4">
-          <h4 className={subheading}>Responses</h4>
+          <h4 className={subheading}>{t("cardResponses")}</h4>
           <ul className="flex flex-col gap-1 text-sm text-slate-600 dark:text-slate-300">
             {endpoint.responses.map((response) => (
               <li key={response.status}>
@@ -120,7 +134,7 @@ export function EndpointCard({
                 {response.headers.length > 0 && (
                   <span className="text-slate-600 dark:text-slate-300">
                     {" "}
-                    (headers:{" "}
+                    ({t("cardHeaders")}{" "}
                     {response.headers.map((name, i) => (
                       <span key={name}>
                         {i > 0 && ", "}
@@ -136,7 +150,7 @@ export function EndpointCard({
         </div>
 
         <div className="mt-6 border-t border-slate-200 pt-4 dark:border-slate-700">
-          <TryIt endpoint={endpoint} pagePath={DOCS_ACTION} answered={answered} />
+          <TryIt endpoint={endpoint} pagePath={pagePath} answered={answered} />
         </div>
       </section>
     </Card>
@@ -144,6 +158,7 @@ export function EndpointCard({
 }
 
 function FieldList({ fields }: { fields: ReferenceField[] }) {
+  const t = useT("api-docs");
   return (
     <ul className="flex flex-col gap-1 text-sm text-slate-600 dark:text-slate-300">
       {fields.map((field) => (
@@ -152,8 +167,7 @@ function FieldList({ fields }: { fields: ReferenceField[] }) {
             {field.name}
           </code>{" "}
           <span className="text-xs">
-            ({field.type}
-            {field.required ? ", required" : ""})
+            ({field.required ? t("cardTypeRequired", { type: field.type }) : field.type})
           </span>
           {field.description && ` ${field.description}`}
         </li>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Input, Label, Textarea } from "~/components/ui/field";
+import { useT } from "~/i18n/localization";
 import { requestPath, tryResult, type ReferenceEndpoint, type TryResult } from "./api-reference";
 
 /**
@@ -21,6 +22,7 @@ export function TryIt({
   /** the page action's answer, when this endpoint was tried without JavaScript */
   answered?: TryResult & { sent?: string };
 }) {
+  const t = useT("api-docs");
   const [result, setResult] = useState<TryResult | undefined>(answered);
   const [pending, setPending] = useState(false);
   const { fields, body } = endpoint.tryIt;
@@ -54,7 +56,7 @@ export function TryIt({
       setResult({
         endpoint: endpoint.id,
         status: 0,
-        statusText: "Network error",
+        statusText: t("tryNetworkError"),
         headers: [],
         body: error instanceof Error ? error.message : String(error),
       });
@@ -65,13 +67,15 @@ export function TryIt({
 
   return (
     <div id={prefix} className="scroll-mt-24">
-      <h4 className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-200">Try it</h4>
+      <h4 className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-200">
+        {t("tryTitle")}
+      </h4>
       <form
         method={direct ? "get" : "post"}
         action={direct ? endpoint.path : `${pagePath}#${prefix}`}
         onSubmit={send}
         className="flex flex-col gap-3"
-        aria-label={`Try ${endpoint.method} ${endpoint.path}`}
+        aria-label={t("tryForm", { method: endpoint.method, path: endpoint.path })}
       >
         {!direct && <input type="hidden" name="endpoint" value={endpoint.id} />}
         {fields.length > 0 && (
@@ -80,7 +84,7 @@ export function TryIt({
               <div key={field.name}>
                 <Label htmlFor={`${prefix}-${field.name}`}>
                   <code className="font-mono">{field.name}</code>
-                  {field.required ? " (required)" : ""}
+                  {field.required ? ` ${t("tryRequired")}` : ""}
                 </Label>
                 <Input
                   id={`${prefix}-${field.name}`}
@@ -96,7 +100,7 @@ export function TryIt({
         )}
         {body !== undefined && (
           <div>
-            <Label htmlFor={`${prefix}-body`}>Request body (JSON)</Label>
+            <Label htmlFor={`${prefix}-body`}>{t("tryBody")}</Label>
             <Textarea
               id={`${prefix}-body`}
               name="body"
@@ -109,19 +113,21 @@ export function TryIt({
         )}
         <div>
           <Button type="submit" disabled={pending}>
-            {pending ? "Sending…" : `Send ${endpoint.method} request`}
+            {pending ? t("trySending") : t("trySend", { method: endpoint.method })}
           </Button>
         </div>
       </form>
       {result && (
         <div className="mt-4">
-          <h5 className="text-sm font-semibold text-slate-700 dark:text-slate-200">Response</h5>
+          <h5 className="text-sm font-semibold text-slate-700 dark:text-slate-200">
+            {t("tryResponse")}
+          </h5>
           <p role="status" className="mt-1 font-mono text-sm" data-try-status={endpoint.id}>
             {result.status} {result.statusText}
           </p>
           <pre
             role="group"
-            aria-label="Response headers"
+            aria-label={t("tryResponseHeaders")}
             tabIndex={0}
             className="mt-2 max-h-48 overflow-auto rounded-lg bg-slate-100 p-3 text-xs text-slate-800 dark:bg-slate-800 dark:text-slate-100"
           >
@@ -129,12 +135,13 @@ export function TryIt({
           </pre>
           <pre
             role="group"
-            aria-label="Response body"
+            aria-label={t("tryResponseBody")}
             tabIndex={0}
             data-try-body={endpoint.id}
             className="mt-2 max-h-96 overflow-auto rounded-lg bg-slate-900 p-4 text-sm text-slate-100 dark:bg-slate-950"
           >
-            {result.body}
+            {/* The API's answer, in its own (English) words. */}
+            <code lang="en">{result.body}</code>
           </pre>
         </div>
       )}

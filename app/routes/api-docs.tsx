@@ -1,11 +1,15 @@
 import { BookOpen, Code2, Gauge, Lock, Mail } from "lucide-react";
 import { Link } from "react-router";
+import { apiDocsWords } from "~/api-docs/document-words.server";
 import { apiSnippets } from "~/api-docs/snippets";
 import { CodeBlock } from "~/components/code-block";
 import { PageHeader } from "~/components/page-header";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
-import { apiReference, errorStatuses } from "~/public-api/api-reference";
+import { languageOfPath } from "~/i18n/languages";
+import { useLocalizedPath, useT } from "~/i18n/localization";
+import { rich } from "~/i18n/rich";
+import { apiReference } from "~/public-api/api-reference";
 import { EndpointCard } from "~/public-api/endpoint-card";
 import { buildOpenApiDocument } from "~/public-api/openapi.server";
 import { apiServices } from "~/public-api/services.server";
@@ -24,22 +28,48 @@ import type { Route } from "./+types/api-docs";
 // The same HTML for every anonymous visitor of a URL: the Worker may serve it again.
 export const headers: Route.HeadersFunction = sharedPageHeaders;
 
-// The page is the OpenAPI document (GET /api/openapi.json) rendered: one source for both.
+const SNIPPET_WORDS = {
+  client: ["snippetClientTitle", "snippetClientNote"],
+  curl: ["snippetCurlTitle", "snippetCurlNote"],
+  python: ["snippetPythonTitle", "snippetPythonNote"],
+} as const;
+
+// The page is the OpenAPI document (GET /api/openapi.json) rendered: one source for both. The
+// document stays English; the page says it in its own language (api-docs/document-words.server.ts),
+// and sends only its components' words.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+  const url = new URL(request.url);
+  const origin = url.origin;
   const { env } = context.get(cloudflareContext);
   const { apiLimits, contact } = getSiteSettings(context, env);
+  // The figures this page writes for the visitor follow their locale (decision 053); the
+  // examples' JSON stays in the API's own notation.
+  const numberLocale = requestNumberLocale(request);
+  const [document, words] = await Promise.all([
+    buildOpenApiDocument(origin, apiLimits),
+    apiDocsWords(languageOfPath(url.pathname), numberLocale),
+  ]);
+  const english = apiReference(document);
+  const { t } = words;
   return {
     origin,
-    // The figures this page writes for the visitor follow their locale (decision 053); the
-    // examples' JSON stays in the API's own notation.
-    numberLocale: requestNumberLocale(request),
-    reference: apiReference(await buildOpenApiDocument(origin, apiLimits)),
+    numberLocale,
+    reference: words.reference(english),
+    statuses: words.statuses(english),
+    rateHeaders: words.codeList(
+      english.headers.map((header) => header.name).filter((name) => name.startsWith("RateLimit")),
+    ),
     // The Settings tab's figures and address (docs/decisions/046-site-settings.md).
     limits: apiLimits,
     apiEmail: contact.api,
     // Server-rendered text for this origin: the snippets add nothing to the page's JavaScript.
-    snippets: apiSnippets(origin),
+    snippets: apiSnippets(origin).map((snippet) => ({
+      ...snippet,
+      title: t(SNIPPET_WORDS[snippet.id][0]),
+      note: t(SNIPPET_WORDS[snippet.id][1]),
+    })),
+    head: { title: t("title"), description: t("metaDescription") },
+    messages: words.messages,
   };
 }
 
@@ -52,102 +82,95 @@ export async function action({ request, context }: Route.ActionArgs) {
   }));
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "API Documentation",
-    description:
-      "The free UnitWise JSON API: list categories and converters and convert values or free-text queries exactly. No key needed.",
-    path: "/api",
-    ...siteOf(matches),
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? pageMeta({ ...loaderData.head, path: "/api", ...siteOf(matches), noindex: true })
+    : [];
 
 /** 1234.5 m in ft, in the API's notation: the figure the locale card writes both ways. */
 const LOCALE_EXAMPLE = "4050.1968503937";
 
+const code = (text: string) => <code className="font-mono">{text}</code>;
+const linkClass = "font-medium text-brand-700 underline dark:text-brand-300";
+
 export default function ApiDocs({ loaderData, actionData }: Route.ComponentProps) {
   const { reference, origin, limits, apiEmail, numberLocale, snippets } = loaderData;
+  const t = useT("api-docs");
+  const to = useLocalizedPath();
   const written = (n: number | string) => formatForLocale(String(n), numberLocale);
   const tried = actionData && "tried" in actionData ? actionData.tried : null;
   const refused = formReply(actionData && "tried" in actionData ? null : actionData).firstError;
-  const rateHeaders = reference.headers.filter((header) => header.name.startsWith("RateLimit"));
   return (
     <>
-      <PageHeader
-        title="API Documentation"
-        subtitle="Exact unit conversions for your own apps: a free JSON API with no key and no sign-up."
-      />
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
       <Container className="max-w-5xl py-12">
         <section aria-labelledby="getting-started">
           <h2 id="getting-started" className="text-2xl font-bold tracking-tight">
-            Getting Started
+            {t("startTitle")}
           </h2>
           <div className="mt-4 grid gap-4 md:grid-cols-3">
             <Card className="p-5">
               <Lock aria-hidden="true" className="h-6 w-6 text-brand-600 dark:text-brand-400" />
-              <h3 className="mt-2 font-semibold">No authentication</h3>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-                The public API needs no key and no account. Cross-origin requests are allowed.
-              </p>
+              <h3 className="mt-2 font-semibold">{t("noAuthTitle")}</h3>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("noAuthText")}</p>
             </Card>
             <Card className="p-5">
               <Code2 aria-hidden="true" className="h-6 w-6 text-brand-600 dark:text-brand-400" />
-              <h3 className="mt-2 font-semibold">JSON in, JSON out</h3>
+              <h3 className="mt-2 font-semibold">{t("jsonTitle")}</h3>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-                Base URL <code className="font-mono">{origin}/api</code>. Errors come back as{" "}
-                <code className="font-mono">{'{ "error": "…" }'}</code> with status{" "}
-                {errorStatuses(reference)}. The whole API is described by{" "}
-                <a
-                  href="/api/openapi.json"
-                  className="font-medium text-brand-700 underline dark:text-brand-300"
-                >
-                  its OpenAPI 3.1 document
-                </a>
-                .
+                {rich(
+                  t("jsonText", {
+                    base: `${origin}/api`,
+                    error: '{ "error": "…" }',
+                    statuses: loaderData.statuses,
+                  }),
+                  {
+                    code,
+                    link: (text) => (
+                      <a href="/api/openapi.json" className={linkClass}>
+                        {text}
+                      </a>
+                    ),
+                  },
+                )}
               </p>
             </Card>
             <Card className="p-5">
               <Gauge aria-hidden="true" className="h-6 w-6 text-brand-600 dark:text-brand-400" />
-              <h3 className="mt-2 font-semibold">Fair use</h3>
+              <h3 className="mt-2 font-semibold">{t("fairUseTitle")}</h3>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-                Up to {written(limits.perHour)} requests per hour and {written(limits.perSecond)}{" "}
-                per second per client (a batch counts one per 10 items), announced in the{" "}
-                {rateHeaders.map((header, i) => (
-                  <span key={header.name}>
-                    {i > 0 && " and "}
-                    <code className="font-mono">{header.name}</code>
-                  </span>
-                ))}{" "}
-                headers. Results are exact: the <code className="font-mono">result</code> string has
-                no floating-point noise.
+                {rich(
+                  t("fairUseText", {
+                    perHour: written(limits.perHour),
+                    perSecond: written(limits.perSecond),
+                    headers: loaderData.rateHeaders,
+                  }),
+                  { code },
+                )}
               </p>
             </Card>
           </div>
           <Card className="mt-4 p-5">
-            <h3 className="font-semibold">Numbers in a locale</h3>
+            <h3 className="font-semibold">{t("localeTitle")}</h3>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-              <code className="font-mono">result</code> is always written the API&apos;s way, a
-              point for the decimal sign and no grouping (
-              <code className="font-mono">&quot;{LOCALE_EXAMPLE}&quot;</code>), so programs can read
-              it. Send <code className="font-mono">locale</code>, a language tag such as{" "}
-              <code className="font-mono">de-DE</code>: <code className="font-mono">value</code> or{" "}
-              <code className="font-mono">query</code> is then read as that locale writes numbers
-              (&quot;1,5&quot; in de-DE), and the answer adds{" "}
-              <code className="font-mono">formatted</code>, which follows{" "}
-              <code className="font-mono">locale</code>: the same result as that locale writes it.
-              With <code className="font-mono">&quot;locale&quot;: &quot;{numberLocale}&quot;</code>
-              , the way this page writes numbers for you, it is{" "}
-              <code className="font-mono">&quot;{written(LOCALE_EXAMPLE)}&quot;</code>.
+              {rich(
+                t("localeText", {
+                  example: LOCALE_EXAMPLE,
+                  locale: numberLocale,
+                  written: written(LOCALE_EXAMPLE),
+                }),
+                { code },
+              )}
             </p>
           </Card>
         </section>
 
         <section aria-labelledby="endpoints" className="mt-12">
           <h2 id="endpoints" className="text-2xl font-bold tracking-tight">
-            Endpoints
+            {t("endpointsTitle")}
           </h2>
           {refused && (
-            <FormAlert title="Your request was not sent" className="mt-4">
+            <FormAlert title={t("refusedTitle")} className="mt-4">
               {refused}
             </FormAlert>
           )}
@@ -165,7 +188,7 @@ export default function ApiDocs({ loaderData, actionData }: Route.ComponentProps
 
         <section aria-labelledby="headers" className="mt-12">
           <h2 id="headers" className="text-2xl font-bold tracking-tight">
-            Limits and caching headers
+            {t("limitsTitle")}
           </h2>
           <dl className="mt-4 grid gap-4 md:grid-cols-2">
             {reference.headers.map((header) => (
@@ -176,7 +199,8 @@ export default function ApiDocs({ loaderData, actionData }: Route.ComponentProps
                   {header.example && (
                     <>
                       {" "}
-                      Example: <code className="font-mono break-all">{header.example}</code>
+                      {t("limitsExample")}{" "}
+                      <code className="font-mono break-all">{header.example}</code>
                     </>
                   )}
                 </dd>
@@ -187,11 +211,9 @@ export default function ApiDocs({ loaderData, actionData }: Route.ComponentProps
 
         <section aria-labelledby="sdks" className="mt-12">
           <h2 id="sdks" className="text-2xl font-bold tracking-tight">
-            SDKs and examples
+            {t("sdksTitle")}
           </h2>
-          <p className="mt-2 text-slate-600 dark:text-slate-300">
-            The same conversion three ways: 5 ft in meters, reading the limits on the way.
-          </p>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">{t("sdksIntro")}</p>
           <div className="mt-4 flex flex-col gap-4">
             {snippets.map((snippet) => (
               <Card key={snippet.id} id={`sdk-${snippet.id}`} className="p-5">
@@ -201,13 +223,13 @@ export default function ApiDocs({ loaderData, actionData }: Route.ComponentProps
                   {snippet.install && (
                     <CodeBlock
                       code={snippet.install}
-                      label={`${snippet.title}: install`}
+                      label={t("sdksInstallLabel", { title: snippet.title })}
                       data-snippet-install={snippet.id}
                     />
                   )}
                   <CodeBlock
                     code={snippet.code}
-                    label={`${snippet.title}: example`}
+                    label={t("sdksExampleLabel", { title: snippet.title })}
                     data-snippet={snippet.id}
                   />
                 </div>
@@ -218,37 +240,37 @@ export default function ApiDocs({ loaderData, actionData }: Route.ComponentProps
 
         <section aria-labelledby="api-help" className="mt-12 grid gap-4 sm:grid-cols-2">
           <h2 id="api-help" className="sr-only">
-            Help
+            {t("helpTitle")}
           </h2>
           <Card className="p-5">
             <BookOpen aria-hidden="true" className="h-6 w-6 text-brand-600 dark:text-brand-400" />
-            <h3 className="mt-2 font-semibold">Guides</h3>
+            <h3 className="mt-2 font-semibold">{t("guidesTitle")}</h3>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-              Step-by-step articles on the API live in the{" "}
-              <Link to="/help" className="font-medium text-brand-700 underline dark:text-brand-300">
-                Help Center
-              </Link>
-              .
+              {rich(t("guidesText"), {
+                link: (text) => (
+                  <Link to={to("/help")} className={linkClass}>
+                    {text}
+                  </Link>
+                ),
+              })}
             </p>
           </Card>
           <Card className="p-5">
             <Mail aria-hidden="true" className="h-6 w-6 text-brand-600 dark:text-brand-400" />
-            <h3 className="mt-2 font-semibold">Questions or higher limits</h3>
+            <h3 className="mt-2 font-semibold">{t("questionsTitle")}</h3>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-              <Link
-                to="/contact"
-                className="font-medium text-brand-700 underline dark:text-brand-300"
-              >
-                Contact us
-              </Link>{" "}
-              or write to{" "}
-              <a
-                href={`mailto:${apiEmail}`}
-                className="font-medium text-brand-700 underline dark:text-brand-300"
-              >
-                {apiEmail}
-              </a>{" "}
-              and tell us what you are building.
+              {rich(t("questionsText", { email: apiEmail }), {
+                contact: (text) => (
+                  <Link to={to("/contact")} className={linkClass}>
+                    {text}
+                  </Link>
+                ),
+                email: (text) => (
+                  <a href={`mailto:${apiEmail}`} className={linkClass}>
+                    {text}
+                  </a>
+                ),
+              })}
             </p>
           </Card>
         </section>
