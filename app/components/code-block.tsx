@@ -2,6 +2,7 @@ import { Check, Copy } from "lucide-react";
 import { useClipboard } from "~/utils/use-clipboard";
 import { toast } from "~/utils/toast";
 import { useHydrated } from "~/utils/use-hydrated";
+import { useT } from "~/i18n/localization";
 
 /** A block of code with a copy button that confirms with a toast (docs/product.md#api-docs). */
 export function CodeBlock({
@@ -11,6 +12,8 @@ export function CodeBlock({
 }: { code: string; label: string } & Record<`data-${string}`, string>) {
   const hydrated = useHydrated();
   const { copied, copy } = useClipboard();
+  // The API documentation page's words (the only page with code blocks).
+  const t = useT("api-docs");
   return (
     <div className="relative">
       {/* A named group: `pre` alone may not carry a name (its role is generic); focusable so a
@@ -29,10 +32,10 @@ export function CodeBlock({
           type="button"
           onClick={async () => {
             if (await copy(code)) {
-              toast({ title: "Copied!", description: "Code snippet copied to clipboard" });
+              toast({ title: t("codeCopiedTitle"), description: t("codeCopiedText") });
             }
           }}
-          aria-label={`Copy ${label}`}
+          aria-label={t("codeCopy", { label })}
           className="absolute top-2 right-2 rounded-md bg-slate-700 p-1.5 text-slate-100 hover:bg-slate-600"
         >
           {copied ? (

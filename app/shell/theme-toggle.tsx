@@ -22,6 +22,7 @@ export function ThemeToggle() {
       onClick={() => applyTheme(next)}
       aria-label={label}
       title={label}
+      data-theme-to={next}
       className="flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
     >
       {theme === "dark" ? (

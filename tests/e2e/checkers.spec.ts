@@ -36,6 +36,14 @@ const PUBLIC_PAGES = [
   "/terms",
   "/content-policy",
   "/no-such-page",
+  // Other languages' pages (decision 080): a converter, a pair, home, help, a form, the API page.
+  "/de/length-converter?from=foot&to=meter",
+  "/ja/temperature-converter/celsius-to-fahrenheit",
+  "/fr",
+  "/es/help",
+  "/pt-br/login",
+  "/ja/api",
+  "/de/no-such-page",
 ];
 
 /** The pages of a signed-in admin, besides the dashboard's tabs (read from its navigation). */

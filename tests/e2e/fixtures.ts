@@ -201,7 +201,8 @@ export async function expectAccessible(
  * hydrated. A click event dispatched on it leaves an open menu or modal dialog open.
  */
 export async function switchTheme(page: Page, theme: "light" | "dark") {
-  await page.locator(`button[aria-label="Switch to ${theme} theme"]`).dispatchEvent("click");
+  // By what it does, not its label: the label is in the page's language.
+  await page.locator(`button[data-theme-to="${theme}"]`).dispatchEvent("click");
   const html = page.locator("html");
   if (theme === "dark") await expect(html).toHaveClass(/\bdark\b/);
   else await expect(html).not.toHaveClass(/\bdark\b/);
