@@ -1,7 +1,11 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig({
   plugins: [
@@ -36,5 +40,9 @@ export default defineConfig({
   },
   resolve: {
     tsconfigPaths: true,
+    alias: [
+      { find: /^react-router$/, replacement: reactRouterProduction("index.mjs") },
+      { find: /^react-router\/dom$/, replacement: reactRouterProduction("dom-export.mjs") },
+    ],
   },
 });
