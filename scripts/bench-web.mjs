@@ -21,9 +21,15 @@ requireModernNode();
 const PORT = Number(option("port", "8799"));
 const ORIGIN = `http://localhost:${PORT}`;
 const SECONDS = Number(option("seconds", "10"));
+/** `--languages ja,de`: the same two pages in those languages too (decision 080). */
+const LANGUAGES = (option("languages", "") ?? "").split(",").filter(Boolean);
 const PAGES = [
   { name: "home", path: "/", routeId: "routes/home" },
   { name: "converter", path: "/length-converter", routeId: "routes/converter" },
+  ...LANGUAGES.flatMap((code) => [
+    { name: `home ${code}`, path: `/${code}`, routeId: "routes/home" },
+    { name: `conv. ${code}`, path: `/${code}/length-converter`, routeId: "routes/converter" },
+  ]),
 ];
 /** Lighthouse runs per page: scores vary from run to run, so the median is reported. */
 const LIGHTHOUSE_RUNS = Number(option("lighthouse-runs", "5"));

@@ -21,3 +21,13 @@ export interface CatalogueTranslation {
   /** the cooking converter's ingredient's name and aliases in the language */
   ingredient(id: string): { name: string; aliases?: string[] } | undefined;
 }
+
+/** Every word a unit goes by in a language: name, plural forms, symbol and aliases. */
+export function unitWords(words: UnitTranslation): string[] {
+  return [
+    words.name,
+    ...Object.values(words.forms),
+    words.symbol ?? "",
+    ...(words.aliases ?? []),
+  ].filter(Boolean);
+}

@@ -5,6 +5,7 @@ import {
 } from "@unitwise/units/catalogue";
 import type { Ingredient, UnitTable } from "@unitwise/units";
 import { catalogueTranslation, type CatalogueTranslation } from "./catalogue.server";
+import { unitWords } from "./catalogue-words";
 import { DEFAULT_LANGUAGE, type Language } from "./languages";
 import type { Questions } from "./questions";
 
@@ -152,14 +153,7 @@ function withLanguageNames(table: UnitTable, words: CatalogueTranslation): UnitT
       ...table,
       units: table.units.map((unit) => {
         const found = words.unit(table.key, unit.id);
-        if (!found) return unit;
-        const added = [
-          found.name,
-          ...Object.values(found.forms),
-          found.symbol ?? "",
-          ...(found.aliases ?? []),
-        ];
-        return { ...unit, aliases: [...(unit.aliases ?? []), ...added.filter(Boolean)] };
+        return found ? { ...unit, aliases: [...(unit.aliases ?? []), ...unitWords(found)] } : unit;
       }),
       ...(table.ingredients ? { ingredients: table.ingredients.map(ingredient) } : {}),
       ...(table.ingredient ? { ingredient: ingredient(table.ingredient) } : {}),

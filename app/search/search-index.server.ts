@@ -1,7 +1,8 @@
 import type { SearchItem } from "@unitwise/units";
 import type { Catalogue } from "~/catalogue/effective";
 import { SITE_TOOLS } from "~/catalogue/site-tools";
-import { catalogueTranslation, type CatalogueTranslation } from "~/i18n/catalogue.server";
+import { catalogueTranslation } from "~/i18n/catalogue.server";
+import { unitWords, type CatalogueTranslation } from "~/i18n/catalogue-words";
 import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
 import { siteToolTexts } from "~/home/site-tools-text.server";
 import { catalogueMemo } from "~/utils/memo/per-catalogue";
@@ -57,14 +58,8 @@ function localizedItem(
     const localized = names.table(table);
     for (const unit of localized.units) {
       const words = names.unit(table.key, unit.id);
-      for (const text of [
-        unit.name,
-        unit.plural,
-        unit.symbol,
-        ...Object.values(words?.forms ?? {}),
-      ])
+      for (const text of words ? unitWords(words) : [unit.name, unit.plural, unit.symbol])
         add(text);
-      for (const alias of words?.aliases ?? []) add(alias);
     }
     for (const ingredient of localized.ingredients ?? []) add(ingredient.name);
   }
