@@ -6,6 +6,8 @@ import { HONEYPOT_NAME } from "~/utils/honeypot";
 import { readBodyBytes } from "~/utils/http.server";
 import { FieldsRefusal, Refusal } from "~/utils/refusal.server";
 import { firstIssue } from "~/utils/first-issue";
+import { languageOfPath } from "~/i18n/languages";
+import { translator } from "~/i18n/messages.server";
 
 /**
  * Page forms (decision 067): an action is schema → `submitForm` → result. The post is read
@@ -23,18 +25,16 @@ const MAX_FORM_BYTES = 128 * 1024;
  */
 async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormData> {
   const type = request.headers.get("Content-Type") ?? "";
+  // In the language of the page the form is on (decision 080).
+  const t = () => translator(languageOfPath(new URL(request.url).pathname), "support");
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
-    throw new Refusal(415, "Send the form as application/x-www-form-urlencoded");
+    throw new Refusal(415, (await t())("formNotAForm"));
   }
-  const body = await readBodyBytes(
-    request,
-    maxBytes,
-    "This form is too large to send. Please shorten your text.",
-  );
+  const body = await readBodyBytes(request, maxBytes, (await t())("formTooLarge"));
   try {
     return await new Response(body, { headers: { "Content-Type": type } }).formData();
   } catch {
-    throw new Refusal(400, "The form data could not be read");
+    throw new Refusal(400, (await t())("formUnreadable"));
   }
 }
 

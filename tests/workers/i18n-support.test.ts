@@ -158,6 +158,30 @@ describe("the contact and bug-report forms without JavaScript", () => {
     }
   });
 
+  it("refuse a post that is not a form, or too large, in the page's language", async () => {
+    const byte = () => Math.floor(Math.random() * 256);
+    const post = (path: string, type: string, body: string) =>
+      SELF.fetch(`${BASE}${path}`, {
+        method: "POST",
+        headers: {
+          "Content-Type": type,
+          "CF-Connecting-IP": `10.${byte()}.${byte()}.${byte()}`,
+          Origin: BASE,
+        },
+        body,
+      });
+    const notAForm = await post("/de/contact", "text/plain", "Hallo");
+    expect(notAForm.status).toBe(415);
+    expect(pageText(await notAForm.text())).toContain(de.formNotAForm);
+    const tooLarge = await post(
+      "/ja/bug-report",
+      "application/x-www-form-urlencoded",
+      `whatHappened=${"x".repeat(200 * 1024)}`,
+    );
+    expect(tooLarge.status).toBe(413);
+    expect(pageText(await tooLarge.text())).toContain(ja.formTooLarge);
+  });
+
   it("store the message as the visitor wrote it", async () => {
     const email = `ana+${crypto.randomUUID()}@example.com`;
     const response = await postForm("/es/contact", {
