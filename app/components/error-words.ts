@@ -1,23 +1,35 @@
 import { useLocalizedPath, useT } from "~/i18n/localization";
 import type { MessageKey } from "~/i18n/messages";
+import {
+  accessDeniedNow,
+  accessDeniedRedirect,
+  accessDeniedText,
+  accessDeniedTitle,
+  errorBackHome,
+  errorTitle,
+  errorTryAgain,
+  errorUnexpected,
+  notFoundText,
+  notFoundTitle,
+} from "~/i18n/messages/en/shell.json";
 
 /**
  * English for the error pages' words when the page has none: an error the root's loader never
- * answered for (a 405 on a page without an action) sends no messages. These load with the error
- * pages' code only, never with a page's (decision 049).
+ * answered for (a 405 on a page without an action) sends no messages. Named imports of the
+ * shell's English file, so the bundler keeps these ten strings only, and they load with the
+ * error pages' code, never with a page's (decision 049).
  */
 const ENGLISH = {
-  notFoundTitle: "404 Page Not Found",
-  notFoundText:
-    "The page you are looking for doesn't exist or has moved. Check the address, or head back home to find the converter you need.",
-  errorBackHome: "Back to Home",
-  errorTitle: "Something went wrong",
-  errorTryAgain: "Try again",
-  errorUnexpected: "An unexpected error occurred on our side. Please try again in a moment.",
-  accessDeniedTitle: "Access Denied",
-  accessDeniedText: "Admin access required",
-  accessDeniedRedirect: "You will be taken to the home page in a few seconds.",
-  accessDeniedNow: "Go to the home page now",
+  notFoundTitle,
+  notFoundText,
+  errorBackHome,
+  errorTitle,
+  errorTryAgain,
+  errorUnexpected,
+  accessDeniedTitle,
+  accessDeniedText,
+  accessDeniedRedirect,
+  accessDeniedNow,
 } satisfies Partial<Record<MessageKey<"shell">, string>>;
 
 type ErrorWord = keyof typeof ENGLISH;
