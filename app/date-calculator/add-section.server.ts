@@ -3,6 +3,7 @@ import { z } from "zod";
 import { addBusinessDays, addDuration, type DateInput } from "~/time/date-math";
 import { firstIssue } from "~/utils/first-issue";
 import { formatInteger } from "~/utils/group-thousands";
+import type { HolidayNames } from "~/time/holiday-translations.server";
 import type { CountUnit, TimeText } from "~/time/time-text";
 import { ADD_UNITS, type AddUnit } from "./calculator-view";
 import { dateText, inputValue, isoText, isoWeekText } from "./date-text.server";
@@ -97,7 +98,10 @@ export interface AddAnswer {
   dayOfYear: number;
   /** the zone a date and time was read in, when one is involved */
   zone: string | null;
-  /** a calendar rule the answer went through: a month's end, business days */
+  /**
+   * a calendar rule the answer went through: a month's end, business days (with holiday names in
+   * another language than the page's marked, holiday-notes.server.ts)
+   */
   notes: string[];
 }
 
@@ -126,6 +130,7 @@ function notes(
   signed: number,
   reached: Temporal.PlainDate | Temporal.PlainDateTime,
   words: TimeText,
+  names: HolidayNames,
 ) {
   const start = inputValue(request.date);
   const found: string[] = [];
@@ -136,7 +141,7 @@ function notes(
     // The days passed over: after the start up to the day reached, or back from it.
     const [from, to] =
       signed >= 0 ? [start.add({ days: 1 }), reached.add({ days: 1 })] : [reached, start];
-    found.push(holidayNote(request.holidays, toDate(from), toDate(to), words));
+    found.push(holidayNote(request.holidays, toDate(from), toDate(to), words, names));
   } else if (request.holidays) {
     found.push(
       words.t("dateHolidaysOnlyBusiness", {
@@ -150,6 +155,7 @@ function notes(
 export function answerAdd(
   params: Record<string, string | undefined>,
   words: TimeText,
+  names: HolidayNames,
 ): SectionOutcome<AddAnswer> {
   const parsed = addRequestSchema(words).safeParse(params);
   if (!parsed.success) {
@@ -179,7 +185,7 @@ export function answerAdd(
       isoWeek: isoWeekText(reached),
       dayOfYear: reached.dayOfYear,
       zone: timed ? request.zone.label : null,
-      notes: notes(request, signed, reached, words),
+      notes: notes(request, signed, reached, words, names),
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { Translate } from "~/i18n/localization";
+import { rich } from "~/i18n/rich";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { AddAnswer } from "./add-section.server";
 import type { BetweenAnswer } from "./between-section.server";
@@ -40,12 +41,29 @@ function Facts({ rows }: { rows: ReadonlyArray<readonly [string, ReactNode]> }) 
   );
 }
 
+/**
+ * A note, its holiday names in another language than the page's (marked "<en>Spring bank
+ * holiday</en>" by holiday-notes.server.ts) each in a span that says its language.
+ */
+function NoteText({ note }: { note: string }) {
+  const languages = new Set([...note.matchAll(/<([a-z]{2,3})>/g)].map((match) => match[1]!));
+  const spans = Object.fromEntries(
+    [...languages].map((language) => [
+      language,
+      (text: string) => <span lang={language}>{text}</span>,
+    ]),
+  );
+  return <>{rich(note, spans)}</>;
+}
+
 function Notes({ notes }: { notes: readonly string[] }) {
   if (notes.length === 0) return null;
   return (
     <ul className="list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
       {notes.map((note) => (
-        <li key={note}>{note}</li>
+        <li key={note}>
+          <NoteText note={note} />
+        </li>
       ))}
     </ul>
   );

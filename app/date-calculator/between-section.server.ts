@@ -2,6 +2,7 @@ import { Temporal } from "temporal-polyfill";
 import { z } from "zod";
 import { between, dayOf, type DateInput } from "~/time/date-math";
 import { firstIssue } from "~/utils/first-issue";
+import type { HolidayNames } from "~/time/holiday-translations.server";
 import type { TimeText } from "~/time/time-text";
 import { dateText, durationText, inputValue } from "./date-text.server";
 import { HolidayYearError } from "~/time/holidays";
@@ -48,7 +49,7 @@ export interface BetweenAnswer {
   rows: BetweenRow[];
   /** the zone dates and times were read in, when it matters */
   zone: string | null;
-  /** what business days are here: Monday to Friday, and the holidays skipped */
+  /** what business days are here: Monday to Friday, and the holidays skipped (names marked) */
   businessDays: string;
 }
 
@@ -75,6 +76,7 @@ function secondsLeft(seconds: number, unitSeconds: number, words: TimeText): str
 export function answerBetween(
   params: Record<string, string | undefined>,
   words: TimeText,
+  names: HolidayNames,
 ): SectionOutcome<BetweenAnswer> {
   const { t } = words;
   const parsed = betweenRequestSchema(words).safeParse(params);
@@ -118,7 +120,7 @@ export function answerBetween(
           row(t("dateRowSeconds"), totals.seconds),
         ],
         zone: timed || zone.zone !== "UTC" ? zone.label : null,
-        businessDays: holidayNote(holidays, ...ordered(dayOf(start), dayOf(end)), words),
+        businessDays: holidayNote(holidays, ...ordered(dayOf(start), dayOf(end)), words, names),
       },
     };
   } catch (error) {

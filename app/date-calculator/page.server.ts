@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { holidayNames, type HolidayNames } from "~/time/holiday-translations.server";
 import type { TimeText } from "~/time/time-text";
 import { sendHtml } from "~/utils/sent-html.server";
 import { answerAdd } from "./add-section.server";
@@ -121,10 +122,11 @@ function section<A>(
 type Answered = { html: string; invalid: string | null };
 
 /** Each section's answer as HTML, and the field a refusal is about. */
-const ANSWERS: Record<Mode, (params: Params, words: TimeText) => Answered> = {
-  add: (params, words) => section("add", answerAdd(params, words), AddAnswerView, words),
-  between: (params, words) =>
-    section("between", answerBetween(params, words), BetweenAnswerView, words),
+const ANSWERS: Record<Mode, (params: Params, words: TimeText, names: HolidayNames) => Answered> = {
+  add: (params, words, names) =>
+    section("add", answerAdd(params, words, names), AddAnswerView, words),
+  between: (params, words, names) =>
+    section("between", answerBetween(params, words, names), BetweenAnswerView, words),
   facts: (params, words) => section("facts", answerFacts(params, words), FactsAnswerView, words),
   unix: (params, words) => {
     const answered = section("unix", answerUnix(params, words), UnixAnswerView, words);
@@ -145,18 +147,20 @@ function startingValues(now: number): StartingValues {
   };
 }
 
-export function dateCalculatorView(
+export async function dateCalculatorView(
   url: URL,
   now: number,
   context: Readonly<RouterContextProvider>,
   words: TimeText,
-): DateCalculatorView {
+): Promise<DateCalculatorView> {
   const { language } = words;
   const query = readQuery(url.searchParams);
   const active = query.mode ?? null;
   const asked =
     active && QUESTION_PARAMS[active].some((key) => query[key] !== undefined) ? active : null;
-  const answered = asked ? ANSWERS[asked]({ ...query, mode: undefined }, words) : null;
+  // The holidays' names in the page's language, loaded only for a question with a region.
+  const names = await holidayNames(query.holidays ? language : "en");
+  const answered = asked ? ANSWERS[asked]({ ...query, mode: undefined }, words, names) : null;
   const fields = formFields(query, asked);
   const starting = startingValues(now);
   const order = active ? [active, ...MODES.filter((mode) => mode !== active)] : [...MODES];

@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOfPath(url.pathname);
   const words = await timeText(language);
   return {
-    view: dateCalculatorView(url, Date.now(), context, words),
+    view: await dateCalculatorView(url, Date.now(), context, words),
     head: dateCalculatorMeta(siteOfRequest(request), words.t),
     messages: await timeMessages(language, ["datePage"]),
   };

@@ -6,7 +6,8 @@ import regionList from "./data/holiday-regions.json";
  * Public holidays a business-day count may skip, when the visitor chooses a region
  * (app/time/data/, worked out by scripts/time/build-holidays.mjs from the `date-holidays`
  * package; docs/decisions/076-holidays.md). Server-only: the table is 200 KB, read at the first
- * count that needs it, not with the module; the list of regions is small.
+ * count that needs it, not with the module; the list of regions is small. The names are
+ * English where the package has English; holiday-translations.server.ts has the other languages.
  */
 
 interface Table {
@@ -26,6 +27,12 @@ export interface HolidayCalendar {
   name: string;
   /** A year's holidays by day of the year, in date order. Throws HolidayYearError outside the years known. */
   holidaysIn(year: number): ReadonlyMap<number, Holiday>;
+  /**
+   * Where a holiday of this calendar is in the region's list of names, which is where its names
+   * in other languages are (holiday-translations.server.ts): two holidays of one English name
+   * may have two (Japan's Sports Day, 体育の日 until 2019).
+   */
+  nameIndex(holiday: Holiday): number;
 }
 
 /** The years the table covers, and where it comes from. */
@@ -61,27 +68,36 @@ export function holidayCalendar(code: string): HolidayCalendar | null {
   if (!listed) return null;
   const { firstYear, regions } = read();
   const region = regions[key]!;
-  // Per year, its holidays by day of the year, decoded at the first question about the year.
-  const years = new Map<number, Map<number, Holiday>>();
+  // Per year, its holidays by day of the year and their names' places in the list, decoded at
+  // the first question about the year.
+  const years = new Map<number, { days: Map<number, Holiday>; names: Map<number, number> }>();
+  const decoded = (year: number) => {
+    if (year < HOLIDAY_YEARS.first || year > HOLIDAY_YEARS.last)
+      throw new HolidayYearError(calendar);
+    let found = years.get(year);
+    if (!found) {
+      found = { days: new Map(), names: new Map() };
+      const entries = region.years[year - firstYear]!;
+      const newYear = Temporal.PlainDate.from({ year, month: 1, day: 1 });
+      for (let at = 0; at < entries.length; at += 4) {
+        const dayOfYear = parseInt(entries.slice(at, at + 2), 36);
+        const index = parseInt(entries.slice(at + 2, at + 4), 36);
+        const name = region.names[index]!;
+        found.days.set(dayOfYear, { date: newYear.add({ days: dayOfYear - 1 }), name });
+        found.names.set(dayOfYear, index);
+      }
+      years.set(year, found);
+    }
+    return found;
+  };
   const calendar: HolidayCalendar = {
     code: listed.code,
     name: listed.name,
-    holidaysIn(year) {
-      if (year < HOLIDAY_YEARS.first || year > HOLIDAY_YEARS.last)
-        throw new HolidayYearError(calendar);
-      let days = years.get(year);
-      if (!days) {
-        days = new Map();
-        const entries = region.years[year - firstYear]!;
-        const newYear = Temporal.PlainDate.from({ year, month: 1, day: 1 });
-        for (let at = 0; at < entries.length; at += 4) {
-          const dayOfYear = parseInt(entries.slice(at, at + 2), 36);
-          const name = region.names[parseInt(entries.slice(at + 2, at + 4), 36)]!;
-          days.set(dayOfYear, { date: newYear.add({ days: dayOfYear - 1 }), name });
-        }
-        years.set(year, days);
-      }
-      return days;
+    holidaysIn: (year) => decoded(year).days,
+    nameIndex(holiday) {
+      const index = decoded(holiday.date.year).names.get(holiday.date.dayOfYear);
+      if (index === undefined) throw new Error(`${holiday.date.toString()} is not a holiday here`);
+      return index;
     },
   };
   calendars.set(key, calendar);

@@ -1,18 +1,20 @@
 // Works out the public holidays of the regions the date calculator offers, for the years it
 // covers, with `date-holidays` (ISC; its holiday data is CC BY 3.0, by commenthol and the
 // package's contributors), and writes them as a table: app/time/data/holidays.json,
-// and the list of regions, app/time/data/holiday-regions.json; both server-only
-// (docs/decisions/076-holidays.md). The package is a build tool here, never loaded by
-// the app. Run it after updating the package or the regions: `node scripts/time/build-holidays.mjs`.
-// With `--check` (part of `npm run lint`) it writes nothing and fails when the file differs.
-import { readFileSync, writeFileSync } from "node:fs";
+// the list of regions, app/time/data/holiday-regions.json, and the holidays' names in the
+// site's other languages where the package has them, app/time/data/holiday-names.<language>.json;
+// all server-only (docs/decisions/076-holidays.md). The package is a build tool here, never
+// loaded by the app. Run it after updating the package or the regions:
+// `node scripts/time/build-holidays.mjs`. With `--check` (part of `npm run lint`) it writes
+// nothing and fails when a file differs.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
 import Holidays from "date-holidays";
 
 const require = createRequire(import.meta.url);
-const version = JSON.parse(
-  readFileSync(require.resolve("date-holidays/package.json"), "utf8"),
-).version;
+const packageFile = require.resolve("date-holidays/package.json");
+const version = JSON.parse(readFileSync(packageFile, "utf8")).version;
 
 const FIRST_YEAR = 2000;
 const LAST_YEAR = 2050;
@@ -89,6 +91,81 @@ const REGIONS = [
   ["ZA", "South Africa"],
 ];
 
+/**
+ * The site's other languages (app/i18n/languages.ts) and the keys date-holidays writes their
+ * names under, most specific first: it writes Japanese as "jp", and has no Brazilian Portuguese
+ * of its own. A country's own variant ("de-at" in Austria, "de-ch" in Switzerland) comes first.
+ * @type {Record<string, string[]>}
+ */
+const NAME_LANGUAGES = {
+  es: ["es"],
+  de: ["de"],
+  fr: ["fr"],
+  "pt-br": ["pt-br", "pt"],
+  ja: ["ja", "jp"],
+};
+
+// The package's data, for the names of a substitute day (its `exports` do not list the file).
+const data = JSON.parse(
+  readFileSync(new URL("data/holidays.json", pathToFileURL(packageFile)), "utf8"),
+);
+/** "substitute day" by language: date-holidays adds it in brackets to a day off that moved. */
+const SUBSTITUTE = /** @type {Record<string, string>} */ (data.names.substitutes.name);
+
+/** A language key of date-holidays as a BCP 47 primary language: "jp" → "ja", "de-at" → "de". */
+const primary = (/** @type {string} */ key) => (key === "jp" ? "ja" : key.replace(/-.*/, ""));
+
+/**
+ * A rule's names by language, or its one name in the country's first language (the package's
+ * types leave a rule's names out).
+ * @param {Holidays} calendar
+ * @param {string} rule
+ * @returns {Record<string, string> | string}
+ */
+const namesOf = (calendar, rule) =>
+  /** @type {{ name: Record<string, string> | string }} */ (
+    /** @type {unknown} */ (calendar.getRule(rule))
+  ).name;
+
+/**
+ * A holiday's name in `language` (a page's), or null where date-holidays has none: its own
+ * translation, never the fallback to English or to the country's language that
+ * `getHolidays(year, language)` makes.
+ * @param {Record<string, string> | string} source the rule's names (namesOf)
+ * @param {boolean} substitute whether the day off moved ("Christmas Day (substitute day)")
+ * @param {string} language
+ * @param {string[]} countryLanguages
+ * @returns {string | null}
+ */
+function nameIn(source, substitute, language, countryLanguages) {
+  /** @type {Record<string, string>} */
+  const names = typeof source === "string" ? { [countryLanguages[0] ?? "en"]: source } : source;
+  const keys = NAME_LANGUAGES[language] ?? [];
+  const variants = countryLanguages.filter((key) =>
+    keys.some((base) => key.startsWith(`${base}-`)),
+  );
+  const key = [...variants, ...keys].find((candidate) => names[candidate]);
+  if (!key) return null;
+  if (!substitute) return names[key] ?? null;
+  // A day off that moved: the name and "substitute day" in the one language, or no translation.
+  const substituteKey = [key, key.replace(/-.*/, "")].find((candidate) => SUBSTITUTE[candidate]);
+  return substituteKey ? `${names[key]} (${SUBSTITUTE[substituteKey]})` : null;
+}
+
+/**
+ * The language the table's name is in (it is English where date-holidays has English, else the
+ * country's language), as a primary language: "en", "es", "pt".
+ * @param {Record<string, string> | string} source
+ * @param {string} name the table's name, without a substitute day's "(substitute day)"
+ * @param {string[]} countryLanguages
+ */
+function languageOf(source, name, countryLanguages) {
+  if (typeof source === "string") return primary(countryLanguages[0] ?? "en");
+  const key = ["en", ...countryLanguages].find((candidate) => source[candidate] === name);
+  if (!key) throw new Error(`no language of date-holidays writes "${name}"`);
+  return primary(key);
+}
+
 /** Two base-36 digits: a day of the year (1–366) or a name's index. */
 const digits = (/** @type {number} */ n) => {
   if (n >= 36 * 36) throw new Error(`${n} does not fit two base-36 digits`);
@@ -96,15 +173,28 @@ const digits = (/** @type {number} */ n) => {
 };
 
 /**
+ * How a name reads on a page in another language: its name in that language, or where
+ * date-holidays has none the table's name and its language (null when that is English).
+ * @typedef {string | [name: string, language: string] | null} NameEntry
+ */
+
+/**
  * A region's holidays: the names once each, and per year a string of four-character entries,
- * the day of the year then the name's index, each as two base-36 digits.
+ * the day of the year then the name's index, each as two base-36 digits. Beside the names, how
+ * each reads in the other languages. Two holidays of one English name are one name, unless
+ * their names differ in another language (Japan's Sports Day, 体育の日 until 2019).
  */
 function region(/** @type {[string, string]} */ [code, name]) {
   const [country = code, state] = code.split("-");
   const calendar = state ? new Holidays(country, state) : new Holidays(country);
   if (!calendar.getHolidays(FIRST_YEAR)) throw new Error(`date-holidays does not know ${code}`);
+  const countryLanguages = calendar.getLanguages().filter((key) => key !== "en");
   /** @type {string[]} */
   const names = [];
+  /** @type {string[]} each name's key: the name and how it reads in the other languages */
+  const keys = [];
+  /** @type {Record<string, NameEntry[]>} */
+  const translations = Object.fromEntries(Object.keys(NAME_LANGUAGES).map((key) => [key, []]));
   /** @type {string[]} */
   const years = [];
   for (let year = FIRST_YEAR; year <= LAST_YEAR; year++) {
@@ -130,8 +220,26 @@ function region(/** @type {[string, string]} */ [code, name]) {
         // one day off: the first name is kept.
         if (Number(date.slice(0, 4)) !== year || dayOfYear > inYear || days.has(dayOfYear))
           continue;
-        if (!names.includes(holiday.name)) names.push(holiday.name);
-        days.set(dayOfYear, names.indexOf(holiday.name));
+        const source = namesOf(calendar, holiday.rule);
+        const substitute = Boolean(holiday.substitute);
+        const nameLanguage = languageOf(
+          source,
+          substitute ? holiday.name.replace(/ \([^()]*\)$/, "") : holiday.name,
+          countryLanguages,
+        );
+        const entries = Object.keys(NAME_LANGUAGES).map((language) => {
+          const translated = nameIn(source, substitute, language, countryLanguages);
+          /** @type {NameEntry} */
+          const entry = translated ?? (nameLanguage === "en" ? null : [holiday.name, nameLanguage]);
+          return /** @type {const} */ ([language, entry]);
+        });
+        const key = JSON.stringify([holiday.name, ...entries]);
+        if (!keys.includes(key)) {
+          keys.push(key);
+          names.push(holiday.name);
+          for (const [language, entry] of entries) translations[language]?.push(entry);
+        }
+        days.set(dayOfYear, keys.indexOf(key));
       }
     }
     years.push(
@@ -141,7 +249,7 @@ function region(/** @type {[string, string]} */ [code, name]) {
         .join(""),
     );
   }
-  return { code, name, names, years };
+  return { code, name, names, years, translations };
 }
 
 const regions = REGIONS.map(region);
@@ -164,15 +272,31 @@ const tableText = `${JSON.stringify({
   regions: Object.fromEntries(regions.map(({ code, names, years }) => [code, { names, years }])),
 })}\n`;
 
+/**
+ * The names in each other language, read only by a page in that language: per region a list
+ * beside the table's names, a region to a line so an update reads as a diff.
+ */
+const nameTexts = Object.keys(NAME_LANGUAGES).map((language) => {
+  const lines = regions.map(
+    ({ code, translations }) =>
+      `    ${JSON.stringify(code)}: ${JSON.stringify(translations[language])}`,
+  );
+  return /** @type {[string, string]} */ ([
+    `app/time/data/holiday-names.${language}.json`,
+    `{\n  "language": ${JSON.stringify(language)},\n  "regions": {\n${lines.join(",\n")}\n  }\n}\n`,
+  ]);
+});
+
 /** @type {Array<[path: string, text: string]>} */
 const files = [
   ["app/time/data/holiday-regions.json", listText],
   ["app/time/data/holidays.json", tableText],
+  ...nameTexts,
 ];
 for (const [path, text] of files) {
   const target = new URL(`../../${path}`, import.meta.url);
   if (process.argv.includes("--check")) {
-    if (readFileSync(target, "utf8") !== text) {
+    if (!existsSync(target) || readFileSync(target, "utf8") !== text) {
       console.error(
         `${path} is not what date-holidays gives: run node scripts/time/build-holidays.mjs`,
       );
@@ -180,6 +304,6 @@ for (const [path, text] of files) {
     }
   } else {
     writeFileSync(target, text);
-    console.log(`${path}: ${text.length} bytes`);
+    console.log(`${path}: ${Buffer.byteLength(text)} bytes`);
   }
 }
