@@ -7,7 +7,8 @@ import { useLocalizedPath, useT } from "~/i18n/localization";
  * without JavaScript. Rendered on the server only, as HTML (the question box, the calculator
  * and search pages): its link is a plain anchor, which `ServerHtml` hands to the router (a
  * <Link> cannot render outside one). Its words are the `search` area's: the page's loader sends
- * them (the engine's own sentences, the steps and notes, come with the view).
+ * them (the engine's own sentences, the steps and notes, come with the view, put in the page's
+ * language on the server by calculator-text.ts).
  */
 export function CalculationResult({ view }: { view: CalculationView }) {
   const t = useT("search");

@@ -1,6 +1,8 @@
 import { formatNumbersInText } from "@unitwise/units";
 import type { CatalogueReader } from "@unitwise/units/catalogue";
 import { calculationView, type CalculationView } from "./calculation-view";
+import { calculationViewIn, calculatorMessage } from "./calculator-text";
+import type { CalculatorWords } from "./calculator-vocabulary";
 import type { CatalogueTranslation } from "~/i18n/catalogue.server";
 
 /** What the calculator page shows for `?q=`: an answer, a conversion, a message or nothing. */
@@ -18,13 +20,15 @@ export type CalculatorAnswer =
 /**
  * Answers `query` as the question box does: a conversion the converter reads, else the
  * calculator's answer. Numbers are read, and figures written, as `locale` writes them; the
- * converter it names is named in the page's language (`names`, when given).
+ * converter it names is named in the page's language (`names`, when given), and the engine's
+ * sentences (steps, notes, refusals) are put in it by `words` (calculatorWords, none in English).
  */
 export function answerCalculator(
   catalogue: CatalogueReader,
   query: string,
   locale: string | undefined,
   names?: CatalogueTranslation,
+  words?: CalculatorWords,
 ): CalculatorAnswer {
   if (query === "") return { kind: "none" };
   const answered = catalogue.answerQuery(query, locale ? { locale } : {});
@@ -37,9 +41,13 @@ export function answerCalculator(
     case "empty":
       return { kind: "none" };
     case "error":
-      return { kind: "error", message: answered.message };
+      return {
+        kind: "error",
+        message: words ? calculatorMessage(answered.message, words) : answered.message,
+      };
     case "calculated": {
-      const view = calculationView(answered.calculation, catalogue);
+      const english = calculationView(answered.calculation, catalogue);
+      const view = words ? calculationViewIn(english, words) : english;
       const owner = answered.calculation.converter
         ? catalogue.getConverter(answered.calculation.converter)
         : undefined;

@@ -19,6 +19,7 @@ import { converterFaq, education } from "./page-copy";
 import { engineText } from "./engine-text";
 import { publishedTexts } from "./published-texts.server";
 import { calculationView } from "~/calculator/calculation-view";
+import { questionBoxIn } from "~/calculator/calculator-words.server";
 import { catalogueTranslation } from "~/i18n/catalogue.server";
 import { DEFAULT_LANGUAGE, localizedPath, type Language } from "~/i18n/languages";
 import { translator } from "~/i18n/messages.server";
@@ -63,8 +64,10 @@ export async function loadConverterPage(
   };
   const outcome = await loadCatalogueParts(db, catalogue, slug, params, words, locale);
   if (outcome.kind !== "page") return outcome;
+  // A worked-out expression or the calculator's refusal, in the page's language (decision 080).
+  const query = await questionBoxIn(outcome.page.query, catalogue, words.catalogue);
   const texts = await publishedTexts(db, catalogue, outcome.page);
-  return { ...outcome, page: { ...outcome.page, ...texts } };
+  return { ...outcome, page: { ...outcome.page, query, ...texts } };
 }
 
 async function loadCatalogueParts(

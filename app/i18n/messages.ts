@@ -9,6 +9,7 @@ import type account from "~/i18n/messages/en/account.json";
 import type support from "~/i18n/messages/en/support.json";
 import type time from "~/i18n/messages/en/time.json";
 import type apiDocs from "~/i18n/messages/en/api-docs.json";
+import type calculator from "~/i18n/messages/en/calculator.json";
 
 /**
  * The interface's areas, each a file per language (app/i18n/messages/<language>/<area>.json);
@@ -37,6 +38,8 @@ export interface Messages {
   time: typeof time;
   /** the API's documentation page */
   "api-docs": typeof apiDocs;
+  /** the quantity calculator's own sentences (steps, notes, refusals), dimensions, constants */
+  calculator: typeof calculator;
 }
 
 export type Area = keyof Messages;

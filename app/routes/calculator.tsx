@@ -7,6 +7,7 @@ import { Container } from "~/components/ui/container";
 import { CalculationResult } from "~/calculator/calculation-result";
 import { calculatorHref, MAX_EXPRESSION_LENGTH } from "~/calculator/calculation-view";
 import { answerCalculator } from "~/calculator/calculator-page.server";
+import { calculatorWords } from "~/calculator/calculator-words.server";
 import { CALCULATOR_EXAMPLES } from "~/calculator/examples";
 import { RecentCalculations } from "~/me/kept-lists";
 import { useRememberCalculation } from "~/me/use-remember-calculation";
@@ -31,18 +32,15 @@ const QuerySchema = z
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = QuerySchema.parse(url.searchParams.get("q") ?? "");
-  // The page's words in its language (decision 080): the engine's sentences stay as it writes them.
+  // The page's words in its language (decision 080), the engine's sentences among them.
   const language = languageOfPath(url.pathname);
-  const [messages, names] = await Promise.all([
+  const catalogue = getCatalogue(context);
+  const [messages, names, words] = await Promise.all([
     messagesFor(language, ["search"]),
     catalogueTranslation(language),
+    query ? calculatorWords(language, catalogue) : undefined,
   ]);
-  const answer = answerCalculator(
-    getCatalogue(context),
-    query,
-    requestNumberLocale(request),
-    names,
-  );
+  const answer = answerCalculator(catalogue, query, requestNumberLocale(request), names, words);
   return { query, answer, messages };
 }
 
