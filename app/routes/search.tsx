@@ -14,9 +14,11 @@ import { getCatalogue } from "~/catalogue/catalogue.server";
 import { CalculationResult } from "~/calculator/calculation-result";
 import { calculatorHref } from "~/calculator/calculation-view";
 import { answerCalculator } from "~/calculator/calculator-page.server";
+import { calculatorWords } from "~/calculator/calculator-words.server";
 import { requestNumberLocale } from "~/utils/number-locale.server";
 import { searchConverters } from "@unitwise/units";
 import { answerTimeQuestion } from "~/time/time-question";
+import { timeText } from "~/time/time-text.server";
 import { cn } from "~/utils/cn";
 import { pageMeta, siteOf } from "~/utils/seo";
 import { languageOfPath } from "~/i18n/languages";
@@ -52,12 +54,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   // A query with a number may be a calculation ("60 mph * 2 h to km"): its answer comes first.
   const answered = /\d/.test(query)
-    ? answerCalculator(catalogue, query, requestNumberLocale(request), names)
+    ? answerCalculator(
+        catalogue,
+        query,
+        requestNumberLocale(request),
+        names,
+        await calculatorWords(language, catalogue),
+      )
     : null;
   const calculation = answered?.kind === "calculated" ? answered.view : null;
   // A time question ("3pm PST to CET", "90 days from today"): without the browser's zone, its
-  // relative words are read in UTC, and the answer says so.
-  const asked = query ? answerTimeQuestion(query, { now: Date.now(), zone: "UTC" }) : null;
+  // relative words are read in UTC, and the answer says so, in the page's language.
+  const asked = query
+    ? answerTimeQuestion(query, { now: Date.now(), zone: "UTC", words: await timeText(language) })
+    : null;
   const time =
     asked && "answer" in asked
       ? { answer: asked.answer, href: asked.href, inUtc: asked.dependsOnNow }

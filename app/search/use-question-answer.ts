@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 import { calculatorHref } from "~/calculator/calculation-view";
+import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
+import { useLanguage } from "~/i18n/localization";
 
 /**
  * The answer the search dialog shows above its results when the query is a question: a time
@@ -7,6 +9,7 @@ import { calculatorHref } from "~/calculator/calculation-view";
  * GET /api/time/ask in the visitor's own zone, or a calculation ("60 mph * 2 h to km") by
  * GET /api/convert (docs/decisions/073-quantity-calculator.md, 075-time-pages.md). Each leads to
  * the page that shows it in full (an English path: the dialog puts it in the page's language).
+ * Both are asked for their words in the page's language (`locale`; English sends none).
  */
 
 export interface QuestionAnswer {
@@ -25,6 +28,8 @@ const TIME_WORDS = /\b(?:now|today|tomorrow|yesterday|time|unix|until|since|betw
 /** The fields of an /api/convert answer read here; `parsed` marks a calculation. */
 interface CalculatedBody {
   result: string;
+  /** with `locale`: the result as the page's language writes numbers ("193,12128") */
+  formatted?: string;
   unit?: string;
   parsed?: string;
 }
@@ -37,9 +42,14 @@ const PAGES: Record<string, OpensIn> = {
   "/date-calculator": "dialogOpensDate",
 };
 
-function askTime(q: string): Promise<Omit<QuestionAnswer, "query"> | null> {
+/** `locale` for a page in another language than English: the API answers in it. */
+const localeOf = (language: Language): Record<string, string> =>
+  language === DEFAULT_LANGUAGE ? {} : { locale: language };
+
+function askTime(q: string, language: Language): Promise<Omit<QuestionAnswer, "query"> | null> {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return fetch(`/api/time/ask?${new URLSearchParams({ q, ...(zone ? { zone } : {}) })}`)
+  const params = { q, ...(zone ? { zone } : {}), ...localeOf(language) };
+  return fetch(`/api/time/ask?${new URLSearchParams(params)}`)
     .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
     .then((body) => {
       const { answer, href } = (body ?? {}) as { answer?: unknown; href?: unknown };
@@ -50,13 +60,13 @@ function askTime(q: string): Promise<Omit<QuestionAnswer, "query"> | null> {
     });
 }
 
-function calculate(q: string): Promise<Omit<QuestionAnswer, "query"> | null> {
-  return fetch(`/api/convert?${new URLSearchParams({ q })}`)
+function calculate(q: string, language: Language): Promise<Omit<QuestionAnswer, "query"> | null> {
+  return fetch(`/api/convert?${new URLSearchParams({ q, ...localeOf(language) })}`)
     .then((response) => (response.ok ? (response.json() as Promise<CalculatedBody>) : null))
     .then((body) =>
       body && typeof body.parsed === "string" && typeof body.unit === "string"
         ? {
-            text: `= ${`${body.result} ${body.unit}`.trim()}`,
+            text: `= ${`${body.formatted ?? body.result} ${body.unit}`.trim()}`,
             href: calculatorHref(q),
             opensIn: "dialogOpensCalculator",
           }
@@ -67,23 +77,25 @@ function calculate(q: string): Promise<Omit<QuestionAnswer, "query"> | null> {
 /** The answer to the settled query, once both services have said; null while there is none. */
 export function useQuestionAnswer(settledQuery: string): QuestionAnswer | null {
   const [answered, setAnswered] = useState<QuestionAnswer | null>(null);
+  const language = useLanguage();
   useEffect(() => {
     const q = settledQuery.trim();
     const hasNumber = /\d/.test(q);
     if (!hasNumber && !TIME_WORDS.test(q)) return;
     let current = true;
     const none = () => null;
-    void Promise.all([askTime(q).catch(none), hasNumber ? calculate(q).catch(none) : null]).then(
-      ([time, calculation]) => {
-        if (!current) return;
-        // A time question is not a calculation: when both answer, the time answer is meant.
-        const answer = time ?? calculation;
-        setAnswered(answer ? { query: q, ...answer } : null);
-      },
-    );
+    void Promise.all([
+      askTime(q, language).catch(none),
+      hasNumber ? calculate(q, language).catch(none) : null,
+    ]).then(([time, calculation]) => {
+      if (!current) return;
+      // A time question is not a calculation: when both answer, the time answer is meant.
+      const answer = time ?? calculation;
+      setAnswered(answer ? { query: q, ...answer } : null);
+    });
     return () => {
       current = false;
     };
-  }, [settledQuery]);
+  }, [settledQuery, language]);
   return answered;
 }

@@ -41,6 +41,18 @@ export function longDate(date: Temporal.PlainDate | Temporal.PlainDateTime): str
   return `${WEEKDAY_NAMES[date.dayOfWeek - 1]} ${date.day} ${MONTH_NAMES[date.month - 1]} ${yearText(date.year)}`;
 }
 
+/** "25 December 2026": the year as the number it is, as answers to time questions write it. */
+export function dayMonthYear(date: Temporal.PlainDate | Temporal.PlainDateTime): string {
+  return `${date.day} ${MONTH_NAMES[date.month - 1]} ${date.year}`;
+}
+
+/** "3:00 PM", "12:00 AM", "9:30:15 AM": the 12-hour clock, seconds only when there are some. */
+export function twelveHourClock(time: { hour: number; minute: number; second: number }): string {
+  const hour = time.hour % 12 === 0 ? 12 : time.hour % 12;
+  const seconds = time.second ? `:${String(time.second).padStart(2, "0")}` : "";
+  return `${hour}:${String(time.minute).padStart(2, "0")}${seconds} ${time.hour < 12 ? "AM" : "PM"}`;
+}
+
 /** "1 day", "8,592 hours", "-3 weeks" */
 export function counted(value: number, unit: string): string {
   return `${formatInteger(value)} ${unit}${Math.abs(value) === 1 ? "" : "s"}`;

@@ -1,10 +1,12 @@
 import type { z } from "zod";
+import { DEFAULT_LANGUAGE, firstSupported } from "~/i18n/languages";
 import { Refusal } from "~/utils/refusal.server";
 import { firstIssue } from "~/utils/first-issue";
 import { publicJson } from "~/utils/http.server";
 import { AddParamsSchema, answerAdd, answerBetween, BetweenParamsSchema } from "./date-requests";
 import { convertTime, TimeConvertParamsSchema } from "./time-convert";
 import { answerTimeQuestion, TimeAskParamsSchema } from "./time-question";
+import { timeText } from "./time-text.server";
 import { canonicalZone } from "./zone-time";
 
 /**
@@ -44,12 +46,15 @@ export function getTimeAdd(request: Request): Response {
 }
 
 /**
- * GET /api/time/ask?q=&zone=: a time question in words (app/time/time-question.ts). 400 for a
- * time question it cannot answer (with why), 422 for a text that is not a time question, so a
- * client asking several services can tell "not mine" from "mine, but wrong".
+ * GET /api/time/ask?q=&zone=&locale=: a time question in words (app/time/time-question.ts). 400
+ * for a time question it cannot answer (with why), 422 for a text that is not a time question,
+ * so a client asking several services can tell "not mine" from "mine, but wrong". `locale`
+ * writes the answer and those refusals in its language when it is one of the site's, as it does
+ * for GET /api/convert (decision 080; "pt-PT" is Brazilian Portuguese); the parameters' own
+ * refusals stay English, as the other endpoints' do.
  */
-export function getTimeAsk(request: Request): Response {
-  const { q, zone: zoneParam } = params(request, TimeAskParamsSchema);
+export async function getTimeAsk(request: Request): Promise<Response> {
+  const { q, zone: zoneParam, locale } = params(request, TimeAskParamsSchema);
   const zone = zoneParam ? canonicalZone(zoneParam) : "UTC";
   if (!zone) {
     throw new Refusal(
@@ -57,11 +62,13 @@ export function getTimeAsk(request: Request): Response {
       `zone ${JSON.stringify(zoneParam?.slice(0, 64))} is not an IANA time zone: send one such as "Europe/Berlin" (in a browser, Intl.DateTimeFormat().resolvedOptions().timeZone)`,
     );
   }
-  const result = answerTimeQuestion(q, { now: Date.now(), zone });
+  // "de-CH" is German and "pt-PT" Brazilian Portuguese; English for the languages the site lacks.
+  const words = await timeText(firstSupported(locale ? [locale] : []) ?? DEFAULT_LANGUAGE);
+  const result = answerTimeQuestion(q, { now: Date.now(), zone, words });
   if (result.kind === "none") {
     throw new Refusal(
       422,
-      `${JSON.stringify(q.slice(0, 64))} is not a time question: ask such as "3pm PST to CET", "90 days from today", "days until 2026-12-25" or "1700000000 unix to date" (conversions of units: GET /api/convert?q=)`,
+      words.t("askNotATimeQuestion", { question: JSON.stringify(q.slice(0, 64)) }),
     );
   }
   if (result.kind === "error") return answer({ ok: false, error: result.message }, 0);

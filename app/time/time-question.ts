@@ -10,6 +10,7 @@ import {
 import { readSpan } from "./question/span-questions";
 import { readUnix } from "./question/unix-questions";
 import { readZoneQuestion } from "./question/zone-questions";
+import { englishTimeText } from "./time-text";
 import { canonicalZone } from "./zone-time";
 
 /**
@@ -17,8 +18,10 @@ import { canonicalZone } from "./zone-time";
  * "1700000000 unix to date", "what day is 2026-12-25"), answered by the zone and date arithmetic
  * of this folder (docs/decisions/074-time-zones.md): a line to show, the data, whether the answer
  * depends on now, and the page that shows it in full. Today, now, tomorrow and a time without a
- * date are read in the visitor's zone. Anything else is `{ kind: "none" }`, found cheaply: the
- * search box asks about every query with a digit in it ("5 ft to cm").
+ * date are read in the visitor's zone. Questions are read in English; answers and refusals are
+ * written in the asker's language (`context.words`, English by default). Anything else is
+ * `{ kind: "none" }`, found cheaply: the search box asks about every query with a digit in it
+ * ("5 ft to cm").
  *
  * This module is the feature's one entry: it hands the question to the readers of question/,
  * each of which knows one kind, and names what the rest of the app uses.
@@ -47,7 +50,13 @@ export function answerTimeQuestion(question: string, context: QuestionContext): 
     .replace(/^(?:what(?:'s| is)|whats|when is|calculate|convert)\s+/i, "")
     .trim();
   const zone = canonicalZone(context.zone) ?? "UTC";
-  const ask: Asked = { text, now: context.now, zone, today: todayIn(context.now, zone) };
+  const ask: Asked = {
+    text,
+    now: context.now,
+    zone,
+    today: todayIn(context.now, zone),
+    words: context.words ?? englishTimeText,
+  };
   for (const reader of READERS) {
     const result = reader(ask);
     if (result) return result;

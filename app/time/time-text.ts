@@ -3,7 +3,15 @@ import english from "~/i18n/messages/en/time.json";
 import { DEFAULT_LANGUAGE, languageInfo, type Language } from "~/i18n/languages";
 import { translate, type Translate } from "~/i18n/localization";
 import type { Messages } from "~/i18n/messages";
-import { counted, listed, longDate, MONTH_NAMES, yearText } from "./calendar-words";
+import {
+  counted,
+  dayMonthYear,
+  listed,
+  longDate,
+  MONTH_NAMES,
+  twelveHourClock,
+  yearText,
+} from "./calendar-words";
 import { dateText, durationText, offsetMinutes, twelveHourText } from "./local-time-text";
 import { formatInteger } from "~/utils/group-thousands";
 
@@ -40,6 +48,8 @@ export interface TimeText {
   shortDay(local: string): string;
   /** "Saturday 28 November 2026" */
   longDate(date: Temporal.PlainDate | Temporal.PlainDateTime): string;
+  /** "28 November 2026" */
+  dayMonthYear(date: Temporal.PlainDate | Temporal.PlainDateTime): string;
   /** "Saturday" */
   weekday(date: Temporal.PlainDate): string;
   /** "February 2027" */
@@ -48,6 +58,8 @@ export interface TimeText {
   year(year: number): string;
   /** "9:46 PM" in English; nothing in the languages that read the 24-hour clock */
   twelveHour(local: string): string;
+  /** A time of day: "3:00 PM", "9:30:15 AM" in English; "15:00", "09:30:15" in the others */
+  clock(time: Temporal.PlainTime | Temporal.PlainDateTime): string;
   /** 330 → "5 h 30 min" */
   duration(minutes: number): string;
   /** "5 h ahead", "3 h 30 min behind", "same time" */
@@ -99,10 +111,12 @@ function make(language: Language, messages: Partial<Messages>): TimeText {
       shortDate: dateText,
       shortDay: (local) => dateText(`${local.slice(0, 10)}T00:00`).slice(0, -5),
       longDate,
+      dayMonthYear,
       weekday: (date) => longDate(date).split(" ")[0]!,
       monthYear: (date) => `${MONTH_NAMES[date.month - 1]} ${yearText(date.year)}`,
       year: yearText,
       twelveHour: twelveHourText,
+      clock: twelveHourClock,
       duration: durationText,
       difference: (from, to) => {
         const minutes = offsetMinutes(to) - offsetMinutes(from);
@@ -120,6 +134,11 @@ function make(language: Language, messages: Partial<Messages>): TimeText {
   const era = (year: number) => (year <= 0 ? { era: "short" as const } : {});
   const day = (date: Temporal.PlainDate | Temporal.PlainDateTime) =>
     utcDay(date.year, date.month, date.day);
+  const dated = (name: string, options: Intl.DateTimeFormatOptions) => (year: number) =>
+    year > 0
+      ? format(tag, name, options)
+      : new Intl.DateTimeFormat(tag, { ...options, ...era(year), timeZone: "UTC" });
+  const two = (value: number) => String(value).padStart(2, "0");
   return {
     language,
     t,
@@ -150,6 +169,10 @@ function make(language: Language, messages: Partial<Messages>): TimeText {
             ...era(date.year),
             timeZone: "UTC",
           }).format(day(date)),
+    dayMonthYear: (date) =>
+      dated("dayMonthYear", { day: "numeric", month: "long", year: "numeric" })(date.year).format(
+        day(date),
+      ),
     weekday: (date) => format(tag, "weekday", { weekday: "long" }).format(day(date)),
     monthYear: (date) => format(tag, "month", { month: "long", year: "numeric" }).format(day(date)),
     year: (year) =>
@@ -159,6 +182,8 @@ function make(language: Language, messages: Partial<Messages>): TimeText {
             utcDay(year, 7, 1),
           ),
     twelveHour: () => "",
+    clock: (time) =>
+      `${two(time.hour)}:${two(time.minute)}${time.second ? `:${two(time.second)}` : ""}`,
     duration,
     difference: (from, to) => {
       const minutes = offsetMinutes(to) - offsetMinutes(from);

@@ -1,25 +1,22 @@
 import { Temporal } from "temporal-polyfill";
 import type { Between, DateInput } from "../date-math";
-import { counted, listed, longDate } from "../calendar-words";
+import type { TimeText } from "../time-text";
 import { offsetLabel } from "../zone-abbreviations";
 import type { NamedPlace } from "./read-places";
 import type { ConvertedTime } from "./reader";
 
 /**
- * How answers to time questions are written: dates and 12-hour clocks in English (with the
- * calendar's words of ../calendar-words), the line of each kind of answer, and the link to the
- * page that shows it in full. Written out, not by Intl, so every runtime writes them the same.
+ * How answers to time questions are written, in the asker's language (`words`, ../time-text.ts:
+ * the `time` messages whose keys start with "ask"): dates and clocks as the language writes them
+ * (English with the calendar's own words and the 12-hour clock, the same on every runtime), the
+ * line of each kind of answer, and the link to the page that shows it in full.
  */
 
-/** "3:00 PM", "12:00 AM", "9:30:15 AM". */
-function clock(time: Temporal.PlainDateTime | Temporal.PlainTime): string {
-  const hour = time.hour % 12 === 0 ? 12 : time.hour % 12;
-  const seconds = time.second ? `:${String(time.second).padStart(2, "0")}` : "";
-  return `${hour}:${String(time.minute).padStart(2, "0")}${seconds} ${time.hour < 12 ? "AM" : "PM"}`;
-}
-
 /** "Saturday 28 November 2026" or "Saturday 28 November 2026, 3:00 PM". */
-export function dateText(input: DateInput | Temporal.PlainDate | Temporal.PlainDateTime): string {
+export function dateText(
+  input: DateInput | Temporal.PlainDate | Temporal.PlainDateTime,
+  words: TimeText,
+): string {
   const value =
     input instanceof Temporal.PlainDate || input instanceof Temporal.PlainDateTime
       ? input
@@ -27,8 +24,8 @@ export function dateText(input: DateInput | Temporal.PlainDate | Temporal.PlainD
         ? input.date
         : input.dateTime;
   return value instanceof Temporal.PlainDateTime
-    ? `${longDate(value)}, ${clock(value)}`
-    : longDate(value);
+    ? words.t("dateWithTime", { date: words.longDate(value), time: words.clock(value) })
+    : words.longDate(value);
 }
 
 /** 2026-11-28 or 2026-11-28T09:30, as the date calculator's links take them. */
@@ -48,8 +45,11 @@ export function spanText(
   totals: Between,
   parts: { years: number; months: number; days: number },
   unit: string | undefined,
+  words: TimeText,
 ): string {
+  const { counted, listed, t } = words;
   const abs = (value: number) => Math.abs(value);
+  const also = (amount: string, more: string) => t("askSpanAlso", { amount, also: more });
   const calendar = listed(
     [
       parts.years ? counted(abs(parts.years), "year") : "",
@@ -66,14 +66,14 @@ export function spanText(
   );
   switch (unit) {
     case "days":
-      return abs(totals.days) >= 7 ? `${days} (${weeksAndDays})` : days;
+      return abs(totals.days) >= 7 ? also(days, weeksAndDays) : days;
     case "weeks":
-      return abs(totals.days) % 7 ? `${weeksAndDays} (${days})` : weeksAndDays;
-    case "months":
-    case "years":
-      return calendar === days ? days : `${calendar} (${days})`;
+      return abs(totals.days) % 7 ? also(weeksAndDays, days) : weeksAndDays;
     case "business days":
-      return `${counted(abs(totals.businessDays), "business day")} (Monday to Friday, no holidays; ${days})`;
+      return t("askSpanBusinessDays", {
+        businessDays: counted(abs(totals.businessDays), "business day"),
+        days,
+      });
     case "hours":
       return counted(abs(totals.hours), "hour");
     case "minutes":
@@ -81,7 +81,8 @@ export function spanText(
     case "seconds":
       return counted(abs(totals.seconds), "second");
     default:
-      return calendar === days ? days : `${calendar} (${days})`;
+      // Months, years, or no unit: the calendar's count, and the days when they differ.
+      return calendar === days ? days : also(calendar, days);
   }
 }
 
@@ -90,25 +91,38 @@ export function spanText(
 type Shown = ConvertedTime["to"][number];
 
 /** "3:00 PM PST (UTC−08:00)", "12:00 AM UTC", "3:00 PM UTC+05:45". */
-function zonedText(time: Shown, minutes: "to the second" | "to the minute" = "to the second") {
+function zonedText(
+  time: Shown,
+  words: TimeText,
+  minutes: "to the second" | "to the minute" = "to the second",
+) {
   let local = Temporal.PlainDateTime.from(time.local);
   // Now is read to the minute: the seconds would be stale before they were read.
   if (minutes === "to the minute") local = local.with({ second: 0 });
+  const clock = words.clock(local);
   const letters = /^[A-Za-z]+$/.test(time.abbreviation);
-  if (time.abbreviation === "UTC" && time.offset === "+00:00") return `${clock(local)} UTC`;
+  if (time.abbreviation === "UTC" && time.offset === "+00:00") return `${clock} UTC`;
   return letters
-    ? `${clock(local)} ${time.abbreviation} (${offsetLabel(time.offset)})`
-    : `${clock(local)} ${offsetLabel(time.offset)}`;
+    ? words.t("askZoned", {
+        clock,
+        abbreviation: time.abbreviation,
+        offset: offsetLabel(time.offset),
+      })
+    : `${clock} ${offsetLabel(time.offset)}`;
 }
 
-const where = (place: NamedPlace) => (place.label ? ` in ${place.label}` : "");
+/** A time and where it is: "3:00 PM GMT (UTC+00:00) in London", or the time alone. */
+const where = (time: string, place: NamedPlace, words: TimeText) =>
+  place.label ? words.t("askInPlace", { time, place: place.label }) : time;
 
-function dayShift(from: Temporal.PlainDate, to: Temporal.PlainDate): string {
+function dayShift(from: Temporal.PlainDate, to: Temporal.PlainDate, words: TimeText): string {
   const days = from.until(to, { largestUnit: "days" }).days;
-  if (days === 0) return "the same day";
-  if (days === 1) return "the next day";
-  if (days === -1) return "the day before";
-  return days > 0 ? `${days} days later` : `${-days} days earlier`;
+  if (days === 0) return words.t("askSameDay");
+  if (days === 1) return words.t("askNextDay");
+  if (days === -1) return words.t("askDayBefore");
+  return days > 0
+    ? words.t("askDaysLater", { count: days })
+    : words.t("askDaysEarlier", { count: -days });
 }
 
 /** A time asked in one place, in others, with the day it is there and a skipped or repeated time's story. */
@@ -117,37 +131,59 @@ export function conversionAnswer(
   from: NamedPlace,
   targets: NamedPlace[],
   asked: Temporal.PlainDateTime,
+  words: TimeText,
 ): string {
+  const { t } = words;
   const fromDay = Temporal.PlainDateTime.from(body.from.local).toPlainDate();
   const dayOf = (time: Shown) => Temporal.PlainDateTime.from(time.local).toPlainDate();
-  const fromText = `${zonedText(body.from)}${where(from)}`;
+  const fromText = where(zonedText(body.from, words), from, words);
   let line: string;
   if (body.to.length === 1) {
     const to = body.to[0]!;
-    line = `${fromText} is ${zonedText(to)}${where(targets[0]!)} ${dayShift(fromDay, dayOf(to))}, ${longDate(dayOf(to))}`;
+    line = t("askConversion", {
+      from: fromText,
+      to: where(zonedText(to, words), targets[0]!, words),
+      shift: dayShift(fromDay, dayOf(to), words),
+      date: words.longDate(dayOf(to)),
+    });
   } else {
     const shown = body.to.map((to, index) => {
-      const shift = dayShift(fromDay, dayOf(to));
-      return `${zonedText(to)}${where(targets[index]!)}${shift === "the same day" ? "" : ` ${shift}`}`;
+      const time = where(zonedText(to, words), targets[index]!, words);
+      const days = fromDay.until(dayOf(to), { largestUnit: "days" }).days;
+      return days === 0
+        ? time
+        : t("askConversionShifted", { time, shift: dayShift(fromDay, dayOf(to), words) });
     });
-    line = `${fromText}, ${longDate(fromDay)}, is ${listed(shown)}`;
+    line = t("askConversionMany", {
+      from: fromText,
+      date: words.longDate(fromDay),
+      targets: words.listed(shown),
+    });
   }
-  const askedClock = clock(asked);
+  const clock = words.clock(asked);
   const place = from.label ?? body.from.zone;
   if (body.from.status === "gap") {
-    return `${askedClock} did not happen in ${place} on ${longDate(asked)}: the clocks went forward. ${line}`;
+    return t("askGap", { clock, place, date: words.longDate(asked), answer: line });
   }
   if (body.from.status === "overlap") {
-    return `${line} (${askedClock} happened twice in ${place} that night: this is the first, ${body.from.abbreviation})`;
+    return t("askOverlap", {
+      answer: line,
+      clock,
+      place,
+      abbreviation: body.from.abbreviation,
+    });
   }
   return line;
 }
 
 /** The time now in each place: "It is 7:30 AM AEDT (UTC+11:00) in Sydney, Sunday 29 November 2026". */
-export function nowAnswer(body: ConvertedTime, targets: NamedPlace[]): string {
+export function nowAnswer(body: ConvertedTime, targets: NamedPlace[], words: TimeText): string {
   const shown = body.to.map((to, index) => {
     const local = Temporal.PlainDateTime.from(to.local).toPlainDate();
-    return `${zonedText(to, "to the minute")}${where(targets[index]!)}, ${longDate(local)}`;
+    return words.t("askNowPlace", {
+      time: where(zonedText(to, words, "to the minute"), targets[index]!, words),
+      date: words.longDate(local),
+    });
   });
-  return `It is ${shown.join("; ")}`;
+  return words.t("askNow", { times: shown.join(words.t("askNowSeparator")) });
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { supportedNumberLocale } from "@unitwise/units";
 import { AddResponseSchema, BetweenResponseSchema } from "../date-requests";
 import { TimeConvertResponseSchema } from "../time-convert";
 import { DATE_UNITS, MAX_QUESTION_LENGTH } from "./reader";
@@ -24,11 +25,35 @@ export const TimeAskParamsSchema = z.object({
     .describe(
       "The asker's IANA time zone (Intl.DateTimeFormat().resolvedOptions().timeZone): today, now, tomorrow and a time without a date or place are read in it. UTC by default.",
     ),
+  locale: z
+    .string({ error: "locale must be a language tag such as de-DE" })
+    .trim()
+    .transform((tag, context) => {
+      // Empty, as a form's blank field sends it: not given.
+      if (tag === "") return undefined;
+      const locale = supportedNumberLocale(tag);
+      if (!locale) {
+        context.addIssue({
+          code: "custom",
+          message: `locale "${tag.slice(0, 40)}" is not a language tag this API knows, such as de-DE, fr-CH or ja`,
+        });
+        return z.NEVER;
+      }
+      return locale;
+    })
+    .optional()
+    .describe(
+      "A BCP 47 language tag (de-DE, fr, ja…). When its language is one of the site's (es, de, fr, pt, ja), `answer` and the refusals of a question (400, 422) are in that language, with dates, weekdays and clocks as it writes them; otherwise they are in English. The question is read in English either way, and ids, `href` and the data never change.",
+    ),
 });
 
 const AskedSchema = z.object({
   question: z.string().describe("The question as read"),
-  answer: z.string().describe("The answer in a line, in English"),
+  answer: z
+    .string()
+    .describe(
+      "The answer in a line: in English, or in the language of `locale` (es, de, fr, pt, ja)",
+    ),
   href: z
     .string()
     .describe("The page that shows it in full: /time-zone-converter?… or /date-calculator?…"),

@@ -1,7 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 import { addBusinessDays, addDuration, dateFacts, type DateInput } from "../date-math";
+import type { CountUnit } from "../time-text";
 import { quoted } from "../zone-names";
-import { counted, longDate, MONTH_NAMES } from "../calendar-words";
 import { dateText, isoText, pageHref } from "./answer-text";
 import { AMOUNT, readAmount, UNIT } from "./read-amount";
 import { day, readDay } from "./read-date";
@@ -23,18 +23,25 @@ export function readFacts(ask: Asked): TimeQuestionResult | null {
   const weekday = WEEKDAY_QUESTION.exec(ask.text);
   const week = weekday ? null : WEEK_QUESTION.exec(ask.text);
   if (!weekday && !week) return null;
+  const { words } = ask;
   const asked = (weekday ?? week)![1]?.replace(/^it(?: today)?$/i, "today") ?? "today";
   const read = readDay(asked, ask);
   if (typeof read === "string") return failure(read);
-  if (!read)
-    return failure(
-      `${quoted(asked)} is not a date: write it as 2026-12-25, 25 December 2026 or tomorrow`,
-    );
+  if (!read) return failure(words.t("askNotADateSpan", { date: quoted(asked) }));
   const date = read.input.kind === "date" ? read.input.date : read.input.dateTime.toPlainDate();
   const facts = dateFacts(date);
   const answer = weekday
-    ? `${date.day} ${MONTH_NAMES[date.month - 1]} ${date.year} is a ${facts.weekday} (ISO week ${facts.isoWeek}, day ${facts.dayOfYear} of the year)`
-    : `${longDate(date)} is in ISO week ${facts.isoWeek} of ${facts.isoWeekYear} (weeks start on Monday)`;
+    ? words.t("askFactsWeekday", {
+        date: words.dayMonthYear(date),
+        weekday: words.weekday(date),
+        week: facts.isoWeek,
+        day: facts.dayOfYear,
+      })
+    : words.t("askFactsWeek", {
+        date: words.longDate(date),
+        week: facts.isoWeek,
+        year: facts.isoWeekYear,
+      });
   return {
     kind: "facts",
     answer,
@@ -49,11 +56,23 @@ export function readFacts(ask: Asked): TimeQuestionResult | null {
 
 // ——— Adding to a date ———
 
+/** How an answer counts each unit of an amount: "90 days", "1 business day". */
+const COUNTED: Record<DateUnit, CountUnit> = {
+  days: "day",
+  weeks: "week",
+  months: "month",
+  years: "year",
+  businessDays: "business day",
+  hours: "hour",
+  minutes: "minute",
+};
+
 const AMOUNT_FROM = new RegExp(`^${AMOUNT} ${UNIT} (from|after|before|since|prior to) (.+)$`, "i");
 const AMOUNT_AGO = new RegExp(`^(?:in )?${AMOUNT} ${UNIT}( ago| later| from now| hence)?$`, "i");
 const DATE_PLUS = new RegExp(`^(.+?) ?(\\+|-|plus|minus) ?${AMOUNT} ?${UNIT}$`, "i");
 
 export function readAdd(ask: Asked): TimeQuestionResult | null {
+  const { words } = ask;
   let amountText: string, unitText: string, startText: string, subtract: boolean;
   const from = AMOUNT_FROM.exec(ask.text);
   const ago = from ? null : AMOUNT_AGO.exec(ask.text);
@@ -75,11 +94,8 @@ export function readAdd(ask: Asked): TimeQuestionResult | null {
   const read = readDay(startText, ask);
   if (typeof read === "string") return failure(read);
   // "3 days from Tuesday's meeting": not a date this reads, and not a question to guess at.
-  if (!read)
-    return plus
-      ? null
-      : failure(`${quoted(startText)} is not a date: write it as 2026-11-28, today or tomorrow`);
-  const amountRead = readAmount(amountText, unitText);
+  if (!read) return plus ? null : failure(words.t("askNotADateAdd", { date: quoted(startText) }));
+  const amountRead = readAmount(amountText, unitText, words);
   if (typeof amountRead === "string") return failure(amountRead);
   const { amount, unit } = amountRead;
   // "now" is a date and time only for hours and minutes: "3 weeks from now" is a date.
@@ -94,13 +110,16 @@ export function readAdd(ask: Asked): TimeQuestionResult | null {
   try {
     reached = addTo(start, subtract ? -amount : amount, unit, ask.zone);
   } catch {
-    return failure("The date reached is outside the range of dates this site covers");
+    return failure(words.t("askReachedOutOfRange"));
   }
-  const shownUnit = unit === "businessDays" ? "business day" : unit.slice(0, -1);
   const facts = dateFacts(reached);
   return {
     kind: "date",
-    answer: `${counted(amount, shownUnit)} ${subtract ? "before" : "after"} ${dateText(start)} is ${dateText(reached)}`,
+    answer: words.t(subtract ? "askAddBefore" : "askAddAfter", {
+      amount: words.counted(amount, COUNTED[unit]),
+      start: dateText(start, words),
+      date: dateText(reached, words),
+    }),
     href: pageHref("/date-calculator", [
       ["mode", "add"],
       ["date", isoText(start)],

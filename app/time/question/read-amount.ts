@@ -1,4 +1,4 @@
-import { formatInteger } from "~/utils/group-thousands";
+import type { TimeText } from "../time-text";
 import type { DateUnit } from "./reader";
 
 /** An amount of a unit to add to a date, as people write it: "90 days", "a fortnight", "ten weeks". */
@@ -32,14 +32,21 @@ function dateUnit(text: string): { unit: DateUnit; factor: number } {
   return { unit: "days", factor: 1 };
 }
 
-/** The amount and unit matched by AMOUNT and UNIT ("a fortnight" is 2 weeks); a string says why not. */
+/**
+ * The amount and unit matched by AMOUNT and UNIT ("a fortnight" is 2 weeks); a string says why
+ * not, in `words`.
+ */
 export function readAmount(
   amountText: string,
   unitText: string,
+  words: TimeText,
 ): { amount: number; unit: DateUnit } | string {
   const { unit, factor } = dateUnit(unitText);
   const amount = (NUMBER_WORDS[amountText.toLowerCase()] ?? Number(amountText)) * factor;
   if (amount > MAX_AMOUNT)
-    return `${formatInteger(amount)} is too many: at most ${formatInteger(MAX_AMOUNT)}`;
+    return words.t("askTooMany", {
+      amount: words.integer(amount),
+      max: words.integer(MAX_AMOUNT),
+    });
   return { amount, unit };
 }

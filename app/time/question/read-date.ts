@@ -43,7 +43,7 @@ export interface ReadDay {
 /**
  * A date as people write it: 2026-11-28 (with a time: 2026-11-28T09:30), today, tomorrow,
  * yesterday, now, March 1, 1 March 2027, next Friday. A string says why a date-like text is not
- * a date; null means it does not look like one.
+ * a date (in the asker's language); null means it does not look like one.
  */
 export function readDay(
   text: string,
@@ -67,7 +67,7 @@ export function readDay(
     const read = readDate(padded);
     return read
       ? { input: read, relative: false }
-      : `${quoted(typed)} is not a date: write it as 2026-11-28 (or 2026-11-28T09:30)`;
+      : ask.words.t("askNotADateIso", { date: quoted(typed) });
   }
   const monthFirst = MONTH_FIRST.exec(typed);
   const dayFirst = monthFirst ? null : DAY_FIRST.exec(typed);
@@ -126,5 +126,5 @@ function calendarDay(
   } catch {
     // Not a day of the calendar: below.
   }
-  return `${quoted(typed)} is not a date: that month has no day ${dayOfMonth}`;
+  return ask.words.t("askNoSuchDay", { date: quoted(typed), day: dayOfMonth });
 }

@@ -1,6 +1,7 @@
 import type { Temporal } from "temporal-polyfill";
 import type { Between, DateFacts } from "../date-math";
 import type { TimeConvertOutcome } from "../time-convert";
+import type { TimeText } from "../time-text";
 
 /**
  * What every reader of a time question shares (app/time/time-question.ts runs them in turn): the
@@ -14,14 +15,17 @@ export interface QuestionContext {
   now: number;
   /** the visitor's IANA zone; "UTC" when unknown */
   zone: string;
+  /** the language answers and refusals are written in (../time-text.server.ts); English by default */
+  words?: TimeText;
 }
 
-/** The question cleaned up, and when and where it is asked. */
+/** The question cleaned up, when and where it is asked, and the words of its answer. */
 export interface Asked {
   text: string;
   now: number;
   zone: string;
   today: Temporal.PlainDate;
+  words: TimeText;
 }
 
 /** One kind of question: its answer, or null when the text is not that kind. */
@@ -41,7 +45,7 @@ export type DateUnit = (typeof DATE_UNITS)[number];
 export type ConvertedTime = Extract<TimeConvertOutcome, { ok: true }>["body"];
 
 interface Answered {
-  /** the answer in a line: "3:00 PM PST (UTC−08:00) is 12:00 AM CET (UTC+01:00) the next day, …" */
+  /** the answer in a line, in the asker's language: "3:00 PM PST (UTC−08:00) is 12:00 AM CET (UTC+01:00) the next day, …" */
   answer: string;
   /** the page that shows it in full: /time-zone-converter?… or /date-calculator?… */
   href: string;

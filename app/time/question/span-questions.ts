@@ -83,15 +83,13 @@ function span(
   form: "between" | "until" | "since",
   ask: Asked,
 ): TimeQuestionResult {
+  const { words } = ask;
   for (const [read, typed] of [
     [start, startText],
     [end, endText],
   ] as const) {
     if (typeof read === "string") return failure(read);
-    if (!read)
-      return failure(
-        `${quoted(typed)} is not a date: write it as 2026-12-25, 25 December 2026 or tomorrow`,
-      );
+    if (!read) return failure(words.t("askNotADateSpan", { date: quoted(typed) }));
   }
   const from = (start as ReadDay).input;
   const to = (end as ReadDay).input;
@@ -104,21 +102,18 @@ function span(
     const calendar = days(from).until(days(to), { largestUnit: "years" });
     parts = { years: calendar.years, months: calendar.months, days: calendar.days };
   } catch {
-    return failure("Those dates are outside the range of dates this site covers");
+    return failure(words.t("askDatesOutOfRange"));
   }
   const unit = unitText?.toLowerCase().replace(/^(?:working days|weekdays)$/, "business days");
-  const amount = spanText(totals, parts, unit);
+  const amount = spanText(totals, parts, unit, words);
   const past = totals.seconds < 0;
+  const [startDate, endDate] = [dateText(from, words), dateText(to, words)];
   const answer =
     form === "until"
-      ? past
-        ? `${dateText(to)} was ${amount} ago`
-        : `${amount} until ${dateText(to)}`
+      ? words.t(past ? "askUntilPast" : "askUntil", { amount, date: endDate })
       : form === "since"
-        ? past
-          ? `${dateText(from)} is ${amount} from now`
-          : `${amount} since ${dateText(from)}`
-        : `${amount} from ${dateText(from)} to ${dateText(to)}`;
+        ? words.t(past ? "askSincePast" : "askSince", { amount, date: startDate })
+        : words.t("askBetween", { amount, start: startDate, end: endDate });
   return {
     kind: "duration",
     answer,

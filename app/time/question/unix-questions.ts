@@ -31,16 +31,14 @@ export function readUnix(ask: Asked): TimeQuestionResult | null {
   if (toUnix) {
     const read = readDay(toUnix[1]!, ask);
     if (typeof read === "string") return failure(read);
-    if (!read)
-      return failure(
-        `${quoted(toUnix[1]!)} is not a date: write it as 2026-11-28, 2026-11-28T09:30 or now`,
-      );
+    if (!read) return failure(ask.words.t("askNotADateUnix", { date: quoted(toUnix[1]!) }));
     return dateToUnix(read.input, ask, read.relative);
   }
   return null;
 }
 
 function unixToDate(digits: string, ask: Asked): TimeQuestionResult {
+  const { words } = ask;
   // Twelve digits or more are milliseconds: in seconds they would be past the year 5000.
   const milliseconds = digits.replace("-", "").length >= 12;
   const value = Number(digits);
@@ -53,13 +51,23 @@ function unixToDate(digits: string, ask: Asked): TimeQuestionResult {
     utc = instant.toZonedDateTimeISO("UTC").toPlainDateTime();
     local = instant.toZonedDateTimeISO(ask.zone).toPlainDateTime();
   } catch {
-    return failure(`Unix time ${digits} is outside the range of dates this site covers`);
+    return failure(words.t("askUnixOutOfRange", { unix: digits }));
   }
-  const there = ask.zone === "UTC" ? "" : ` (${dateText(local)} in ${ask.zone})`;
+  const inUtc = words.t(milliseconds ? "askUnixMilliseconds" : "askUnix", {
+    unix: digits,
+    date: dateText(utc, words),
+  });
   const unix = Math.floor(instant.epochMilliseconds / 1000);
   return {
     kind: "unix",
-    answer: `Unix time ${digits}${milliseconds ? " (milliseconds)" : ""} is ${dateText(utc)} UTC${there}`,
+    answer:
+      ask.zone === "UTC"
+        ? inUtc
+        : words.t("askUnixThere", {
+            answer: inUtc,
+            date: dateText(local, words),
+            zone: ask.zone,
+          }),
     href: pageHref("/date-calculator", [
       ["mode", "unix"],
       ["unix", String(unix)],
@@ -73,6 +81,7 @@ function unixToDate(digits: string, ask: Asked): TimeQuestionResult {
 }
 
 function dateToUnix(input: DateInput, ask: Asked, relative: boolean): TimeQuestionResult {
+  const { words } = ask;
   let local: Temporal.PlainDateTime;
   let instant: Temporal.Instant;
   try {
@@ -80,12 +89,16 @@ function dateToUnix(input: DateInput, ask: Asked, relative: boolean): TimeQuesti
     local = input.kind === "date" ? input.date.toPlainDateTime() : input.dateTime;
     instant = local.toZonedDateTime(ask.zone).toInstant();
   } catch {
-    return failure("That date is outside the range of dates this site covers");
+    return failure(words.t("askDateOutOfRange"));
   }
   const unix = Math.floor(instant.epochMilliseconds / 1000);
   return {
     kind: "unix",
-    answer: `${dateText(local)} in ${ask.zone} is Unix time ${unix}`,
+    answer: words.t("askToUnix", {
+      date: dateText(local, words),
+      zone: ask.zone,
+      unix: String(unix),
+    }),
     href: pageHref("/date-calculator", [
       ["mode", "unix"],
       ["date", local.toString({ smallestUnit: "minute" })],

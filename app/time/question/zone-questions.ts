@@ -1,6 +1,8 @@
 import type { Temporal } from "temporal-polyfill";
+import { placeProblem } from "../place-problems";
 import { convertTime } from "../time-convert";
-import { resolvePlace, unknownPlaceMessage } from "../zone-names";
+import type { TimeText } from "../time-text";
+import { quoted, resolvePlace } from "../zone-names";
 import { conversionAnswer, nowAnswer, pageHref } from "./answer-text";
 import { CLOCK, readClock } from "./read-clock";
 import { day, MONTH, readDay, type ReadDay } from "./read-date";
@@ -54,7 +56,7 @@ export function readZoneQuestion(ask: Asked): TimeQuestionResult | null {
   fromText = fromText.replace(/ time$/i, "").trim();
   const targets = placeList(targetText);
   if (!fromText && targets.length === 0) return null;
-  const time = readClock(found);
+  const time = readClock(found, ask.words);
   let date: ReadDay | string | null = dateTyped ? readDay(dateTyped, ask, "thisYear") : null;
   if (dateTyped && !date) return null;
   if (typeof date === "string") return failure(date);
@@ -82,20 +84,19 @@ function convertQuestion(
   // A time and nothing that names a zone ("5:30 pace to km/h") is a question for the
   // calculator; "time in Gotham" is a zone question with a place this does not know.
   if (unknown.length > 0 && form === "at" && !typed.some(namesZone)) return null;
-  if (unknown.length > 0) return failure(unknownPlaceMessage(unknown[0]!));
+  if (unknown.length > 0) return failure(placeProblem(unknown[0]!, ask.words));
+  const atText = at?.toString({ smallestUnit: at.second ? "second" : "minute" });
   const outcome = convertTime(
-    {
-      ...(at ? { at: at.toString({ smallestUnit: at.second ? "second" : "minute" }) } : {}),
-      from: from.text,
-      to: targetTexts.join(","),
-    },
+    { ...(atText ? { at: atText } : {}), from: from.text, to: targetTexts.join(",") },
     ask.now,
   );
-  if (!outcome.ok) return failure(outcome.error);
+  if (!outcome.ok) return failure(convertProblem(outcome.error, atText, ask.words));
   const body = outcome.body;
   const targets = targetTexts.map(typedPlace);
   const answer =
-    form === "now" ? nowAnswer(body, targets) : conversionAnswer(body, from, targets, at!);
+    form === "now"
+      ? nowAnswer(body, targets, ask.words)
+      : conversionAnswer(body, from, targets, at!, ask.words);
   return {
     kind: "time",
     answer,
@@ -107,4 +108,16 @@ function convertQuestion(
     dependsOnNow: outcome.dependsOnNow || relative === true,
     ...body,
   };
+}
+
+/**
+ * Why convertTime refused, in the asker's words: its refusals are the API's, in English, and
+ * with every place known the ones left are these (the English messages are the same words).
+ */
+function convertProblem(error: string, at: string | undefined, words: TimeText): string {
+  const tooMany = /^to names (\d+) places: at most (\d+)$/.exec(error);
+  if (tooMany) return words.t("convertTooMany", { count: tooMany[1]!, max: tooMany[2]! });
+  if (at && error.startsWith("at ")) return words.t("convertBadAt", { at: quoted(at) });
+  if (/outside the range/.test(error)) return words.t("convertOutOfRange");
+  return error;
 }

@@ -639,7 +639,7 @@ export interface components {
       | {
           /** @description The question as read */
           question: string;
-          /** @description The answer in a line, in English */
+          /** @description The answer in a line: in English, or in the language of `locale` (es, de, fr, pt, ja) */
           answer: string;
           /** @description The page that shows it in full: /time-zone-converter?… or /date-calculator?… */
           href: string;
@@ -711,7 +711,7 @@ export interface components {
       | {
           /** @description The question as read */
           question: string;
-          /** @description The answer in a line, in English */
+          /** @description The answer in a line: in English, or in the language of `locale` (es, de, fr, pt, ja) */
           answer: string;
           /** @description The page that shows it in full: /time-zone-converter?… or /date-calculator?… */
           href: string;
@@ -760,7 +760,7 @@ export interface components {
       | {
           /** @description The question as read */
           question: string;
-          /** @description The answer in a line, in English */
+          /** @description The answer in a line: in English, or in the language of `locale` (es, de, fr, pt, ja) */
           answer: string;
           /** @description The page that shows it in full: /time-zone-converter?… or /date-calculator?… */
           href: string;
@@ -817,7 +817,7 @@ export interface components {
       | {
           /** @description The question as read */
           question: string;
-          /** @description The answer in a line, in English */
+          /** @description The answer in a line: in English, or in the language of `locale` (es, de, fr, pt, ja) */
           answer: string;
           /** @description The page that shows it in full: /time-zone-converter?… or /date-calculator?… */
           href: string;
@@ -858,7 +858,7 @@ export interface components {
       | {
           /** @description The question as read */
           question: string;
-          /** @description The answer in a line, in English */
+          /** @description The answer in a line: in English, or in the language of `locale` (es, de, fr, pt, ja) */
           answer: string;
           /** @description The page that shows it in full: /time-zone-converter?… or /date-calculator?… */
           href: string;
@@ -1474,6 +1474,8 @@ export interface operations {
         q: string;
         /** @description The asker's IANA time zone (Intl.DateTimeFormat().resolvedOptions().timeZone): today, now, tomorrow and a time without a date or place are read in it. UTC by default. */
         zone?: string;
+        /** @description A BCP 47 language tag (de-DE, fr, ja…). When its language is one of the site's (es, de, fr, pt, ja), `answer` and the refusals of a question (400, 422) are in that language, with dates, weekdays and clocks as it writes them; otherwise they are in English. The question is read in English either way, and ids, `href` and the data never change. */
+        locale?: string;
       };
       header?: {
         /** @description An ETag from an earlier answer: 304 Not Modified when it still matches. */
