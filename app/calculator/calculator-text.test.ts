@@ -119,7 +119,7 @@ async function wordsIn(language: Language) {
 }
 
 const englishAnswers = new Map(
-  EXPRESSIONS.map((q) => [q, answerCalculator(codeCatalogue, q, undefined)] as const),
+  EXPRESSIONS.map((q) => [q, answerCalculator(codeCatalogue, q)] as const),
 );
 
 describe("calculator texts in every language", () => {
@@ -135,7 +135,7 @@ describe("calculator texts in every language", () => {
       unitName: () => undefined,
       quantityName: () => undefined,
     } as unknown as CalculatorWords;
-    for (const q of EXPRESSIONS) answerCalculator(codeCatalogue, q, undefined, undefined, spy);
+    for (const q of EXPRESSIONS) answerCalculator(codeCatalogue, q, { words: spy });
     for (const sentence of UNREACHED) calculatorMessage(sentence, spy);
     expect(kinds.filter((key) => !used.has(key))).toEqual([]);
   });
@@ -146,7 +146,7 @@ describe("calculator texts in every language", () => {
       const left: string[] = [];
       for (const q of EXPRESSIONS) {
         const englishTexts = textsOf(englishAnswers.get(q)!);
-        const translated = textsOf(answerCalculator(codeCatalogue, q, undefined, names, words));
+        const translated = textsOf(answerCalculator(codeCatalogue, q, { names, words }));
         expect(translated.length, q).toBe(englishTexts.length);
         for (const [i, text] of translated.entries()) {
           const sentence = englishTexts[i]!;
@@ -173,7 +173,7 @@ describe("calculator texts, word for word", () => {
     [de, ja, fr] = await Promise.all([wordsIn("de"), wordsIn("ja"), wordsIn("fr")]);
   });
   const answer = (q: string, { words, names }: typeof de) =>
-    answerCalculator(codeCatalogue, q, undefined, names, words);
+    answerCalculator(codeCatalogue, q, { names, words });
 
   it("says what a unit is read as, the dimension, what it measures, the result", () => {
     const shown = answer("3 kWh/100km to J/m", de);

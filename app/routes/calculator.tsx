@@ -8,6 +8,7 @@ import { CalculationResult } from "~/calculator/calculation-result";
 import { calculatorHref, MAX_EXPRESSION_LENGTH } from "~/calculator/calculation-view";
 import { answerCalculator } from "~/calculator/calculator-page.server";
 import { calculatorWords } from "~/calculator/calculator-words.server";
+import { questionsIn } from "~/i18n/query-language.server";
 import { CALCULATOR_EXAMPLES } from "~/calculator/examples";
 import { RecentCalculations } from "~/me/kept-lists";
 import { useRememberCalculation } from "~/me/use-remember-calculation";
@@ -35,12 +36,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The page's words in its language (decision 080), the engine's sentences among them.
   const language = languageOfPath(url.pathname);
   const catalogue = getCatalogue(context);
-  const [messages, names, words] = await Promise.all([
+  const [messages, names, words, questions] = await Promise.all([
     messagesFor(language, ["search"]),
     catalogueTranslation(language),
     query ? calculatorWords(language, catalogue) : undefined,
+    query ? questionsIn(catalogue, language) : undefined,
   ]);
-  const answer = answerCalculator(catalogue, query, requestNumberLocale(request), names, words);
+  const locale = requestNumberLocale(request);
+  const answer = answerCalculator(catalogue, query, { locale, questions, names, words });
   return { query, answer, messages };
 }
 

@@ -15,6 +15,7 @@ import { CalculationResult } from "~/calculator/calculation-result";
 import { calculatorHref } from "~/calculator/calculation-view";
 import { answerCalculator } from "~/calculator/calculator-page.server";
 import { calculatorWords } from "~/calculator/calculator-words.server";
+import { questionsIn } from "~/i18n/query-language.server";
 import { requestNumberLocale } from "~/utils/number-locale.server";
 import { searchConverters } from "@unitwise/units";
 import { answerTimeQuestion } from "~/time/time-question";
@@ -54,13 +55,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   // A query with a number may be a calculation ("60 mph * 2 h to km"): its answer comes first.
   const answered = /\d/.test(query)
-    ? answerCalculator(
-        catalogue,
-        query,
-        requestNumberLocale(request),
+    ? answerCalculator(catalogue, query, {
+        locale: requestNumberLocale(request),
+        questions: await questionsIn(catalogue, language),
         names,
-        await calculatorWords(language, catalogue),
-      )
+        words: await calculatorWords(language, catalogue),
+      })
     : null;
   const calculation = answered?.kind === "calculated" ? answered.view : null;
   // A time question ("3pm PST to CET", "90 days from today"): without the browser's zone, its

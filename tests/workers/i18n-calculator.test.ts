@@ -37,6 +37,29 @@ describe("the calculator's words in the page's language", () => {
     expect(untranslatedRuns(html)).toEqual([]);
   });
 
+  it("reads each language's unit names and connecting words, as the question box does", async () => {
+    const asked: Array<[Language, string, string]> = [
+      ["de", "5 Fuß in cm", "152,4"],
+      ["fr", "3 pieds en mètres", "0,9144"],
+      ["es", "1,5 litros a galones", "0,396"],
+      ["pt-br", "2 xícaras de farinha em gramas", "250"],
+      ["ja", "5フィートをセンチに", "152.4"],
+      ["fr", "60 mph * 2 h en km", "193,12128"],
+      ["ja", "60 mph * 2 h to km", "193.12128"],
+    ];
+    for (const [language, q, figure] of asked) {
+      const { status, text, html } = await calculator(q, language);
+      expect(status, q).toBe(200);
+      expect(text, `${language}: ${q}`).toMatch(new RegExp(`= ${figure.replace(".", "\\.")}`));
+      expect(untranslatedRuns(html), q).toEqual([]);
+    }
+    // The units by the language's symbols, the ingredient by its name in it.
+    expect((await calculator("3 pieds en mètres", "fr")).text).toContain("3 pi = 0,9144 m");
+    const flour = await calculator("2 xícaras de farinha em gramas", "pt-br");
+    expect(flour.text).toContain("farinha");
+    expect(flour.text).not.toContain("all-purpose flour");
+  });
+
   it("says notes and refusals in Japanese", async () => {
     for (const q of ["60 mph * 2 h", "G_N * 5.9722e24 kg / (6371 km)^2 to m/s^2", "1 m + 1 s"]) {
       const { status, html } = await calculator(q, "ja");
