@@ -90,6 +90,11 @@ export interface ConverterPageGuide {
   updated: string;
   /** who wrote it (the stored writer or model), whether an admin edited it, what was checked */
   credit: GuideCredit;
+  /**
+   * Set when the page shows the guide's translation into its language (decision 082): the
+   * language's tag ("pt-BR") and the model that translated it. `updated` is then in the language.
+   */
+  translation?: { tag: string; model: string };
 }
 
 export type ConverterPageResult =

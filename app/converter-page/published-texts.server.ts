@@ -4,8 +4,14 @@ import type { Database } from "~/db/client.server";
 import { findPublishedArticleFor } from "~/models/converter-article.server";
 import { findGuide } from "~/models/converter-guide.server";
 import type { ConverterGuide } from "~/models/converter-guide";
+import {
+  findGuideWithTranslation,
+  type GuideTranslation,
+} from "~/models/guide-translations.server";
 import { guideCredit } from "~/guides/guide-credit";
+import { guideSourceHash } from "~/guides/translation-source";
 import { guideParts } from "~/guides/visuals.server";
+import { languageInfo } from "~/i18n/languages";
 import type { Catalogue } from "~/catalogue/effective";
 import { catalogueMemo } from "~/utils/memo/per-catalogue";
 import type { ConverterPage, ConverterPageArticle, ConverterPageGuide } from "./page";
@@ -34,7 +40,9 @@ export async function publishedTexts(
   catalogue: Catalogue,
   page: ConverterPage,
 ): Promise<PublishedTexts> {
-  const found = publishedTextsMemo.get(catalogue, page.converter.key);
+  // Per language: a guide may be shown in the page's language (decision 082).
+  const memoKey = `${page.language}\u0000${page.converter.key}`;
+  const found = publishedTextsMemo.get(catalogue, memoKey);
   if (found) return found;
   const [article, guide] = await Promise.all([
     publishedArticle(db, page),
@@ -42,7 +50,7 @@ export async function publishedTexts(
   ]);
   const texts = { ...article, ...guide };
   if (!texts.articleUnavailable && !texts.guideUnavailable) {
-    publishedTextsMemo.set(catalogue, page.converter.key, texts);
+    publishedTextsMemo.set(catalogue, memoKey, texts);
   }
   return texts;
 }
@@ -75,8 +83,10 @@ async function publishedArticle(
 /**
  * The converter's guide when it is published (docs/decisions/044-converter-guides.md): a guide
  * that has content stays published while a new version is on its way; a draft, or one not yet
- * written, shows nothing. When D1 cannot be read the page still shows, without it (and says it
- * must not be cached).
+ * written, shows nothing. On another language's page, its published translation when it
+ * translates the English guide as it is now (docs/decisions/082-guide-translations.md), read in
+ * the same query; else the English guide. When D1 cannot be read the page still shows, without
+ * it (and says it must not be cached).
  */
 async function publishedGuide(
   db: Database,
@@ -84,14 +94,28 @@ async function publishedGuide(
   page: ConverterPage,
 ): Promise<Pick<ConverterPage, "guide" | "guideUnavailable">> {
   let stored: ConverterGuide | null;
+  let translation: GuideTranslation | null = null;
   try {
-    stored = await findGuide(db, page.converter.key);
+    if (page.language === "en") stored = await findGuide(db, page.converter.key);
+    else {
+      ({ guide: stored, translation } = await findGuideWithTranslation(
+        db,
+        page.converter.key,
+        page.language,
+      ));
+    }
   } catch (error) {
     console.error(`Converter page ${page.converter.slug}: its guide could not be read (${error})`);
     return { guide: null, guideUnavailable: true };
   }
   if (stored?.status !== "published" || stored.content.trim() === "") return { guide: null };
-  return { guide: cachedPageGuide(catalogue, stored, page.converter.name) };
+  const shown =
+    translation?.status === "published" &&
+    translation.content.trim() !== "" &&
+    translation.sourceHash === (await guideSourceHash(stored))
+      ? translation
+      : null;
+  return { guide: cachedPageGuide(catalogue, stored, page.converter.name, shown) };
 }
 
 /**
@@ -105,9 +129,16 @@ function cachedPageGuide(
   catalogue: Catalogue,
   stored: ConverterGuide,
   converterName: string,
+  translation: GuideTranslation | null,
 ): ConverterPageGuide {
-  const key = `${stored.converterKey} ${stored.updatedAt}`;
-  return pageGuides.getOrBuild(catalogue, key, () => pageGuide(catalogue, stored, converterName));
+  const key = translation
+    ? `${stored.converterKey} ${stored.updatedAt} ${translation.language} ${translation.updatedAt}`
+    : `${stored.converterKey} ${stored.updatedAt}`;
+  return pageGuides.getOrBuild(catalogue, key, () =>
+    translation
+      ? translatedPageGuide(catalogue, stored, translation)
+      : pageGuide(catalogue, stored, converterName),
+  );
 }
 
 /**
@@ -128,5 +159,31 @@ function pageGuide(
     updatedAt: stored.updatedAt,
     updated: formatLongDate(stored.updatedAt),
     credit: guideCredit(stored),
+  };
+}
+
+/**
+ * A translation as the page shows it: its HTML sanitized again, the English guide's pictures
+ * (drawn from the engine's facts, captioned in English) and keywords, and the date in the
+ * translation's language.
+ */
+function translatedPageGuide(
+  catalogue: Catalogue,
+  stored: ConverterGuide,
+  translation: GuideTranslation,
+): ConverterPageGuide {
+  const html = sanitizeBlogHtml(translation.content);
+  const tag = languageInfo(translation.language).tag;
+  const date = new Date(translation.updatedAt);
+  return {
+    title: translation.metaTitle.trim() || stored.metaTitle,
+    parts: guideParts(catalogue, stored.converterKey, html, stored.visualElements),
+    keywords: stored.keywords,
+    credit: guideCredit(stored),
+    updatedAt: translation.updatedAt,
+    updated: Number.isNaN(date.getTime())
+      ? ""
+      : new Intl.DateTimeFormat(tag, { dateStyle: "long", timeZone: "UTC" }).format(date),
+    translation: { tag, model: translation.model ?? "" },
   };
 }

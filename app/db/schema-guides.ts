@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -54,3 +54,31 @@ export const guideWriterUsage = sqliteTable("guide_writer_usage", {
   day: text("day").primaryKey(),
   calls: integer("calls").notNull().default(0),
 });
+
+/**
+ * A guide's translation per language (migration 0018, docs/decisions/082-guide-translations.md),
+ * read and written only through app/models/guide-translations.server.ts. The SQL also checks the
+ * language, the status and the meta lengths.
+ */
+export const converterGuideTranslations = sqliteTable(
+  "converter_guide_translations",
+  {
+    converterKey: text("converter_key").notNull(),
+    /** a language code other than English: "de" */
+    language: text("language", { enum: ["es", "de", "fr", "pt-br", "ja"] }).notNull(),
+    status: text("status", { enum: ["published", "draft", "failed"] }).notNull(),
+    metaTitle: text("meta_title").notNull().default(""),
+    metaDescription: text("meta_description").notNull().default(""),
+    /** sanitized HTML */
+    content: text("content").notNull().default(""),
+    /** the hash of the English guide it translates (guideSourceHash) */
+    sourceHash: text("source_hash").notNull(),
+    model: text("model"),
+    /** JSON array of TranslationProblem */
+    problems: text("problems").notNull().default("[]"),
+    failure: text("failure"),
+    createdAt: text("created_at").notNull().default(now),
+    updatedAt: text("updated_at").notNull().default(now),
+  },
+  (table) => [primaryKey({ columns: [table.converterKey, table.language] })],
+);

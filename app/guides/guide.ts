@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Language } from "~/i18n/languages";
 
 /**
  * A converter's guide as a writer hands it over (docs/product.md, "Generated content"): the
@@ -102,4 +103,33 @@ export interface GuideWriter {
   /** calls of a paid model this writer makes per guide (the daily budget counts them) */
   readonly costPerGuide: number;
   write(facts: ConverterFacts): Promise<WrittenGuide>;
+  /**
+   * Translates a published English guide into `language` (docs/decisions/082): one paid call of
+   * the daily budget. Absent when the writer cannot (the local writer writes English only).
+   */
+  translate?(guide: GuideText, language: TranslationLanguage): Promise<GuideText>;
 }
+
+/** The languages a guide is translated into: every language of the site but English. */
+export type TranslationLanguage = Exclude<Language, "en">;
+
+/**
+ * A guide's words as a translation takes and returns them: its content is the stored, sanitized
+ * HTML (not markdown), so the translation keeps the English guide's structure.
+ */
+export const GuideTextSchema = z.object({
+  metaTitle: z.string().trim().min(1).max(60).describe("Page title, at most 60 characters"),
+  metaDescription: z
+    .string()
+    .trim()
+    .min(1)
+    .max(160)
+    .describe("Search-result summary, at most 160 characters"),
+  content: z
+    .string()
+    .trim()
+    .min(1)
+    .max(60_000)
+    .describe("The guide's HTML, translated, with every tag and attribute as it was"),
+});
+export type GuideText = z.infer<typeof GuideTextSchema>;

@@ -7,10 +7,20 @@ import {
   recordGuideFailure,
   takeGuide,
 } from "~/models/guide-requests.server";
+import { findGuide } from "~/models/converter-guide.server";
+import { recordTranslationFailure } from "~/models/guide-translations.server";
 import { countWriterCalls, writerCallsOn } from "~/models/guide-writer-usage.server";
 import { generateGuide, PermanentGuideError } from "./generate.server";
 import type { GuideWriter } from "./guide";
 import { planGuides } from "./plan.server";
+import {
+  dueTranslation,
+  planTranslations,
+  TRANSLATION_LANGUAGES,
+  translateGuide,
+  translationsOf,
+  type TranslationRequest,
+} from "./translate.server";
 import type { SiteSettings } from "~/settings/schemas";
 import { loadSiteSettings } from "~/settings/settings.server";
 import { utcDay } from "~/utils/utc-day";
@@ -25,6 +35,10 @@ import { guideWriter, type GuideWriterConfig } from "./writers.server";
  * Each message carries the lease of its request (docs/decisions/060-guide-leases.md): a message
  * whose lease no longer holds the guide (claimed again after it was lost, or already written)
  * is acknowledged and changes nothing, so a late or duplicate message never writes twice.
+ *
+ * The same queue carries translations (docs/decisions/082-guide-translations.md),
+ * `{ kind: "translate", key, language, source }`: queued for every language when a writer that
+ * translates publishes an English guide, and by the nightly job for those missing or stale.
  */
 
 export const GUIDE_QUEUE = "unitwise-guides";
@@ -61,6 +75,25 @@ const GuideMessageSchema = z.object({
 });
 export type GuideMessage = z.infer<typeof GuideMessageSchema>;
 
+/** A translation of `key`'s English guide as its words hashed to `source` (guideSourceHash). */
+const TranslationMessageSchema = z.object({
+  kind: z.literal("translate"),
+  key: z.string().regex(/^[a-z0-9-]{1,64}$/),
+  language: z.enum(TRANSLATION_LANGUAGES as [TranslationRequest["language"]]),
+  source: z.string().regex(/^[0-9a-f]{24}$/),
+});
+export type TranslationMessage = z.infer<typeof TranslationMessageSchema>;
+
+// A translation first: a guide message's schema would read one as `{ key }`.
+const QueueMessageSchema = z.union([TranslationMessageSchema, GuideMessageSchema]);
+
+/** Paid calls a translation makes: one, for a writer that is paid for. */
+const translationCost = (writer: GuideWriter) => (writer.costPerGuide > 0 ? 1 : 0);
+
+/** The day's budget of paid writer calls (GUIDE_DAILY_BUDGET), never negative. */
+const dailyBudget = (env: Pick<GuideEnv, "GUIDE_DAILY_BUDGET">) =>
+  Math.max(0, Number.parseInt(env.GUIDE_DAILY_BUDGET, 10) || 0);
+
 /** Seconds before attempt `attempts + 1`: 30 s, 1 min, 2 min, … at most 15 min. */
 function retryDelay(attempts: number): number {
   return Math.min(30 * 2 ** Math.max(0, attempts - 1), 900);
@@ -90,7 +123,35 @@ export async function enqueueGuides(
   return claims.map(({ key }) => key);
 }
 
+/** Puts translations on the queue (no lease: a duplicate finds its translation stored). */
+async function enqueueTranslations(
+  env: Pick<GuideEnv, "GUIDE_QUEUE">,
+  requests: readonly TranslationRequest[],
+): Promise<void> {
+  for (let start = 0; start < requests.length; start += 100) {
+    await env.GUIDE_QUEUE.sendBatch(
+      requests.slice(start, start + 100).map(({ key, language, source }) => ({
+        body: { kind: "translate", key, language, source } satisfies TranslationMessage,
+      })),
+    );
+  }
+}
+
+/** A published English guide, written by a writer that translates: its translations queued. */
+async function queueTranslationsOf(env: GuideEnv, db: Database, key: string): Promise<void> {
+  try {
+    const guide = await findGuide(db, key);
+    const requests = guide ? await translationsOf(guide) : [];
+    await enqueueTranslations(env, requests);
+    if (requests.length > 0) console.log(`Guides: ${key}: ${requests.length} translations queued`);
+  } catch (error) {
+    // The guide is stored: the nightly job queues its translations.
+    console.error(`Guides: ${key}: its translations could not be queued (${error})`);
+  }
+}
+
 async function writeOne(
+  env: GuideEnv,
   db: Database,
   writer: GuideWriter,
   message: Message,
@@ -111,6 +172,7 @@ async function writeOne(
     const status = await generateGuide(db, await loadCatalogue(db), writer, key, attempt);
     console.log(`Guides: ${key} written by ${writer.model}, ${status}`);
     message.ack();
+    if (status === "published" && writer.translate) await queueTranslationsOf(env, db, key);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const final = error instanceof PermanentGuideError;
@@ -130,16 +192,81 @@ async function writeOne(
   }
 }
 
+/**
+ * Translates one guide into one language, within the day's budget of paid calls: a translation
+ * the budget has no room for is dropped, and the nightly job queues it again on another day.
+ */
+async function translateOne(
+  env: GuideEnv,
+  db: Database,
+  writer: GuideWriter,
+  message: Message,
+  request: TranslationMessage,
+): Promise<void> {
+  const { key, language, source } = request;
+  try {
+    const english = await dueTranslation(db, request);
+    if (!english || !writer.translate) {
+      console.log(`Guides: ${key} (${language}): nothing to translate, dropped`);
+      message.ack();
+      return;
+    }
+    const cost = translationCost(writer);
+    if (cost > 0) {
+      const today = utcDay(new Date());
+      if ((await writerCallsOn(db, today)) + cost > dailyBudget(env)) {
+        console.log(
+          `Guides: ${key} (${language}): the day's budget is spent, left for the nightly job`,
+        );
+        message.ack();
+        return;
+      }
+      // Counted before the call: a call that fails has still been paid for.
+      await countWriterCalls(db, today, cost);
+    }
+    const status = await translateGuide(db, await loadCatalogue(db), writer, english, language);
+    console.log(`Guides: ${key} translated into ${language} by ${writer.model}, ${status}`);
+    message.ack();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    await recordTranslationFailure(db, key, language, source, reason).catch((recording: unknown) =>
+      console.error(
+        `Guides: ${key} (${language}): the failure could not be recorded (${recording})`,
+      ),
+    );
+    console.error(`Guides: ${key} (${language}) attempt ${message.attempts} failed: ${reason}`);
+    message.retry({ delaySeconds: retryDelay(message.attempts) });
+  }
+}
+
 /** The consumer of both queues: writes guides, or marks the dead-lettered ones failed. */
 export async function consumeGuideBatch(batch: MessageBatch, env: GuideEnv): Promise<void> {
   const db = database(env.DB);
   const deadLetters = batch.queue === GUIDE_DEAD_LETTER_QUEUE;
-  const writer = deadLetters ? null : guideWriter(guideEnvWith(env, await guideSettings(env, db)));
+  const configured = deadLetters ? env : guideEnvWith(env, await guideSettings(env, db));
+  const writer = deadLetters ? null : guideWriter(configured);
   for (const message of batch.messages) {
-    const parsed = GuideMessageSchema.safeParse(message.body);
+    const parsed = QueueMessageSchema.safeParse(message.body);
     if (!parsed.success) {
       console.error(`Guides: dropped a message that names no converter`);
       message.ack();
+      continue;
+    }
+    if ("kind" in parsed.data) {
+      const { key, language, source } = parsed.data;
+      if (writer) await translateOne(configured, db, writer, message, parsed.data);
+      else {
+        await recordTranslationFailure(
+          db,
+          key,
+          language,
+          source,
+          `Gave up after ${message.attempts} attempts`,
+          { keepReason: true },
+        );
+        console.error(`Guides: ${key} (${language}): the translation failed for good`);
+        message.ack();
+      }
       continue;
     }
     const { key, lease = null } = parsed.data;
@@ -155,7 +282,7 @@ export async function consumeGuideBatch(batch: MessageBatch, env: GuideEnv): Pro
       message.ack();
       continue;
     }
-    await writeOne(db, writer, message, parsed.data);
+    await writeOne(configured, db, writer, message, parsed.data);
   }
 }
 
@@ -170,7 +297,11 @@ export interface NightlyGuides {
   deferred: number;
   /** the generator is off in the settings: nothing was looked at or queued */
   off: boolean;
+  /** translations of published guides (none when the writer does not translate) */
+  translations: { queued: number; missing: number; stale: number; deferred: number };
 }
+
+const NO_TRANSLATIONS = { queued: 0, missing: 0, stale: 0, deferred: 0 };
 
 /**
  * The nightly job: queues again the guides whose request was lost on its way (its lease ran
@@ -185,19 +316,35 @@ export async function queueNightlyGuides(
   const db = database(configured.DB);
   const settings = await guideSettings(configured, db);
   if (!settings.enabled) {
-    return { queued: [], runOut: 0, missing: 0, stale: 0, deferred: 0, off: true };
+    return {
+      queued: [],
+      runOut: 0,
+      missing: 0,
+      stale: 0,
+      deferred: 0,
+      off: true,
+      translations: NO_TRANSLATIONS,
+    };
   }
   const env = guideEnvWith(configured, settings);
   const writer = guideWriter(env);
   const plan = await planGuides(db, await loadCatalogue(db), writer, now);
   const wanted = [...plan.runOut, ...plan.missing, ...plan.stale];
   let room = wanted.length;
+  let callsLeft = Number.POSITIVE_INFINITY;
   if (writer.costPerGuide > 0) {
-    const budget = Math.max(0, Number.parseInt(env.GUIDE_DAILY_BUDGET, 10) || 0);
-    const left = budget - (await writerCallsOn(db, utcDay(now)));
-    room = Math.max(0, Math.floor(left / writer.costPerGuide));
+    callsLeft = dailyBudget(env) - (await writerCallsOn(db, utcDay(now)));
+    room = Math.max(0, Math.floor(callsLeft / writer.costPerGuide));
   }
   const queued = await enqueueGuides(env, wanted.slice(0, room), { now, unlessHeld: true });
+  const translations = writer.translate
+    ? await queueNightlyTranslations(
+        env,
+        db,
+        queued,
+        callsLeft - queued.length * writer.costPerGuide,
+      )
+    : NO_TRANSLATIONS;
   return {
     queued,
     runOut: plan.runOut.length,
@@ -205,5 +352,31 @@ export async function queueNightlyGuides(
     stale: plan.stale.length,
     deferred: wanted.length - Math.min(room, wanted.length),
     off: false,
+    translations,
+  };
+}
+
+/**
+ * The nightly job's translations: those missing or stale, of every published English guide
+ * but those queued tonight (their words are about to change), as many as `callsLeft` allows.
+ */
+async function queueNightlyTranslations(
+  env: GuideEnv,
+  db: Database,
+  rewritten: readonly string[],
+  callsLeft: number,
+): Promise<NightlyGuides["translations"]> {
+  const plan = await planTranslations(db, await loadCatalogue(db), new Set(rewritten));
+  const wanted = [...plan.missing, ...plan.stale];
+  const room = Math.max(0, Math.min(wanted.length, callsLeft));
+  await enqueueTranslations(env, wanted.slice(0, room));
+  console.log(
+    `Guides: ${room} translations queued (${plan.missing.length} missing, ${plan.stale.length} stale, ${wanted.length - room} left for the next night's budget)`,
+  );
+  return {
+    queued: room,
+    missing: plan.missing.length,
+    stale: plan.stale.length,
+    deferred: wanted.length - room,
   };
 }

@@ -1,7 +1,8 @@
 import { generateText, Output } from "ai";
 import { createWorkersAI } from "workers-ai-provider";
-import { WrittenGuideSchema, type GuideWriter } from "./guide";
+import { GuideTextSchema, WrittenGuideSchema, type GuideWriter } from "./guide";
 import { GUIDE_PROMPT_VERSION, GUIDE_SYSTEM_PROMPT, guidePrompt } from "./prompt";
+import { TRANSLATION_SYSTEM_PROMPT, translationPrompt } from "./translation-prompt";
 
 /**
  * Output tokens for a guide: about 1,200 words of Markdown plus the JSON around it. Workers AI
@@ -9,11 +10,15 @@ import { GUIDE_PROMPT_VERSION, GUIDE_SYSTEM_PROMPT, guidePrompt } from "./prompt
  */
 const MAX_OUTPUT_TOKENS = 3_000;
 
+/** Output tokens for a translation: the guide's HTML, in a language that may take more tokens. */
+const MAX_TRANSLATION_TOKENS = 6_000;
+
 /**
  * The Workers AI writer: one structured-output call per guide, validated by the guide's schema
  * (WrittenGuideSchema), so a malformed answer is an error the queue retries, never a stored
  * guide. Retries are the queue's: the SDK's own are off, so one attempt is one call of the
- * daily budget.
+ * daily budget. It translates the same way: one structured-output call per guide and language
+ * with the configured model, the HTML kept (docs/decisions/082-guide-translations.md).
  */
 export function workersAiWriter(binding: Ai, model: string): GuideWriter {
   const workersAi = createWorkersAI({ binding });
@@ -32,6 +37,18 @@ export function workersAiWriter(binding: Ai, model: string): GuideWriter {
         maxRetries: 0,
       });
       return WrittenGuideSchema.parse(output);
+    },
+    async translate(guide, language) {
+      const { output } = await generateText({
+        model: workersAi(model),
+        system: TRANSLATION_SYSTEM_PROMPT,
+        prompt: translationPrompt(guide, language),
+        output: Output.object({ schema: GuideTextSchema }),
+        maxOutputTokens: MAX_TRANSLATION_TOKENS,
+        temperature: 0.1,
+        maxRetries: 0,
+      });
+      return GuideTextSchema.parse(output);
     },
   };
 }

@@ -29,7 +29,8 @@ function parseJson<T>(text: string | null, fallback: T): T {
   }
 }
 
-function toGuide(row: GuideRow): ConverterGuide {
+/** A stored row as pages and the pipeline see it (also read joined with its translation). */
+export function toGuide(row: GuideRow): ConverterGuide {
   return {
     ...row,
     keywords: parseStringArray(row.keywords),
