@@ -3,6 +3,7 @@ import { forgetContentVersion, loadCatalogue } from "~/catalogue/catalogue.serve
 import { loadSiteSettings } from "~/settings/settings.server";
 import type { SiteSettings } from "~/settings/schemas";
 import { database } from "~/db/client.server";
+import { countedD1, countingRoundTrips } from "~/db/round-trips.server";
 import { deleteUnusedBlogImages } from "~/blog/unused-images.server";
 import { EXCHANGE_RATES_CRON } from "~/exchange-rates/schedule";
 import { consumeGuideBatch, queueNightlyGuides } from "~/guides/queue.server";
@@ -117,29 +118,58 @@ async function answerWithApp(
   return { response, settings };
 }
 
+/** The Worker's answer to a request: early answers, else the app's, secured. */
+async function answer(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const started = performance.now();
+  const nonce = createNonce();
+  const early =
+    redirectTrailingSlash(request) ??
+    answerApiPreflight(request) ??
+    answerUnroutableApiPath(request);
+  // Answers before the app (redirects, JSON) are never HTML: they need no third-party sources.
+  const { response, settings } = early
+    ? { response: early, settings: null }
+    : await answerWithApp(request, env, ctx, nonce);
+  // A refusal sent before the body was read: let the client finish sending it first.
+  await discardUnreadBody(request);
+  const secured = withSecurityHeaders(markPrivate(request, response), nonce, {
+    dev: import.meta.env.DEV,
+    frameable: isEmbedPath(new URL(request.url).pathname),
+    extra: settings ? thirdPartyCspSources(thirdPartyConfig(env, settings.ads)) : undefined,
+  });
+  // Measuring only (the benchmarks): Server-Timing and X-Page-Cache leave only when SERVER_TIMING is "on".
+  return serverTimingEnabled(env)
+    ? withServerTiming(secured, performance.now() - started)
+    : withoutPageCacheStatus(secured);
+}
+
+/**
+ * Measuring only (the benchmarks and the Workers tests): the D1 binding counts the round trips
+ * each answer waits for, and with `D1_LATENCY_MS` makes each wait that long (issue 32).
+ */
+function measuredD1(env: Env): Env | null {
+  const latencyMs = Number(env.D1_LATENCY_MS) || 0;
+  if (!serverTimingEnabled(env) && latencyMs === 0) return null;
+  let measured = measuredEnvs.get(env);
+  if (!measured) {
+    measured = { ...env, DB: countedD1(env.DB, { latencyMs }) };
+    measuredEnvs.set(env, measured);
+  }
+  return measured;
+}
+
+/** The same measured environment for the same one, so what is cached per binding stays cached. */
+const measuredEnvs = new WeakMap<Env, Env>();
+
 export default {
   async fetch(request, env, ctx) {
-    const started = performance.now();
-    const nonce = createNonce();
-    const early =
-      redirectTrailingSlash(request) ??
-      answerApiPreflight(request) ??
-      answerUnroutableApiPath(request);
-    // Answers before the app (redirects, JSON) are never HTML: they need no third-party sources.
-    const { response, settings } = early
-      ? { response: early, settings: null }
-      : await answerWithApp(request, env, ctx, nonce);
-    // A refusal sent before the body was read: let the client finish sending it first.
-    await discardUnreadBody(request);
-    const secured = withSecurityHeaders(markPrivate(request, response), nonce, {
-      dev: import.meta.env.DEV,
-      frameable: isEmbedPath(new URL(request.url).pathname),
-      extra: settings ? thirdPartyCspSources(thirdPartyConfig(env, settings.ads)) : undefined,
+    const measured = measuredD1(env);
+    if (!measured) return answer(request, env, ctx);
+    return countingRoundTrips(async (trips) => {
+      const response = await answer(request, measured, ctx);
+      response.headers.set("X-D1-Round-Trips", String(trips.count));
+      return response;
     });
-    // Measuring only (the benchmarks): Server-Timing and X-Page-Cache leave only when SERVER_TIMING is "on".
-    return serverTimingEnabled(env)
-      ? withServerTiming(secured, performance.now() - started)
-      : withoutPageCacheStatus(secured);
   },
 
   /** The cron triggers of wrangler.toml, each its own job (`controller.cron` says which). */
