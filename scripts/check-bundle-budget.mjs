@@ -35,6 +35,8 @@ const TIME_MARKERS = [
   "Boxing Day (substitute day)",
   // and its names in other languages (app/time/data/holiday-names.<language>.json)
   "2. Weihnachtstag (Ersatztag)",
+  // and the places' names in other languages (app/time/data/place-names.<language>.json)
+  "America/New_York|New York",
 ];
 
 let failed = false;

@@ -1,5 +1,5 @@
 import { Temporal } from "temporal-polyfill";
-import { zoneCity } from "~/time/local-time-text";
+import { placeLabelIn, zoneCityName } from "~/time/place-names";
 import { placeProblem } from "~/time/place-problems";
 import { englishTimeText, type TimeText } from "~/time/time-text";
 import { offsetLabel } from "~/time/zone-abbreviations";
@@ -12,7 +12,7 @@ import { readLocalTime, timeInZone, zoneAbbreviation } from "~/time/zone-time";
  */
 
 export interface PlannerPlace {
-  /** "New York", "Mumbai, Maharashtra, IN", "PST" */
+  /** "New York", "Mumbai, Maharashtra, IN", "PST"; a city in the page's language ("ニューヨーク") */
   label: string;
   zone: string;
   /** for a typed abbreviation (a fixed offset): what it is called */
@@ -34,9 +34,11 @@ export function resolvePlaces(
     }
     const fixed = /^[+-]/.test(match.zone);
     places.push({
-      label:
-        match.place ??
-        (fixed ? (match.abbreviation ?? offsetLabel(match.zone)) : zoneCity(match.zone)),
+      label: match.place
+        ? placeLabelIn(match.place, match.zone, words.language)
+        : fixed
+          ? (match.abbreviation ?? offsetLabel(match.zone))
+          : zoneCityName(match.zone, words.language),
       zone: match.zone,
       ...(match.abbreviation ? { abbreviation: match.abbreviation } : {}),
     });

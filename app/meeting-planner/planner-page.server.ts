@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { localizedPath } from "~/i18n/languages";
 import { englishTimeText, type TimeText } from "~/time/time-text";
 import { offsetLabel } from "~/time/zone-abbreviations";
+import { defaultPlaceIn } from "~/time/zone-names";
 import { timeInZone, tzdataVersion } from "~/time/zone-time";
 import { dayGrid, type DayGrid, type WorkingHours } from "./day-grid";
 import {
@@ -225,7 +226,7 @@ export function plannerView(url: URL, now: number, words: TimeText = englishTime
   // Too many places: the first ones, and a message.
   const typedPlaces = search.has("place")
     ? read(PlacesSchema, named, PlacesSchema.parse(named.slice(0, MAX_PLACES)))
-    : DEFAULT_PLACES;
+    : DEFAULT_PLACES.map((name) => defaultPlaceIn(name, words.language));
 
   let start = read(StartHourSchema, search.get("start"), DEFAULT_HOURS.start);
   let end = read(EndHourSchema, search.get("end"), DEFAULT_HOURS.end);

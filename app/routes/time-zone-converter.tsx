@@ -10,6 +10,7 @@ import { pairPath, POPULAR_CITIES, type PopularCity } from "~/time-zone-converte
 import { FaqList } from "~/components/faq-list";
 import { timeZoneFaq } from "~/time-zone-converter/faq";
 import { timeMessages, timeText } from "~/time/time-text.server";
+import { placeName } from "~/time/place-names";
 import { siteOfRequest } from "~/utils/seo";
 import { useBrowserZone } from "~/time-zone-converter/use-browser-zone";
 import { ZoneTable } from "~/time-zone-converter/zone-table";
@@ -23,13 +24,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const words = await timeText(language);
   const view = timeZoneConverterView(url, Date.now(), words);
   const [london, newYork] = [POPULAR_CITIES[6]!, POPULAR_CITIES[0]!];
+  // The cities in the page's language; the paths keep their English slugs.
+  const name = (city: PopularCity) => placeName(city, language);
   const pair = (from: PopularCity, to: PopularCity) => ({
-    label: words.t("citiesLabel", { from: from.name, to: to.name }),
+    label: words.t("citiesLabel", { from: name(from), to: name(to) }),
     href: pairPath(from, to),
   });
   return {
     view,
-    suggestions: POPULAR_CITIES.map((city) => city.name),
+    suggestions: POPULAR_CITIES.map(name),
     pairs: POPULAR_CITIES.filter((city) => city !== london)
       .slice(0, 8)
       .map((city) => pair(city, london))

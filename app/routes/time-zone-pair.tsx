@@ -39,8 +39,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     faq: timeZoneFaq(words.t),
     head: cityPairMeta(siteOfRequest(request), words.t, {
       path,
-      from: pair.from.name,
-      to: pair.to.name,
+      from: view.from.name,
+      to: view.to.name,
       difference: view.difference.replace(/[.。]$/, ""),
     }),
     messages: await timeMessages(language, ["pair", "common"]),

@@ -4,9 +4,10 @@ import { readDate } from "~/time/date-math";
 import { offsetMinutes } from "~/time/local-time-text";
 import { placeProblem } from "~/time/place-problems";
 import { englishTimeText, type TimeText } from "~/time/time-text";
-import { resolvePlace, quoted } from "~/time/zone-names";
+import { defaultPlaceIn, resolvePlace, quoted } from "~/time/zone-names";
 import { tzdataVersion } from "~/time/zone-time";
-import { clockText, zoneCity } from "~/time/local-time-text";
+import { clockText } from "~/time/local-time-text";
+import { placeLabelIn, zoneCityName } from "~/time/place-names";
 import type { ConverterView, SourceRow, ZoneRow } from "./converter-view";
 import {
   convertParams,
@@ -27,12 +28,18 @@ type Described = Answered["to"][number];
 /** At most this many places in `to` (the API's limit, time-convert.ts). */
 const MAX_TARGETS = 20;
 
+/** How a row names its place, in the page's language: "ニューヨーク", "Springfield, Illinois, US". */
+function rowLabel(time: Described, words: TimeText): string {
+  if (time.place) return placeLabelIn(time.place, time.zone, words.language);
+  // A typed abbreviation or offset is a fixed offset ("-08:00"): named by its abbreviation.
+  return /^[+-]/.test(time.zone) ? time.abbreviation : zoneCityName(time.zone, words.language);
+}
+
 function row(time: Described, source: Described, words: TimeText): ZoneRow {
   const day = time.local.slice(0, 10);
   const sourceDay = source.local.slice(0, 10);
   return {
-    // A typed abbreviation or offset is a fixed offset ("-08:00"): named by its abbreviation.
-    label: time.place ?? (/^[+-]/.test(time.zone) ? time.abbreviation : zoneCity(time.zone)),
+    label: rowLabel(time, words),
     zone: time.zone,
     local: time.local,
     date: words.shortDate(time.local),
@@ -145,6 +152,10 @@ export function timeZoneConverterView(
   words: TimeText = englishTimeText,
 ): ConverterView {
   const fields = readConverterFields(url.searchParams);
+  // A first visit's places in the page's language: the fields read them back (places.ts).
+  if (!url.searchParams.has("to")) {
+    fields.to = fields.to.map((name) => defaultPlaceIn(name, words.language));
+  }
   const params = convertParams(fields);
   const made = new Date(now).toISOString();
   const base = {

@@ -5,6 +5,7 @@ import { readLocalTime, timeInZone, tzdataVersion, zoneAbbreviation } from "~/ti
 import { converterHref } from "./converter-request";
 import { clockText, offsetMinutes } from "~/time/local-time-text";
 import { englishTimeText, type TimeText } from "~/time/time-text";
+import { placeName } from "~/time/place-names";
 import { pairPath, POPULAR_CITIES, type PopularCity } from "./popular-cities";
 
 /**
@@ -145,11 +146,17 @@ function hourRows(
 }
 
 export function pairView(
-  from: PopularCity,
-  to: PopularCity,
+  fromCity: PopularCity,
+  toCity: PopularCity,
   now: number,
   words: TimeText = englishTimeText,
 ): PairView {
+  // The cities as the page's language names them; their slugs, and so the paths, stay English.
+  const named = (city: PopularCity): PopularCity => ({
+    ...city,
+    name: placeName(city, words.language),
+  });
+  const [from, to] = [named(fromCity), named(toCity)];
   const fromNow = cityNow(from, now, words);
   const today = Temporal.PlainDate.from(fromNow.local.slice(0, 10));
   const label = (a: PopularCity, b: PopularCity) =>
@@ -164,10 +171,12 @@ export function pairView(
     hours: hourRows(from, to, today, words),
     converterHref: converterHref({ from: from.name, to: [to.name] }),
     reverse: { label: label(to, from), href: pairPath(to, from) },
-    others: POPULAR_CITIES.filter((city) => city !== from && city !== to).map((city) => ({
-      label: label(from, city),
-      href: pairPath(from, city),
-    })),
+    others: POPULAR_CITIES.filter((city) => city.slug !== from.slug && city.slug !== to.slug).map(
+      (city) => ({
+        label: label(from, named(city)),
+        href: pairPath(from, city),
+      }),
+    ),
     tzdata: tzdataVersion(),
   };
 }

@@ -1,5 +1,7 @@
+import type { Language } from "~/i18n/languages";
 import { aliasTarget } from "./place-aliases";
-import { findPlace, placeLabel } from "./places";
+import { placeName } from "./place-names";
+import { findPlace, placeLabel, readPlace, translatedZone } from "./places";
 import { ambiguityMessage, findAbbreviation } from "./zone-abbreviations";
 import { canonicalZone } from "./zone-time";
 
@@ -9,7 +11,8 @@ import { canonicalZone } from "./zone-time";
  * ("New York", "São Paulo", "kolkata", "Buenos Aires"), or an offset ("UTC+8", "GMT-03:30",
  * "+05:30"). The runtime's Intl decides which zones exist (docs/decisions/074-time-zones.md).
  * `resolvePlace` also reads other names of cities (place-aliases.ts), abbreviations
- * (zone-abbreviations.ts) and the towns and cities of the place list (places.ts).
+ * (zone-abbreviations.ts), the towns and cities of the place list (places.ts) and their names in
+ * the site's other languages (place-names.ts).
  */
 
 /** The areas of the tz database's zone ids, with the sub-areas some use ("America/Argentina"). */
@@ -86,10 +89,16 @@ function placeOrZone(name: string): PlaceMatch | null {
 /**
  * The zone a text names, in this order: an IANA id or offset; another name of a city or country
  * ("Bombay", "NYC", "Japan"); a place a zone is named after ("Kolkata"); an abbreviation ("PST",
- * "IST (India)"); a town or city of the place list. Null when it names none, or names an
+ * "IST (India)"); a town or city of the place list; a zone's city in one of the site's other
+ * languages ("東京", "Moskau"), read as its English name. Null when it names none, or names an
  * abbreviation with several readings (`unknownPlaceMessage` says which).
  */
 export function resolvePlace(text: string): PlaceMatch | null {
+  return resolve(text, true);
+}
+
+/** `resolvePlace`, reading names in the other languages or (for their English names) not. */
+function resolve(text: string, otherLanguages: boolean): PlaceMatch | null {
   if (text.length > 100) return null;
   const typed = text.trim();
   if (typed.includes("/") || findOffset(typed)) {
@@ -110,8 +119,30 @@ export function resolvePlace(text: string): PlaceMatch | null {
       : { zone: reading.zone };
   }
   if (abbreviation) return null;
-  const place = findPlace(typed);
-  return place ? { zone: place.zone, place: placeLabel(place) } : null;
+  const found = readPlace(typed);
+  if (found && (otherLanguages || !found.translated)) {
+    const named = { zone: found.place.zone, place: placeLabel(found.place) };
+    // A name in another language reads as its English name does ("東京" as "Tokyo": the zone),
+    // so the pages name the place alike whichever language it was typed in.
+    return found.translated ? (asEnglish(found.place.name, found.place.zone) ?? named) : named;
+  }
+  const city = otherLanguages ? translatedZone(typed) : null;
+  return city ? (asEnglish(city.name, city.zone) ?? { zone: city.zone }) : null;
+}
+
+/** What the English name of a place in `zone` reads as, when it reads as that zone. */
+function asEnglish(name: string, zone: string): PlaceMatch | null {
+  const match = resolve(name, false);
+  return match && match.zone === zone && !match.abbreviation ? match : null;
+}
+
+/**
+ * A place's name for a field a page fills in for the visitor (a first visit's places), in the
+ * page's language where CLDR names it: "New York" → "ニューヨーク". The fields read it back.
+ */
+export function defaultPlaceIn(name: string, language: Language): string {
+  const zone = resolvePlace(name)?.zone;
+  return zone ? placeName({ name, zone }, language) : name;
 }
 
 /** What a request's field should hold, for its messages. */

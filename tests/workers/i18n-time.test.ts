@@ -8,6 +8,7 @@ import {
   type Language,
 } from "~/i18n/languages";
 import { translator } from "~/i18n/messages.server";
+import { placeName } from "~/time/place-names";
 import { pageText } from "./helpers/page-text";
 import { untranslatedRuns } from "./helpers/untranslated";
 
@@ -77,7 +78,12 @@ describe("the time pages in every language", () => {
       expect(converter.text).toContain(`<title>${t("metaTzTitle")} | UnitWise</title>`);
 
       const pair = await page(`/${language}${PAGES[1]!}`);
-      expect(pair.text).toContain(t("pairTitle", { from: "New York", to: "London" }));
+      // The cities as CLDR names them in the language ("Nueva York", "Londres"; i18n-places).
+      const cities = {
+        from: placeName({ name: "New York", zone: "America/New_York" }, language),
+        to: placeName({ name: "London", zone: "Europe/London" }, language),
+      };
+      expect(pair.text).toContain(t("pairTitle", cities));
       expect(pair.text).toContain(t("pairChangesTitle"));
       expect(pair.text).toContain(`href="/${language}/time-zone-converter/london-to-new-york"`);
 
@@ -101,7 +107,7 @@ describe("the time pages in every language", () => {
     const add = await page(`/fr${PAGES[4]!}`);
     expect(pageText(add.html)).toContain("février 2026 n’a pas de jour 31");
     const pair = await page(`/ja${PAGES[1]!}`);
-    expect(pair.text).toContain("New York から London へ、1 時間ごと");
+    expect(pair.text).toContain("ニューヨーク から ロンドン へ、1 時間ごと");
     const english = await page(PAGES[6]!);
     expect(pageText(english.html)).toContain("Friday 25 December 2026 is a Friday");
   });

@@ -6,7 +6,8 @@ import { unknownPlaceMessage } from "../zone-names";
 import { answered, ask, NOW } from "./test-questions";
 
 // Answers and refusals in the asker's language (decision 080): the questions are read in
-// English, the lines are written with the `time` messages and the language's dates and clocks.
+// English, the lines are written with the `time` messages and the language's dates and clocks,
+// and name the cities as CLDR does in the language where it differs (place-names.ts).
 
 const words = {} as Record<Language, TimeText>;
 beforeAll(async () => {
@@ -38,27 +39,27 @@ describe("answers in German, French and Japanese", () => {
     ],
     [
       "10:00 Tokyo in London",
-      "10:00 JST (UTC+09:00) in Tokyo entspricht 01:00 GMT (UTC+00:00) in London am selben Tag, Samstag, 28. November 2026",
-      "10:00 JST (UTC+09:00) à Tokyo correspond à 01:00 GMT (UTC+00:00) à London le même jour, samedi 28 novembre 2026",
-      "Tokyo の 10:00 JST（UTC+09:00） は、2026年11月28日土曜日（同日）の London の 01:00 GMT（UTC+00:00） です",
+      "10:00 JST (UTC+09:00) in Tokio entspricht 01:00 GMT (UTC+00:00) in London am selben Tag, Samstag, 28. November 2026",
+      "10:00 JST (UTC+09:00) à Tokyo correspond à 01:00 GMT (UTC+00:00) à Londres le même jour, samedi 28 novembre 2026",
+      "東京 の 10:00 JST（UTC+09:00） は、2026年11月28日土曜日（同日）の ロンドン の 01:00 GMT（UTC+00:00） です",
     ],
     [
       "9:30 am New York to London, Tokyo",
-      "09:30 EST (UTC−05:00) in New York, Samstag, 28. November 2026, entspricht 14:30 GMT (UTC+00:00) in London und 23:30 JST (UTC+09:00) in Tokyo",
-      "09:30 EST (UTC−05:00) à New York, le samedi 28 novembre 2026, correspond à 14:30 GMT (UTC+00:00) à London et 23:30 JST (UTC+09:00) à Tokyo",
-      "2026年11月28日土曜日 の New York の 09:30 EST（UTC−05:00） は、London の 14:30 GMT（UTC+00:00）、Tokyo の 23:30 JST（UTC+09:00） です",
+      "09:30 EST (UTC−05:00) in New York, Samstag, 28. November 2026, entspricht 14:30 GMT (UTC+00:00) in London und 23:30 JST (UTC+09:00) in Tokio",
+      "09:30 EST (UTC−05:00) à New York, le samedi 28 novembre 2026, correspond à 14:30 GMT (UTC+00:00) à Londres et 23:30 JST (UTC+09:00) à Tokyo",
+      "2026年11月28日土曜日 の ニューヨーク の 09:30 EST（UTC−05:00） は、ロンドン の 14:30 GMT（UTC+00:00）、東京 の 23:30 JST（UTC+09:00） です",
     ],
     [
       "2026-03-08 02:30 Los Angeles to Berlin",
       "02:30 gab es am Sonntag, 8. März 2026 in Los Angeles nicht: Die Uhren wurden vorgestellt. 03:30 PDT (UTC−07:00) in Los Angeles entspricht 11:30 CET (UTC+01:00) in Berlin am selben Tag, Sonntag, 8. März 2026",
       "02:30 n’a pas existé à Los Angeles le dimanche 8 mars 2026 : les horloges ont été avancées. 03:30 PDT (UTC−07:00) à Los Angeles correspond à 11:30 CET (UTC+01:00) à Berlin le même jour, dimanche 8 mars 2026",
-      "2026年3月8日日曜日、Los Angeles に 02:30 はありませんでした（時計が進められたため）。Los Angeles の 03:30 PDT（UTC−07:00） は、2026年3月8日日曜日（同日）の Berlin の 11:30 CET（UTC+01:00） です",
+      "2026年3月8日日曜日、ロサンゼルス に 02:30 はありませんでした（時計が進められたため）。ロサンゼルス の 03:30 PDT（UTC−07:00） は、2026年3月8日日曜日（同日）の ベルリン の 11:30 CET（UTC+01:00） です",
     ],
     [
       "What time is it in Kathmandu and London?",
       "Es ist 02:15 NPT (UTC+05:45) in Kathmandu, Sonntag, 29. November 2026; 20:30 GMT (UTC+00:00) in London, Samstag, 28. November 2026",
-      "Il est 02:15 NPT (UTC+05:45) à Kathmandu, le dimanche 29 novembre 2026 ; 20:30 GMT (UTC+00:00) à London, le samedi 28 novembre 2026",
-      "現在の時刻：Kathmandu の 02:15 NPT（UTC+05:45）、2026年11月29日日曜日；London の 20:30 GMT（UTC+00:00）、2026年11月28日土曜日",
+      "Il est 02:15 NPT (UTC+05:45) à Katmandou, le dimanche 29 novembre 2026 ; 20:30 GMT (UTC+00:00) à Londres, le samedi 28 novembre 2026",
+      "現在の時刻：カトマンズ の 02:15 NPT（UTC+05:45）、2026年11月29日日曜日；ロンドン の 20:30 GMT（UTC+00:00）、2026年11月28日土曜日",
     ],
     [
       "90 days from 2026-11-28",

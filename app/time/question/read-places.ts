@@ -1,3 +1,7 @@
+import type { Language } from "~/i18n/languages";
+import { zoneCity } from "../local-time-text";
+import { placeKey } from "../places";
+import { placeName, zoneCityName } from "../place-names";
 import { findAbbreviation } from "../zone-abbreviations";
 import { resolvePlace } from "../zone-names";
 
@@ -35,17 +39,30 @@ export function placeList(text: string): string[] {
 export const namesZone = (text: string) =>
   resolvePlace(text) !== null || findAbbreviation(text.replace(/\(.*$/, "")) !== null;
 
-/** How the answer names a place: its town, the city of its zone id, or the text as typed. */
-function spokenName(text: string): string | null {
+/**
+ * How the answer names a place: its town, the city of its zone id, or the text as typed; a town
+ * or zone city in the answer's language where CLDR names it ("Tokyo" → "東京" in Japanese).
+ */
+function spokenName(text: string, language: Language): string | null {
   const match = resolvePlace(text);
   if (!match || match.abbreviation || /^[+-]/.test(match.zone) || findAbbreviation(text)) {
     return null;
   }
-  if (match.place) return match.place.split(",")[0]!;
+  if (match.place)
+    return placeName({ name: match.place.split(",")[0]!, zone: match.zone }, language);
   if (match.zone === "UTC" || match.zone === "GMT") return null;
-  if (text.includes("/") || !/[a-z]/.test(text))
-    return match.zone.split("/").at(-1)!.replace(/_/g, " ");
-  // "new york" → "New York", "uk" → "UK".
+  const city = zoneCityName(match.zone, language);
+  if (text.includes("/") || !/[a-z]/.test(text)) return city;
+  // The zone's city typed in another case or language ("new york", "Londres") is the answer's.
+  const typed = placeKey(text);
+  if (language !== "en" && (typed === placeKey(zoneCity(match.zone)) || typed === placeKey(city))) {
+    return city;
+  }
+  return capitalized(text);
+}
+
+/** A name as typed, capitalized when typed in lower case: "new york" → "New York", "uk" → "UK". */
+function capitalized(text: string): string {
   if (text === text.toLowerCase()) {
     return text.replace(/\b\p{L}+/gu, (word) =>
       word.length <= 3 && !/^(?:de|la|el|of|the|and|da|do|dos)$/.test(word)
@@ -56,5 +73,11 @@ function spokenName(text: string): string | null {
   return text;
 }
 
-export const visitor = (zone: string): NamedPlace => ({ text: zone, label: spokenName(zone) });
-export const typedPlace = (text: string): NamedPlace => ({ text, label: spokenName(text) });
+export const visitor = (zone: string, language: Language): NamedPlace => ({
+  text: zone,
+  label: spokenName(zone, language),
+});
+export const typedPlace = (text: string, language: Language): NamedPlace => ({
+  text,
+  label: spokenName(text, language),
+});

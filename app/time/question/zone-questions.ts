@@ -29,7 +29,7 @@ export function readZoneQuestion(ask: Asked): TimeQuestionResult | null {
   const nowIn = NOW_IN.exec(ask.text);
   if (nowIn) {
     const targets = placeList(nowIn[1]!);
-    return convertQuestion(ask, null, null, visitor(ask.zone), targets, "now");
+    return convertQuestion(ask, null, null, visitor(ask.zone, ask.words.language), targets, "now");
   }
   const found = CLOCK.exec(ask.text);
   if (!found) return null;
@@ -66,7 +66,9 @@ export function readZoneQuestion(ask: Asked): TimeQuestionResult | null {
   date ??= { input: day(ask.today), relative: true };
   const onDay = date.input.kind === "date" ? date.input.date : date.input.dateTime.toPlainDate();
   const at = onDay.toPlainDateTime(time);
-  const from = fromText ? typedPlace(fromText) : visitor(ask.zone);
+  const from = fromText
+    ? typedPlace(fromText, ask.words.language)
+    : visitor(ask.zone, ask.words.language);
   return convertQuestion(ask, at, date.relative, from, targets.length ? targets : [ask.zone], "at");
 }
 
@@ -92,7 +94,7 @@ function convertQuestion(
   );
   if (!outcome.ok) return failure(convertProblem(outcome.error, atText, ask.words));
   const body = outcome.body;
-  const targets = targetTexts.map(typedPlace);
+  const targets = targetTexts.map((text) => typedPlace(text, ask.words.language));
   const answer =
     form === "now"
       ? nowAnswer(body, targets, ask.words)
