@@ -7,9 +7,10 @@ import { join } from "node:path";
 
 /**
  * @param {{ port: number, persistTo: string, vars?: Record<string, string>,
- *   seedGuides?: boolean, inspectorPort?: number }} options `seedGuides`: fire the nightly job
- *   once the Worker answers, so missing guides are written; `inspectorPort`: where workerd's
- *   DevTools protocol listens
+ *   seedGuides?: boolean, inspectorPort?: number, readyPath?: string }} options `seedGuides`:
+ *   fire the nightly job once the Worker answers, so missing guides are written;
+ *   `inspectorPort`: where workerd's DevTools protocol listens; `readyPath`: what is asked until
+ *   it answers (a static file keeps the Worker's isolate unused: bench-edge.mjs)
  * @returns {Promise<{ origin: string, pid: number | undefined, stop: () => Promise<void> }>}
  *   `pid`: the process group's id (wrangler and workerd run in it)
  */
@@ -19,6 +20,7 @@ export async function startLocalServer({
   vars = {},
   seedGuides = false,
   inspectorPort,
+  readyPath = "/",
 }) {
   const origin = `http://localhost:${port}`;
   if (await answers(`${origin}/`)) {
@@ -68,7 +70,7 @@ export async function startLocalServer({
     }
   };
   try {
-    await waitFor(`${origin}/`);
+    await waitFor(`${origin}${readyPath}`);
   } catch (error) {
     await stop();
     throw error;

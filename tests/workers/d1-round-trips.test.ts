@@ -46,7 +46,7 @@ describe("D1 round trips before the first byte", () => {
     const { createExecutionContext, waitOnExecutionContext } = await import("cloudflare:test");
     const ctx = createExecutionContext();
     const response = await worker.fetch(
-      new Request("http://example.com/length-converter"),
+      new Request("http://example.com/length-converter") as never,
       { ...env, SERVER_TIMING: "" } as never,
       ctx,
     );
