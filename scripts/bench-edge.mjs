@@ -27,6 +27,8 @@ const FRESH_RUNS = Number(option("fresh", "3"));
 const PERSIST_TO = ".wrangler/bench-edge-state";
 /** A file the assets serve before the Worker is asked: waiting on it keeps the isolate fresh. */
 const STATIC_FILE = "/favicon.svg";
+/** Longer than the content version is trusted for (CONTENT_VERSION_TRUST_MS, 1,000 ms). */
+const SPACED_MS = 1100;
 
 /**
  * @typedef {{ name: string, path: (n: number) => string, signedIn?: boolean,
@@ -94,6 +96,24 @@ for (const row of ROWS) {
     `${row.name.padEnd(22)} ${trips(fresh).padStart(12)} ${ms(fresh).padStart(20)}   ${trips(warm).padStart(11)} ${ms(warm).padStart(20)}   ${mark(warm, row.targets.warm)} < ${row.targets.warm} / ${mark(fresh, row.targets.fresh)} < ${row.targets.fresh}`,
   );
 }
+
+// What the version trust (CONTENT_VERSION_TRUST_MS, a second) leaves: a warm isolate whose
+// requests come more than a second apart reads the content version before it answers.
+console.log(`\n## Warm, each request ${SPACED_MS} ms after the last (D1 ${LATENCY_MS} ms away)`);
+await withServer(LATENCY_MS, async () => {
+  for (const row of ROWS.filter((entry) => !entry.signedIn)) {
+    await timed(row.path(0));
+    /** @type {Array<{ trips: number, ms: number }>} */
+    const spaced = [];
+    for (let n = 1; n <= 3; n++) {
+      await new Promise((resolve) => setTimeout(resolve, SPACED_MS));
+      spaced.push(await timed(row.path(2000 + n)));
+    }
+    console.log(
+      `${row.name.padEnd(22)} trips ${medianAndRange(spaced.map((r) => r.trips))}   TTFB ${medianAndRange(spaced.map((r) => r.ms))} ms`,
+    );
+  }
+});
 
 console.log("\n## Cold start: a new isolate's first answer, D1 as near as it is locally");
 /** @type {number[]} */
