@@ -13,6 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { CookieConsent } from "~/shell/cookie-consent";
+import { cookieBannerHtml } from "~/shell/cookie-banner-html.server";
 import { FlashMessage } from "~/shell/flash-message";
 import { useNonce } from "./components/nonce";
 import { Footer } from "~/shell/footer";
@@ -69,6 +70,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ),
     languageOffers:
       language === "en" ? sendHtml(context, "language-offers", await languageOffersHtml()) : null,
+    // The cookie banner for the first paint, shown by the inline script when no choice is stored.
+    cookieBanner: sendHtml(
+      context,
+      `cookie-banner\u0000${language}`,
+      await cookieBannerHtml(language),
+    ),
     // The Settings tab's banner (null when off), as HTML (decision 049), and the theme of
     // visitors who chose none.
     announcement: announcement.enabled ? await announcementData(announcement, language) : null,
@@ -204,6 +211,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
           <Footer html={rootData?.footer ?? ""} />
           {rootData?.languageOffers ? <ServerHtml html={rootData.languageOffers} /> : null}
+          {rootData?.cookieBanner ? <ServerHtml html={rootData.cookieBanner} /> : null}
           <CookieConsent />
           <Toaster />
           <ServiceWorkerRegistration />

@@ -1,4 +1,9 @@
-import { CONSENT_STORAGE_KEY, DEFAULT_CONSENT, toConsentMode } from "./consent";
+import {
+  CONSENT_NEEDED_ATTRIBUTE,
+  CONSENT_STORAGE_KEY,
+  DEFAULT_CONSENT,
+  toConsentMode,
+} from "./consent";
 import { THEME_STORAGE_KEY } from "~/utils/theme";
 import {
   ANNOUNCEMENT_DISMISSED_CLASS,
@@ -16,7 +21,8 @@ import { PREFIXED_LANGUAGES } from "~/i18n/languages";
  * dismissed (its id on `data-announcement`) and remembers a dismissal when its button is
  * pressed (no bundled code for the banner), and sets consent-mode defaults to denied before any
  * tag could load, then applies a stored consent choice (and, with marketing allowed, gives the ad
- * slots their space before paint). On an English page it picks the language to offer (the
+ * slots their space before paint) or, with none stored, shows the server's copy of the cookie
+ * banner (`data-consent-needed`). On an English page it picks the language to offer (the
  * switcher's cookie, else the account's, else the browser's first one before English: decision
  * 080) as `data-offer`, which shows that offer (app.css), and it adds the page the visitor is on
  * to a language link when one is followed. It carries the request's CSP nonce.
@@ -43,5 +49,5 @@ window.gtag("consent","default",${JSON.stringify(toConsentMode(DEFAULT_CONSENT))
 try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})||"null");
 if(c&&typeof c==="object"){var a=c.analytics===true?"granted":"denied",m=c.marketing===true?"granted":"denied";
 window.gtag("consent","update",{analytics_storage:a,ad_storage:m,ad_user_data:m,ad_personalization:m});
-d.classList.toggle(${JSON.stringify(ADS_SHOWN_CLASS)},m==="granted");}}catch(e){}
+d.classList.toggle(${JSON.stringify(ADS_SHOWN_CLASS)},m==="granted");}else d.setAttribute(${JSON.stringify(CONSENT_NEEDED_ATTRIBUTE)},"");}catch(e){}
 })();`;

@@ -6,6 +6,12 @@
 
 export const CONSENT_STORAGE_KEY = "cookie-consent";
 
+/**
+ * On <html> from the inline script while no choice is stored: it shows the server's copy of the
+ * cookie banner at the first paint, until the interactive banner takes its place.
+ */
+export const CONSENT_NEEDED_ATTRIBUTE = "data-consent-needed";
+
 export interface ConsentPreferences {
   necessary: true;
   analytics: boolean;

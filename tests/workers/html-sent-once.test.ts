@@ -68,8 +68,9 @@ describe("server HTML sent once", () => {
       expect(occurrences(html, FOOTER)).toBe(1);
       expect(data).not.toContain("converter-education");
       expect(data).not.toContain(FOOTER);
-      // the sections and the footer, and the language switcher and (English pages) the offers
-      expect(keys).toHaveLength(4);
+      // the sections and the footer, the language switcher, (English pages) the offers and the
+      // cookie banner's copy for the first paint
+      expect(keys).toHaveLength(5);
       expect(keys).toContain(keyHolding(html, EDUCATION));
       expect(keys).toContain(keyHolding(html, FOOTER));
       for (const key of keys) expect(data).toContain(key);

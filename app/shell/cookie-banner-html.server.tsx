@@ -1,0 +1,37 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { localizedPath, type Language } from "~/i18n/languages";
+import { translator } from "~/i18n/messages.server";
+import { CookieBannerView, STATIC_BANNER_CLASS } from "./cookie-banner-view";
+
+const copies = new Map<Language, string>();
+
+/**
+ * The cookie banner as HTML, for the first paint of a visitor who has not chosen yet (the inline
+ * script shows it by `data-consent-needed`; app.css). Its buttons wait, disabled, for the
+ * interactive banner (cookie-banner.tsx), which loads after hydration and takes its place.
+ * Painted late instead, the banner was a German page's largest text, and its largest contentful
+ * paint (docs/benchmarks.md). Without JavaScript it never shows: no optional cookie is set then.
+ */
+export async function cookieBannerHtml(language: Language): Promise<string> {
+  let html = copies.get(language);
+  if (html === undefined) {
+    const t = await translator(language, "shell");
+    html = renderToStaticMarkup(
+      <div className={STATIC_BANNER_CLASS}>
+        <CookieBannerView
+          t={t}
+          privacyLink={(text) => (
+            <a
+              href={localizedPath("/privacy", language)}
+              className="font-medium text-brand-700 underline dark:text-brand-300"
+            >
+              {text}
+            </a>
+          )}
+        />
+      </div>,
+    );
+    copies.set(language, html);
+  }
+  return html;
+}
