@@ -7,9 +7,10 @@ import { useHydrated } from "~/utils/use-hydrated";
 const CookieBanner = lazy(() => import("./cookie-banner"));
 
 /**
- * The cookie banner, for a visitor with no stored choice. It renders nothing on the server:
- * without JavaScript no optional cookie or tag is ever set, so there is nothing to consent to.
- * The banner is fixed to the bottom of the viewport, so its late arrival moves nothing.
+ * The interactive cookie banner, for a visitor with no stored choice. It renders nothing on the
+ * server: the server sends only a copy for the first paint (cookie-banner-html.server.tsx), which
+ * the inline script shows and this banner replaces. Without JavaScript neither shows: no optional
+ * cookie or tag is ever set, so there is nothing to consent to.
  */
 export function CookieConsent() {
   const hydrated = useHydrated();
