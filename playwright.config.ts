@@ -38,7 +38,9 @@ export default defineConfig({
     // seeded: the AI Content tests generate them, and no background writes race the tests'
     // own writes to the local D1 (SQLite allows one writer at a time).
     // Tests change D1 directly, then read at once: the content version is read every request.
-    command: `node scripts/start.mjs --reuse-build --no-seed-guides --port ${PORT} --persist-to .wrangler/e2e-state-${PORT} --var GA_MEASUREMENT_ID:${TEST_GA_ID} --var ADSENSE_CLIENT_ID:${TEST_ADSENSE_ID} --var API_RATE_LIMIT_PER_SECOND:1000 --var API_RATE_LIMIT_PER_HOUR:1000000 --var CONTENT_VERSION_TRUST_MS:0`,
+    // The analytics shards write every second rather than every minute, so a visit shows in the
+    // Analytics tab at once (docs/decisions/083-analytics-write-rate.md).
+    command: `node scripts/start.mjs --reuse-build --no-seed-guides --port ${PORT} --persist-to .wrangler/e2e-state-${PORT} --var GA_MEASUREMENT_ID:${TEST_GA_ID} --var ADSENSE_CLIENT_ID:${TEST_ADSENSE_ID} --var API_RATE_LIMIT_PER_SECOND:1000 --var API_RATE_LIMIT_PER_HOUR:1000000 --var CONTENT_VERSION_TRUST_MS:0 --var ANALYTICS_FLUSH_SECONDS:1`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -21,8 +21,8 @@ const box = "rounded-xl border border-slate-200 p-4 dark:border-slate-700";
 
 /**
  * The Analytics tab (docs/decisions/047-first-party-analytics.md): the site's own daily totals
- * for 7, 30 or 90 days, and the Google Analytics events the site sends. Every form works without
- * JavaScript.
+ * for 7, 30 or 90 days (written to D1 once a minute, decision 083), and the Google Analytics
+ * events the site sends. Every form works without JavaScript.
  */
 export function AnalyticsTab({
   report,
@@ -45,7 +45,8 @@ export function AnalyticsTab({
       </h2>
       <p className={`mt-2 ${muted}`}>
         Counted by UnitWise itself, as daily totals with no cookies and nothing about a person. Days
-        are UTC; figures of the last minute may still be on their way.
+        are UTC. Counts are written to the database once a minute, so the figures are exact up to
+        the last minute or so: what was counted since may still be on its way.
       </p>
       {error ? <FormAlert title={error} className="mt-4" /> : null}
 

@@ -82,7 +82,8 @@ test("the tab charts what a visitor did: pages, a conversion and a search that f
     "No converters found",
   );
 
-  // Counts are written within a couple of seconds of the last request.
+  // Counts are written within a couple of seconds of the last request (the isolate sends after a
+  // second, its shard writes after another: ANALYTICS_FLUSH_SECONDS is 1 in playwright.config.ts).
   await expect(async () => {
     const after = await report(page);
     expect(countOf(after.topPages, "path", "/")).toBe(countOf(before.topPages, "path", "/") + 1);

@@ -1,8 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { database } from "~/db/client.server";
-import { flushNow } from "~/analytics/recorder.server";
 import { utcDay } from "~/utils/utc-day";
+import { flushCounts } from "./helpers/analytics";
 
 /**
  * What searches without a result may add to the analytics table: each new query is a row, so a
@@ -23,7 +22,7 @@ function search(query: string, address: string) {
 
 /** Today's kept queries without a result (key → count), once everything buffered is written. */
 async function misses(): Promise<Map<string, number>> {
-  await flushNow(database(env.DB));
+  await flushCounts();
   const { results } = await env.DB.prepare(
     "SELECT key, count FROM analytics_daily WHERE day = ? AND metric = 'search_miss'",
   )
@@ -56,6 +55,12 @@ describe("queries without a result", () => {
     expect(after.get(nonsense("solo", 0))).toBe(2);
     expect(after.get(nonsense("other", 0))).toBe(1);
     expect(after.get("")).toBe(1);
+
+    // Each address's quota is kept by its limiter object, not in D1 (decision 083).
+    const charged = await env.DB.prepare(
+      "SELECT COUNT(*) AS rows FROM rate_limits WHERE key LIKE 'search-miss:%'",
+    ).first<{ rows: number }>();
+    expect(charged?.rows).toBe(0);
   });
 
   it("keeps at most 1,000 new ones a day site-wide; the rest count as a number only", async () => {

@@ -2,11 +2,11 @@ import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { database } from "~/db/client.server";
 import { addDailyCounts } from "~/models/analytics.server";
-import { flushNow } from "~/analytics/recorder.server";
 import { utcDay } from "~/utils/utc-day";
 import { forgetMeasuredPopularity, MEASURED_MINIMUM } from "~/analytics/popularity.server";
 import { BASE, get, pageHtml } from "./helpers/admin";
 import { signIn } from "./helpers/auth";
+import { flushCounts } from "./helpers/analytics";
 
 /**
  * First-party analytics (docs/decisions/047-first-party-analytics.md): what is counted, by
@@ -49,7 +49,7 @@ function beacon(body: unknown, headers: Record<string, string> = {}) {
 
 /** Today's count of `metric` for `key`, once everything buffered is written. */
 async function countOf(metric: string, key = ""): Promise<number> {
-  await flushNow(database(env.DB));
+  await flushCounts();
   const row = await env.DB.prepare(
     "SELECT count FROM analytics_daily WHERE day = ? AND metric = ? AND key = ?",
   )
@@ -296,7 +296,7 @@ describe("GET /api/admin/analytics", () => {
 
   it("gives the range's totals, every day, the top converters and pages and the misses", async () => {
     const day = (ago: number) => utcDay(Date.now() - ago * 86_400_000);
-    await flushNow(database(env.DB));
+    await flushCounts();
     // Far enough in the past to be this test's own days: 40 and 60 days ago. Its keys are its own
     // on every day too: what other tests counted for them (a pressure conversion today) is not in
     // the figures it checks.
@@ -375,7 +375,7 @@ describe("GET /api/admin/analytics", () => {
 describe("the home page's popular converters", () => {
   it("show the editorial ranking until enough conversions are counted, then measured shares", async () => {
     forgetMeasuredPopularity();
-    await flushNow(database(env.DB));
+    await flushCounts();
     await env.DB.prepare("DELETE FROM analytics_daily WHERE metric = 'conversion'").run();
     const editorial = await pageHtml(await visit("/?popular=1"));
     expect(editorial).toContain("an editorial ranking");

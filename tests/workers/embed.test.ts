@@ -1,10 +1,9 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { database } from "~/db/client.server";
-import { flushNow } from "~/analytics/recorder.server";
 import { utcDay } from "~/utils/utc-day";
 import { signIn } from "./helpers/auth";
 import { pageText } from "./helpers/page-text";
+import { flushCounts } from "./helpers/analytics";
 
 /**
  * The embedded converters (docs/decisions/079-embeds.md): /embed/{converter} and its pairs, a
@@ -108,9 +107,8 @@ describe("an embedded converter", () => {
   });
 
   it("is counted by the host of the page that framed it", async () => {
-    const db = database(env.DB);
     const countOf = async (key: string) => {
-      await flushNow(db);
+      await flushCounts();
       const row = await env.DB.prepare(
         "SELECT count FROM analytics_daily WHERE day = ? AND metric = 'embed_view' AND key = ?",
       )
