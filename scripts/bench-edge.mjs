@@ -12,8 +12,11 @@
 // same isolate afterwards, each request a new URL so no page cache answers). The first row of a
 // fresh isolate at no latency is the cold start. Requests are sent one at a time.
 //
+// It ends with the simulation of the D1 writes the visit counts make (decision 083).
+//
 // Options: --latency <ms> (100), --runs <n> warm requests per row (7), --fresh <n> restarts per
 // row (3), --port <n> (8797), --skip-build.
+import { printWriteSimulation } from "./analytics-write-simulation.mjs";
 import { startLocalServer } from "./local-server.mjs";
 import { medianAndRange } from "./page-timings.mjs";
 import { option, requireModernNode, run } from "./run.mjs";
@@ -98,7 +101,8 @@ for (const row of ROWS) {
 }
 
 // What the version trust (CONTENT_VERSION_TRUST_MS, a second) leaves: a warm isolate whose
-// requests come more than a second apart reads the content version before it answers.
+// requests come more than a second apart checks the content version, after its answer since
+// decision 084 (before it, earlier).
 console.log(`\n## Warm, each request ${SPACED_MS} ms after the last (D1 ${LATENCY_MS} ms away)`);
 await withServer(LATENCY_MS, async () => {
   for (const row of ROWS.filter((entry) => !entry.signedIn)) {
@@ -126,6 +130,10 @@ for (let restart = 0; restart < FRESH_RUNS; restart++) {
 console.log(
   `converter page: ${medianAndRange(cold)} ms to the first byte (module evaluation included)`,
 );
+
+// What the visit counts cost the D1 primary at scale (decision 083): a simulation, not a timing.
+console.log("");
+printWriteSimulation();
 
 /**
  * The server, with D1 `latencyMs` away, for `work`; stopped (its whole process group) after.

@@ -1,16 +1,23 @@
 import { createRequestHandler } from "react-router";
-import { forgetContentVersion, loadCatalogue } from "~/catalogue/catalogue.server";
 import { loadSiteSettings } from "~/settings/settings.server";
 import type { SiteSettings } from "~/settings/schemas";
 import { database } from "~/db/client.server";
 import { countedD1, countingRoundTrips } from "~/db/round-trips.server";
+import { inD1Session, routedD1 } from "~/db/request-d1.server";
+import { bookmarkOf, sessionStartOf, withBookmark } from "~/pipeline/d1-bookmark.server";
+import {
+  contentForRequest,
+  forgetHeldContent,
+  refreshAfterWrite,
+} from "~/pipeline/held-content.server";
+import { readAheadsFor } from "~/pipeline/read-aheads.server";
 import { deleteUnusedBlogImages } from "~/blog/unused-images.server";
 import { EXCHANGE_RATES_CRON } from "~/exchange-rates/schedule";
 import { consumeGuideBatch, queueNightlyGuides } from "~/guides/queue.server";
 import { updateExchangeRates } from "~/exchange-rates/update-rates.server";
 import { thirdPartyConfig, thirdPartyCspSources } from "~/shell/third-party";
 import { asksForDocument } from "~/utils/sent-html.server";
-import { createRequestContext } from "~/pipeline/request-context.server";
+import { createRequestContext, setRequestContent } from "~/pipeline/request-context.server";
 import { answerApiPreflight } from "~/pipeline/api-preflight.server";
 import { answerUnroutableApiPath } from "~/pipeline/api-unroutable.server";
 import { servePage, withoutPageCacheStatus } from "~/pipeline/page-cache.server";
@@ -26,6 +33,7 @@ import { clientAddress } from "~/utils/client-address.server";
 import { isEmbedPath } from "~/embed/embed-paths";
 
 export { ApiRateLimiter } from "~/public-api/limits/rate-limiter-object.server";
+export { AnalyticsCounterShard } from "~/analytics/counter-shard-object.server";
 
 const loadServerBuild = () => import("virtual:react-router/server-build");
 
@@ -86,9 +94,11 @@ const scheduledJobs: Record<string, ScheduledJob> = {
 
 /**
  * The app's answer, from the rendered-page cache when it may (decision 054): pages are kept per
- * deployed version of the Worker and per version of the catalogue, which every admin change to
+ * deployed version of the Worker and per version of the content, which every admin change to
  * what public pages show replaces (decision 043), so a deploy or an operator's change shows on
- * the next request.
+ * the next request. Its D1 reads run in one D1 session (decision 084): from the nearest replica,
+ * or from the bookmark of the visitor's last write; the content held is served without waiting
+ * for D1 when it may, and what the page will read is read ahead with it.
  */
 async function answerWithApp(
   request: Request,
@@ -97,25 +107,46 @@ async function answerWithApp(
   nonce: string,
 ): Promise<{ response: Response; settings: SiteSettings }> {
   const db = database(env.DB);
-  const catalogue = await loadCatalogue(db, Number(env.CONTENT_VERSION_TRUST_MS));
-  // Settings are cached per content version: a save gives the content a new version (decision 046).
-  const settings = await loadSiteSettings(db, env, catalogue.version);
-  const context = createRequestContext(env, ctx, nonce, {
-    db,
-    catalogue,
-    settings,
-    document: asksForDocument(request),
-  });
-  const response = await servePage(request, nonce, () => requestHandler(request, context), {
-    version: `${env.CF_VERSION_METADATA.id} ${catalogue.version}`,
-    shared: { cache: sharedPageCache, waitUntil: (promise) => ctx.waitUntil(promise) },
-  });
-  // A write (an operator's save, above all) may have given the catalogue a new version: this
-  // instance reads it again at its next request.
-  if (request.method !== "GET" && request.method !== "HEAD") forgetContentVersion();
-  // Daily totals of what was used, written after the answer (decision 047).
-  recordLater(ctx, db, visitCounts(request, response, catalogue), clientAddress(request));
-  return { response, settings };
+  const { result, outcome } = await inD1Session(
+    env.DB,
+    sessionStartOf(request),
+    async () => {
+      const context = createRequestContext(env, ctx, nonce, {
+        db,
+        document: asksForDocument(request),
+      });
+      const catalogue = await contentForRequest(
+        db,
+        {
+          binding: env.DB,
+          trustMs: Number(env.CONTENT_VERSION_TRUST_MS),
+          confirm: bookmarkOf(request) !== null,
+          waitUntil: (promise) => ctx.waitUntil(promise),
+        },
+        readAheadsFor(request, context, db),
+      );
+      // Held with the content, per version (decision 046): read in the same batch.
+      const settings = await loadSiteSettings(db, env, catalogue.version);
+      setRequestContent(context, catalogue, settings);
+      const response = await servePage(request, nonce, () => requestHandler(request, context), {
+        version: `${env.CF_VERSION_METADATA.id} ${catalogue.version}`,
+        shared: { cache: sharedPageCache, waitUntil: (promise) => ctx.waitUntil(promise) },
+      });
+      // Daily totals of what was used, written after the answer (decision 047).
+      recordLater(ctx, db, visitCounts(request, response, catalogue), clientAddress(request));
+      return { response, settings };
+    },
+    (promise) => ctx.waitUntil(promise),
+  );
+  const { wrote, bookmark } = outcome();
+  if (!wrote) return result;
+  // A write (an operator's save above all) may have changed the content: this instance reads it
+  // again before answering, and the visitor reads from their write on from any instance.
+  await refreshAfterWrite(db, env.DB, bookmark);
+  return {
+    response: bookmark ? withBookmark(request, result.response, bookmark) : result.response,
+    settings: result.settings,
+  };
 }
 
 /** The Worker's answer to a request: early answers, else the app's, secured. */
@@ -147,26 +178,33 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext): Promis
  * Measuring only (the benchmarks and the Workers tests): the D1 binding counts the round trips
  * each answer waits for, and with `D1_LATENCY_MS` makes each wait that long (issue 32).
  */
-function measuredD1(env: Env): Env | null {
+function measuredD1(env: Env): D1Database | null {
   const latencyMs = Number(env.D1_LATENCY_MS) || 0;
   if (!serverTimingEnabled(env) && latencyMs === 0) return null;
-  let measured = measuredEnvs.get(env);
-  if (!measured) {
-    measured = { ...env, DB: countedD1(env.DB, { latencyMs }) };
-    measuredEnvs.set(env, measured);
-  }
-  return measured;
+  return countedD1(env.DB, { latencyMs });
 }
 
-/** The same measured environment for the same one, so what is cached per binding stays cached. */
-const measuredEnvs = new WeakMap<Env, Env>();
+/**
+ * The environment the app sees: its D1 binding routed to each request's D1 session (decision
+ * 084), and counted when measuring. The same object for the same environment, so what is cached
+ * per binding (the drizzle client) stays cached.
+ */
+function appEnv(env: Env): Env {
+  let routed = appEnvs.get(env);
+  if (!routed) {
+    routed = { ...env, DB: routedD1(measuredD1(env) ?? env.DB) };
+    appEnvs.set(env, routed);
+  }
+  return routed;
+}
+
+const appEnvs = new WeakMap<Env, Env>();
 
 export default {
   async fetch(request, env, ctx) {
-    const measured = measuredD1(env);
-    if (!measured) return answer(request, env, ctx);
+    if (measuredD1(env) === null) return answer(request, appEnv(env), ctx);
     return countingRoundTrips(async (trips) => {
-      const response = await answer(request, measured, ctx);
+      const response = await answer(request, appEnv(env), ctx);
       response.headers.set("X-D1-Round-Trips", String(trips.count));
       return response;
     });
@@ -177,13 +215,14 @@ export default {
     const job = scheduledJobs[controller.cron];
     if (job) await job(controller, env);
     else console.error(`No job for cron "${controller.cron}"`);
-    forgetContentVersion();
+    // A job may have changed the content: this instance's next request reads it.
+    forgetHeldContent();
   },
 
   /** The guide queue and its dead-letter queue (wrangler.toml [[queues.consumers]]). */
   async queue(batch, env) {
     await consumeGuideBatch(batch, env);
     // A published guide gives the content a new version.
-    forgetContentVersion();
+    forgetHeldContent();
   },
 } satisfies ExportedHandler<Env>;

@@ -7,10 +7,17 @@ import {
   extendSession,
   findSessionUser,
   insertSession,
+  type FoundSession,
 } from "~/models/session.server";
 import type { SessionUser } from "~/models/user";
-import { getDatabase } from "~/server-context";
-import { isSecureContextRequest, readCookie, serializeCookie } from "~/utils/cookies.server";
+import { cloudflareContext, getDatabase } from "~/server-context";
+import { afterAnswer } from "~/db/request-d1.server";
+import {
+  isSecureContextRequest,
+  readCookie,
+  serializeCookie,
+  withSetCookies,
+} from "~/utils/cookies.server";
 import { Refusal } from "~/utils/refusal.server";
 import { languageOfPath, localizedPath } from "~/i18n/languages";
 
@@ -105,14 +112,25 @@ export async function createSession(
 class SessionState {
   readonly request: Request;
   readonly db: Database;
+  /** the session read ahead with the content (docs/decisions/084), if it was */
+  readonly ahead: ReadAheadSession | null;
+  /** writes that need not hold the answer back (extending or ending a session) */
+  readonly later: (write: () => Promise<unknown>) => void;
   /** the user behind the cookie, looked up once per request */
   lookup: Promise<SessionUser | null> | undefined;
   /** Set-Cookie values to add to the response, unless it sets the session cookie itself */
   readonly cookies: string[] = [];
 
-  constructor(request: Request, db: Database) {
+  constructor(
+    request: Request,
+    db: Database,
+    ahead: ReadAheadSession | null,
+    later: (write: () => Promise<unknown>) => void,
+  ) {
     this.request = request;
     this.db = db;
+    this.ahead = ahead;
+    this.later = later;
   }
 
   /** Adds this request's cookie changes to `response` (a copy when its headers are immutable). */
@@ -123,18 +141,37 @@ class SessionState {
       .getSetCookie()
       .some((cookie) => cookie.startsWith(`${name}=`));
     if (setsSession) return response;
-    try {
-      for (const cookie of this.cookies) response.headers.append("Set-Cookie", cookie);
-      return response;
-    } catch {
-      const copy = new Response(response.body, response);
-      for (const cookie of this.cookies) copy.headers.append("Set-Cookie", cookie);
-      return copy;
-    }
+    return withSetCookies(response, this.cookies);
   }
 }
 
 const sessionContext = createContext<SessionState | null>(null);
+
+/** A session read before the router ran, in the batch that read the content. */
+interface ReadAheadSession {
+  id: string;
+  found: FoundSession | null;
+}
+
+const readAheadContext = createContext<ReadAheadSession | null>(null);
+
+/**
+ * The D1 id of the request's session cookie when it is well formed (null otherwise): what the
+ * Worker reads ahead, with the content, so a signed-in page waits for one round trip.
+ */
+export function sessionIdOf(request: Request): string | null {
+  const token = readCookie(request, sessionCookieName(request));
+  return token !== null && TOKEN_FORMAT.test(token) ? sessionIdFromToken(token) : null;
+}
+
+/** Keeps the session read ahead for the request's lookups. */
+export function keepReadAheadSession(
+  context: RouterContextProvider,
+  id: string,
+  found: FoundSession | null,
+): void {
+  context.set(readAheadContext, { id, found });
+}
 
 /** This request's session state: the middleware's, or a fresh one when none ran. */
 export function sessionState(
@@ -143,11 +180,27 @@ export function sessionState(
 ): SessionState {
   const existing = context.get(sessionContext);
   if (existing) return existing;
-  const state = new SessionState(request, getDatabase(context));
+  const { ctx } = context.get(cloudflareContext);
+  const state = new SessionState(
+    request,
+    getDatabase(context),
+    context.get(readAheadContext),
+    (write) =>
+      ctx.waitUntil(
+        afterAnswer(write).catch((error: unknown) =>
+          console.error(`Sessions: a write after the answer failed (${error})`),
+        ),
+      ),
+  );
   context.set(sessionContext, state);
   return state;
 }
 
+/**
+ * The user behind the request's cookie: from the session read ahead, else one query. Removing an
+ * ended session and extending a used one are writes the answer does not wait for (`waitUntil`);
+ * the cookie changes go with the answer.
+ */
 async function lookUpUser(state: SessionState): Promise<SessionUser | null> {
   const { request, db } = state;
   const token = readCookie(request, sessionCookieName(request));
@@ -158,16 +211,16 @@ async function lookUpUser(state: SessionState): Promise<SessionUser | null> {
     return null;
   }
   const id = sessionIdFromToken(token);
-  const found = await findSessionUser(db, id);
+  const found = state.ahead?.id === id ? state.ahead.found : await findSessionUser(db, id);
   const now = Date.now();
   if (!found || found.expiresAt <= now) {
-    if (found) await deleteSession(db, id);
+    if (found) state.later(() => deleteSession(db, id));
     state.cookies.push(clearSessionCookie(request));
     return null;
   }
   if (found.expiresAt - now < SESSION_RENEW_BELOW_MS) {
     const expiresAt = now + SESSION_TTL_MS;
-    await extendSession(db, id, expiresAt);
+    state.later(() => extendSession(db, id, expiresAt));
     state.cookies.push(sessionCookie(request, token, expiresAt));
   }
   return found.user;

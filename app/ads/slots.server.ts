@@ -1,6 +1,8 @@
 import type { Database } from "~/db/client.server";
 import type { AdSlot, ShownAdSlot } from "~/models/ad-slot";
+import { batchRead, type VersionedRead } from "~/db/batch-read.server";
 import {
+  adSlotsQuery,
   deleteAdSlot,
   findAdSlot,
   insertAdSlot,
@@ -22,14 +24,22 @@ import { Refusal } from "~/utils/refusal.server";
 
 const shown = versionedMemo<ShownAdSlot[]>();
 
+/** What public pages show of the slots: the enabled ones. */
+const shownOf = (slots: readonly AdSlot[]): ShownAdSlot[] =>
+  slots
+    .filter((slot) => slot.enabled)
+    .map(({ id, slot, format, size, placement }) => ({ id, slot, format, size, placement }));
+
+/** The shown slots, read with the content version (docs/decisions/084). */
+export const adSlotsAtVersion: VersionedRead<ShownAdSlot[]> = {
+  read: (db) => batchRead([adSlotsQuery(db)], ([slots]) => shownOf(slots)),
+  keep: (version, value) => shown.keep(version, value),
+};
+
 /** The enabled slots at catalogue `version`, from memory if held. Never throws: no ads instead. */
 export async function loadShownAdSlots(db: Database, version: string): Promise<ShownAdSlot[]> {
   try {
-    return await shown.get(version, async () =>
-      (await listAdSlots(db))
-        .filter((slot) => slot.enabled)
-        .map(({ id, slot, format, size, placement }) => ({ id, slot, format, size, placement })),
-    );
+    return await shown.get(version, async () => shownOf(await listAdSlots(db)));
   } catch (error) {
     console.error(`Ad slots: could not read D1, showing the slots held (${error})`);
     return shown.held() ?? [];

@@ -1,20 +1,21 @@
 import { renderMarkdown, sanitizeBlogHtml } from "~/blog/markdown.server";
 import { formatLongDate } from "~/blog/posts";
 import type { Database } from "~/db/client.server";
-import { findPublishedArticleFor } from "~/models/converter-article.server";
-import { findGuide } from "~/models/converter-guide.server";
+import { readOne, readsOf, type BatchRead } from "~/db/batch-read.server";
+import { publishedArticleRead } from "~/models/converter-article.server";
+import type { ConverterArticle } from "~/models/converter-article";
 import type { ConverterGuide } from "~/models/converter-guide";
 import {
-  findGuideWithTranslation,
+  guideWithTranslationRead,
   type GuideTranslation,
 } from "~/models/guide-translations.server";
 import { guideCredit } from "~/guides/guide-credit";
 import { guideSourceHash } from "~/guides/translation-source";
 import { guideParts } from "~/guides/visuals.server";
-import { languageInfo } from "~/i18n/languages";
+import { languageInfo, type Language } from "~/i18n/languages";
 import type { Catalogue } from "~/catalogue/effective";
 import { catalogueMemo } from "~/utils/memo/per-catalogue";
-import type { ConverterPage, ConverterPageArticle, ConverterPageGuide } from "./page";
+import type { ConverterPage, ConverterPageGuide } from "./page";
 
 /**
  * What a converter page shows from D1 besides the catalogue: its published article and its
@@ -28,94 +29,134 @@ export type PublishedTexts = Pick<
 /**
  * The published article and guide of each converter as read for a catalogue: every write that
  * changes what a page shows of either gives the content a new version (decisions 042, 044), so
- * what was read for a catalogue stays true while it is the one in use, and two D1 reads per page
- * become two per converter and version (docs/decisions/055-render-cost.md). Read after the
- * version, so a write landing in between is cached only for a version no request uses anymore.
- * A failed read is not cached.
+ * what was read for a catalogue stays true while it is the one in use, and the read per page
+ * becomes one per converter, language and version (docs/decisions/055-render-cost.md). Read with
+ * the version when the Worker reads ahead (decision 084), else after it, so a write landing in
+ * between is cached only for a version no request uses anymore. A failed read is not cached.
  */
-const publishedTextsMemo = catalogueMemo<PublishedTexts>();
+const publishedTextsMemo = catalogueMemo<Promise<PublishedTexts>>();
+
+/** What a converter page needs of its converter here. */
+type TextsConverter = Pick<ConverterPage["converter"], "key" | "slug" | "name">;
+
+/** The rows a converter page shows: its published article, its guide and the translation. */
+interface StoredTexts {
+  article: ConverterArticle | null;
+  guide: ConverterGuide | null;
+  translation: GuideTranslation | null;
+}
+
+const memoKey = (language: Language, converterKey: string) => `${language}\u0000${converterKey}`;
+
+/**
+ * The read of converter `converterKey`'s texts on a `language` page, or null when `catalogue`
+ * holds them already: what the Worker reads ahead with the content (decision 084).
+ */
+export function publishedTextsRead(
+  db: Database,
+  catalogue: Catalogue,
+  language: Language,
+  converterKey: string,
+): BatchRead<StoredTexts> | null {
+  if (publishedTextsMemo.get(catalogue, memoKey(language, converterKey))) return null;
+  return storedTextsRead(db, language, converterKey);
+}
+
+function storedTextsRead(
+  db: Database,
+  language: Language,
+  converterKey: string,
+): BatchRead<StoredTexts> {
+  // Per language: a guide may be shown in the page's language (decision 082).
+  const read = readsOf([
+    publishedArticleRead(db, converterKey),
+    guideWithTranslationRead(db, converterKey, language),
+  ]);
+  return {
+    queries: read.queries,
+    decode: (results) => {
+      const [article, { guide, translation }] = read.decode(results);
+      return { article, guide, translation };
+    },
+  };
+}
+
+/** Keeps texts read ahead for `catalogue`, the one they were read with. */
+export function keepPublishedTexts(
+  catalogue: Catalogue,
+  language: Language,
+  converter: TextsConverter,
+  stored: StoredTexts,
+): void {
+  publishedTextsMemo.set(
+    catalogue,
+    memoKey(language, converter.key),
+    textsOf(catalogue, language, converter, stored),
+  );
+}
 
 export async function publishedTexts(
   db: Database,
   catalogue: Catalogue,
   page: ConverterPage,
 ): Promise<PublishedTexts> {
-  // Per language: a guide may be shown in the page's language (decision 082).
-  const memoKey = `${page.language}\u0000${page.converter.key}`;
-  const found = publishedTextsMemo.get(catalogue, memoKey);
+  const key = memoKey(page.language, page.converter.key);
+  const found = publishedTextsMemo.get(catalogue, key);
   if (found) return found;
-  const [article, guide] = await Promise.all([
-    publishedArticle(db, page),
-    publishedGuide(db, catalogue, page),
-  ]);
-  const texts = { ...article, ...guide };
-  if (!texts.articleUnavailable && !texts.guideUnavailable) {
-    publishedTextsMemo.set(catalogue, memoKey, texts);
+  let stored: StoredTexts;
+  try {
+    stored = await readOne(db, storedTextsRead(db, page.language, page.converter.key));
+  } catch (error) {
+    // The page still shows, without them (and says it must not be cached).
+    console.error(
+      `Converter page ${page.converter.slug}: its article and guide could not be read (${error})`,
+    );
+    return { article: null, articleUnavailable: true, guide: null, guideUnavailable: true };
   }
+  const texts = textsOf(catalogue, page.language, page.converter, stored);
+  publishedTextsMemo.set(catalogue, key, texts);
   return texts;
 }
 
-/**
- * The converter's published article, rendered and sanitized with the blog's pipeline. When D1
- * cannot be read the page still shows, without it (and says it must not be cached).
- */
-async function publishedArticle(
-  db: Database,
-  page: ConverterPage,
-): Promise<Pick<ConverterPage, "article" | "articleUnavailable">> {
-  try {
-    const stored = await findPublishedArticleFor(db, page.converter.key);
-    const article: ConverterPageArticle | null = stored && {
-      title: stored.title,
-      html: renderMarkdown(stored.content),
-      updatedAt: stored.updatedAt,
-      updated: formatLongDate(stored.updatedAt),
-    };
-    return { article };
-  } catch (error) {
-    console.error(
-      `Converter page ${page.converter.slug}: its article could not be read (${error})`,
-    );
-    return { article: null, articleUnavailable: true };
-  }
+/** The texts as the page shows them: the article rendered, the guide or its translation. */
+async function textsOf(
+  catalogue: Catalogue,
+  language: Language,
+  converter: TextsConverter,
+  stored: StoredTexts,
+): Promise<PublishedTexts> {
+  return {
+    article: stored.article && {
+      title: stored.article.title,
+      html: renderMarkdown(stored.article.content),
+      updatedAt: stored.article.updatedAt,
+      updated: formatLongDate(stored.article.updatedAt),
+    },
+    guide: await shownGuide(catalogue, language, converter, stored),
+  };
 }
 
 /**
  * The converter's guide when it is published (docs/decisions/044-converter-guides.md): a guide
  * that has content stays published while a new version is on its way; a draft, or one not yet
  * written, shows nothing. On another language's page, its published translation when it
- * translates the English guide as it is now (docs/decisions/082-guide-translations.md), read in
- * the same query; else the English guide. When D1 cannot be read the page still shows, without
- * it (and says it must not be cached).
+ * translates the English guide as it is now (docs/decisions/082-guide-translations.md); else the
+ * English guide.
  */
-async function publishedGuide(
-  db: Database,
+async function shownGuide(
   catalogue: Catalogue,
-  page: ConverterPage,
-): Promise<Pick<ConverterPage, "guide" | "guideUnavailable">> {
-  let stored: ConverterGuide | null;
-  let translation: GuideTranslation | null = null;
-  try {
-    if (page.language === "en") stored = await findGuide(db, page.converter.key);
-    else {
-      ({ guide: stored, translation } = await findGuideWithTranslation(
-        db,
-        page.converter.key,
-        page.language,
-      ));
-    }
-  } catch (error) {
-    console.error(`Converter page ${page.converter.slug}: its guide could not be read (${error})`);
-    return { guide: null, guideUnavailable: true };
-  }
-  if (stored?.status !== "published" || stored.content.trim() === "") return { guide: null };
+  language: Language,
+  converter: TextsConverter,
+  { guide, translation }: StoredTexts,
+): Promise<ConverterPageGuide | null> {
+  if (guide?.status !== "published" || guide.content.trim() === "") return null;
   const shown =
     translation?.status === "published" &&
     translation.content.trim() !== "" &&
-    translation.sourceHash === (await guideSourceHash(stored))
+    translation.sourceHash === (await guideSourceHash(guide))
       ? translation
       : null;
-  return { guide: cachedPageGuide(catalogue, stored, page.converter.name, shown) };
+  return cachedPageGuide(catalogue, guide, converter.name, shown);
 }
 
 /**

@@ -14,14 +14,27 @@ import { AsyncLocalStorage } from "node:async_hooks";
 interface RequestTrips {
   /** round trips made so far */
   count: number;
+  /** the SQL of each, in order (a batch's statements joined by "; "): what a test prints */
+  readonly queries: string[];
 }
 
 const current = new AsyncLocalStorage<RequestTrips>();
 
-/** Runs `work` (a request's handling) with its own count of D1 round trips. */
+/**
+ * Runs `work` (a request's handling) with its own count of D1 round trips, or within the count
+ * already running (a test that counts a call to the Worker sees the same trips).
+ */
 export function countingRoundTrips<T>(work: (trips: RequestTrips) => Promise<T>): Promise<T> {
-  const trips: RequestTrips = { count: 0 };
+  const trips: RequestTrips = current.getStore() ?? { count: 0, queries: [] };
   return current.run(trips, () => work(trips));
+}
+
+/**
+ * Runs `work` outside the request's count: reads after the answer (`waitUntil`), which the
+ * answer does not wait for.
+ */
+export function inTheBackground<T>(work: () => Promise<T>): Promise<T> {
+  return current.run(undefined as unknown as RequestTrips, work);
 }
 
 export interface RoundTripOptions {
@@ -29,9 +42,16 @@ export interface RoundTripOptions {
   latencyMs: number;
 }
 
-async function roundTrip<T>(options: RoundTripOptions, call: () => Promise<T>): Promise<T> {
+async function roundTrip<T>(
+  options: RoundTripOptions,
+  sql: string,
+  call: () => Promise<T>,
+): Promise<T> {
   const trips = current.getStore();
-  if (trips) trips.count += 1;
+  if (trips) {
+    trips.count += 1;
+    trips.queries.push(sql);
+  }
   if (options.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
   return call();
 }
@@ -39,35 +59,42 @@ async function roundTrip<T>(options: RoundTripOptions, call: () => Promise<T>): 
 class CountedStatement {
   constructor(
     readonly inner: D1PreparedStatement,
+    readonly sql: string,
     private readonly options: RoundTripOptions,
   ) {}
 
   bind(...values: unknown[]): CountedStatement {
-    return new CountedStatement(this.inner.bind(...values), this.options);
+    return new CountedStatement(this.inner.bind(...values), this.sql, this.options);
   }
 
   first<T>(column?: string): Promise<T | null> {
-    return roundTrip(this.options, () =>
+    return roundTrip(this.options, this.sql, () =>
       column === undefined ? this.inner.first<T>() : this.inner.first<T>(column),
     );
   }
 
   all<T>(): Promise<D1Result<T>> {
-    return roundTrip(this.options, () => this.inner.all<T>());
+    return roundTrip(this.options, this.sql, () => this.inner.all<T>());
   }
 
   run<T>(): Promise<D1Result<T>> {
-    return roundTrip(this.options, () => this.inner.run<T>());
+    return roundTrip(this.options, this.sql, () => this.inner.run<T>());
   }
 
   raw<T>(options?: { columnNames?: boolean }): Promise<T[]> {
-    return roundTrip(this.options, () =>
+    return roundTrip(this.options, this.sql, () =>
       options?.columnNames
         ? (this.inner.raw<T>({ columnNames: true }) as unknown as Promise<T[]>)
         : this.inner.raw<T>(),
     );
   }
 }
+
+/** The SQL of a batch's statements, joined. */
+const batchSql = (statements: D1PreparedStatement[]) =>
+  statements
+    .map((statement) => (statement instanceof CountedStatement ? statement.sql : "?"))
+    .join("; ");
 
 /** The native statements of a batch (the binding accepts only its own). */
 const unwrapped = (statements: D1PreparedStatement[]) =>
@@ -82,11 +109,13 @@ class CountedSession {
   ) {}
 
   prepare(query: string): D1PreparedStatement {
-    return new CountedStatement(this.inner.prepare(query), this.options) as never;
+    return new CountedStatement(this.inner.prepare(query), query, this.options) as never;
   }
 
   batch<T>(statements: D1PreparedStatement[]): Promise<D1Result<T>[]> {
-    return roundTrip(this.options, () => this.inner.batch<T>(unwrapped(statements)));
+    return roundTrip(this.options, batchSql(statements), () =>
+      this.inner.batch<T>(unwrapped(statements)),
+    );
   }
 
   getBookmark(): string | null {
@@ -101,15 +130,17 @@ class CountedDatabase {
   ) {}
 
   prepare(query: string): D1PreparedStatement {
-    return new CountedStatement(this.inner.prepare(query), this.options) as never;
+    return new CountedStatement(this.inner.prepare(query), query, this.options) as never;
   }
 
   batch<T>(statements: D1PreparedStatement[]): Promise<D1Result<T>[]> {
-    return roundTrip(this.options, () => this.inner.batch<T>(unwrapped(statements)));
+    return roundTrip(this.options, batchSql(statements), () =>
+      this.inner.batch<T>(unwrapped(statements)),
+    );
   }
 
   exec(query: string): Promise<D1ExecResult> {
-    return roundTrip(this.options, () => this.inner.exec(query));
+    return roundTrip(this.options, query, () => this.inner.exec(query));
   }
 
   withSession(constraintOrBookmark?: string): D1DatabaseSession {

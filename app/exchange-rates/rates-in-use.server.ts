@@ -1,6 +1,12 @@
 import type { RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
-import { newestRatesDay, recentRatesDays } from "~/models/exchange-rates.server";
+import {
+  newestRatesDay,
+  recentRatesDays,
+  recentRatesDaysRead,
+} from "~/models/exchange-rates.server";
+import type { BatchRead } from "~/db/batch-read.server";
+import { afterAnswerOfRequest } from "~/db/request-d1.server";
 import { getTableWithRates } from "@unitwise/units/catalogue";
 import type { ExchangeRates, RatesDay, UnitTable } from "@unitwise/units";
 import { getDatabase } from "~/server-context";
@@ -36,9 +42,10 @@ export async function readRatesInUse(db: Database): Promise<RatesInUse> {
 }
 
 /**
- * How long a Worker instance keeps the days it read before asking D1 again. The rates change
- * once a working day; an instance other than the one that ran the job sees a new day this
- * much later at most, and every API conversion and page is spared a D1 read.
+ * How long a Worker instance serves the days it read before it asks D1 again, after an answer
+ * (docs/decisions/084-d1-round-trips-and-replicas.md): the rates change once a working day; an
+ * instance other than the one that ran the job sees a new day this much later at most, and no
+ * API conversion or page waits for D1 once the instance holds a read.
  */
 const MEMO_MS = 60_000;
 /** How long a failed read stands: an outage costs one D1 query and one log line this often. */
@@ -50,25 +57,64 @@ interface StoredRates {
   history: readonly RatesDay[];
 }
 
-/** One read shared by every request of the instance until it expires (or the job forgets it). */
+/** What the instance holds: a read (or one under way) and until when it is served unchecked. */
 let memo: { read: Promise<StoredRates>; until: number } | null = null;
+/** a background read under way (never awaited by another request) */
+let refreshing = false;
 
-/** The recent stored days and the rates in use derived from them: one D1 read per MEMO_MS. */
-function storedRates(db: Database, now: number): Promise<StoredRates> {
-  if (memo && now < memo.until) return memo.read;
+const storedFrom = (history: readonly RatesDay[]): StoredRates => ({
+  inUse: inUseFrom(history),
+  history,
+});
+
+/** A read of the recent days, its failure logged and answered by the shipped table. */
+function readStored(db: Database, now: number): { read: Promise<StoredRates>; until: number } {
   const entry: { read: Promise<StoredRates>; until: number } = {
     until: now + MEMO_MS,
-    read: recentRatesDays(db, HISTORY_DAYS).then(
-      (history) => ({ inUse: inUseFrom(history), history }),
-      (error: unknown) => {
-        console.error(`Exchange rates: could not read D1, using the shipped rates (${error})`);
-        entry.until = now + FAILED_MEMO_MS;
-        return { inUse: unavailable, history: [] };
-      },
-    ),
+    read: recentRatesDays(db, HISTORY_DAYS).then(storedFrom, (error: unknown) => {
+      console.error(`Exchange rates: could not read D1, using the shipped rates (${error})`);
+      entry.until = now + FAILED_MEMO_MS;
+      return { inUse: unavailable, history: [] };
+    }),
   };
-  memo = entry;
-  return entry.read;
+  return entry;
+}
+
+/**
+ * The recent stored days and the rates in use derived from them. Held, they answer at once; past
+ * MEMO_MS they are read again after the answer of the request asking (its waitUntil), or before
+ * it outside a request. Nothing held: read now.
+ */
+function storedRates(db: Database, now: number): Promise<StoredRates> {
+  if (memo && now < memo.until) return memo.read;
+  const later = afterAnswerOfRequest();
+  if (memo && later) {
+    if (!refreshing) {
+      refreshing = true;
+      later(async () => {
+        const entry = readStored(db, now);
+        await entry.read;
+        memo = entry;
+        refreshing = false;
+      });
+    }
+    return memo.read;
+  }
+  memo = readStored(db, now);
+  return memo.read;
+}
+
+/**
+ * The read of the recent days when the instance holds none: what the Worker reads ahead for a
+ * request that may convert currencies (decision 084). Null when they are held.
+ */
+export function ratesRead(db: Database): BatchRead<RatesDay[]> | null {
+  return memo ? null : recentRatesDaysRead(db, HISTORY_DAYS);
+}
+
+/** Holds the days read ahead. */
+export function keepRates(history: RatesDay[]): void {
+  memo = { read: Promise.resolve(storedFrom(history)), until: Date.now() + MEMO_MS };
 }
 
 /**

@@ -1,6 +1,7 @@
-import type { RouterContextProvider } from "react-router";
+import { createContext, type RouterContextProvider } from "react-router";
 import { getUser } from "~/accounts/session.server";
 import { findPreference } from "~/models/visitor-data.server";
+import type { UnitsPreference } from "~/models/visitor-data";
 import { getDatabase } from "~/server-context";
 import { readCookie } from "~/utils/cookies.server";
 import { parseUnitsCookie, UNITS_COOKIE, type RememberedUnits } from "./remembered-units";
@@ -27,6 +28,23 @@ export async function withRememberedUnits(
   return filled;
 }
 
+/** The account's units for a converter, read ahead with the session (decision 084). */
+interface ReadAheadPreference {
+  userId: string;
+  slug: string;
+  preference: UnitsPreference | null;
+}
+
+const readAheadContext = createContext<ReadAheadPreference | null>(null);
+
+/** Keeps the account's units for converter `slug`, read ahead with the session of `userId`. */
+export function keepReadAheadPreference(
+  context: RouterContextProvider,
+  ahead: ReadAheadPreference,
+): void {
+  context.set(readAheadContext, ahead);
+}
+
 async function rememberedUnits(
   request: Request,
   context: Readonly<RouterContextProvider>,
@@ -34,7 +52,11 @@ async function rememberedUnits(
 ): Promise<RememberedUnits | null> {
   const user = await getUser(request, context);
   if (user) {
-    const stored = await findPreference(getDatabase(context), user.id, slug);
+    const ahead = context.get(readAheadContext);
+    const stored =
+      ahead?.userId === user.id && ahead.slug === slug
+        ? ahead.preference
+        : await findPreference(getDatabase(context), user.id, slug);
     if (stored) return stored;
   }
   return parseUnitsCookie(readCookie(request, UNITS_COOKIE));

@@ -24,6 +24,11 @@ export type AdSlotFields = Pick<
 
 /** Every slot, oldest first (the order pages show the slots of one placement in). */
 export async function listAdSlots(db: Database): Promise<AdSlot[]> {
+  return adSlotsQuery(db);
+}
+
+/** Every slot, oldest first (to read in a batch). */
+export function adSlotsQuery(db: Database) {
   return db.select().from(adSlots).orderBy(asc(adSlots.createdAt), asc(adSlots.id));
 }
 

@@ -125,12 +125,12 @@ export async function readTopKeys(
 }
 
 /** Totals of every key of `metrics` over the range (for shares: a few hundred rows at most). */
-export async function readKeyTotals(
+export function keyTotalsQuery(
   db: Database,
   metrics: readonly AnalyticsMetric[],
   from: string,
   to: string,
-): Promise<KeyTotal[]> {
+) {
   return db
     .select({ key: analyticsDaily.key, count: sum(analyticsDaily.count).mapWith(Number) })
     .from(analyticsDaily)

@@ -11,6 +11,7 @@ import type { CategoryKey } from "@unitwise/units";
 import type { AuditActor } from "./audit";
 import { auditInsertIfChanged } from "./audit.server";
 import { isUniqueViolation, parseStringArray } from "./stored-values";
+import { batchRead, readOne, type BatchRead } from "~/db/batch-read.server";
 
 /**
  * The operators' changes to the converter catalogue (docs/decisions/043-catalogue-in-d1.md).
@@ -52,24 +53,44 @@ function versionQuery(db: Database) {
     .prepare();
 }
 
+/** The content version alone: what a Worker instance checks to know its catalogue is current. */
+export function contentVersionRead(db: Database): BatchRead<string> {
+  return batchRead(
+    [
+      db
+        .select({ version: contentVersion.version })
+        .from(contentVersion)
+        .where(eq(contentVersion.id, 1)),
+    ],
+    ([rows]) => rows[0]?.version ?? "initial",
+  );
+}
+
 /** Every stored change, with the version they make up, read together in one batch. */
-export async function readCatalogueEdits(db: Database): Promise<CatalogueEdits> {
-  const [version, converters, categories, redirects] = await db.batch([
-    db.select({ version: contentVersion.version }).from(contentVersion),
-    db.select().from(catalogueConverters),
-    db.select().from(catalogueCategories),
-    db.select().from(converterSlugRedirects),
-  ]);
-  return {
-    version: version[0]?.version ?? "initial",
-    converters: converters.map((row): ConverterEdit => ({
-      ...row,
-      category: row.category as CategoryKey,
-      unitIds: row.unitIds === null ? null : parseStringArray(row.unitIds),
-    })),
-    categories: categories.map((row): CategoryEdit => ({ ...row, key: row.key as CategoryKey })),
-    redirects: redirects.map(({ oldSlug, converterKey }) => ({ oldSlug, converterKey })),
-  };
+export function catalogueEditsRead(db: Database): BatchRead<CatalogueEdits> {
+  return batchRead(
+    [
+      db.select({ version: contentVersion.version }).from(contentVersion),
+      db.select().from(catalogueConverters),
+      db.select().from(catalogueCategories),
+      db.select().from(converterSlugRedirects),
+    ],
+    ([version, converters, categories, redirects]) => ({
+      version: version[0]?.version ?? "initial",
+      converters: converters.map((row): ConverterEdit => ({
+        ...row,
+        category: row.category as CategoryKey,
+        unitIds: row.unitIds === null ? null : parseStringArray(row.unitIds),
+      })),
+      categories: categories.map((row): CategoryEdit => ({ ...row, key: row.key as CategoryKey })),
+      redirects: redirects.map(({ oldSlug, converterKey }) => ({ oldSlug, converterKey })),
+    }),
+  );
+}
+
+/** Every stored change, with the version they make up (one batch). */
+export function readCatalogueEdits(db: Database): Promise<CatalogueEdits> {
+  return readOne(db, catalogueEditsRead(db));
 }
 
 /** A converter's stored fields: what the dashboard writes. */

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { converterArticles } from "~/db/schema";
+import { batchRead, type BatchRead } from "~/db/batch-read.server";
 import type { AuditActor } from "./audit";
 import { auditInsertIfChanged } from "./audit.server";
 import { newContentVersion } from "./catalogue.server";
@@ -99,21 +100,24 @@ export async function findArticleFor(
 }
 
 /** The converter's article if it is published (what its page shows), else null. */
-export async function findPublishedArticleFor(
+export function publishedArticleRead(
   db: Database,
   converterKey: string,
-): Promise<ConverterArticle | null> {
-  return (
-    (await db
-      .select()
-      .from(converterArticles)
-      .where(
-        and(
-          eq(converterArticles.converterKey, converterKey),
-          eq(converterArticles.isPublished, true),
-        ),
-      )
-      .get()) ?? null
+): BatchRead<ConverterArticle | null> {
+  return batchRead(
+    [
+      db
+        .select()
+        .from(converterArticles)
+        .where(
+          and(
+            eq(converterArticles.converterKey, converterKey),
+            eq(converterArticles.isPublished, true),
+          ),
+        )
+        .limit(1),
+    ],
+    ([[row]]) => row ?? null,
   );
 }
 

@@ -1,6 +1,7 @@
 import { desc, eq, inArray, max, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "~/db/client.server";
+import { batchRead, readOne, type BatchRead } from "~/db/batch-read.server";
 import { exchangeRates } from "~/db/schema";
 import { isRate, type RatesDay } from "@unitwise/units";
 
@@ -36,19 +37,28 @@ export async function newestRatesDay(db: Database): Promise<RatesDay | null> {
 }
 
 /** The newest `days` stored days, oldest first (fewer while fewer are stored). */
-export async function recentRatesDays(db: Database, days: number): Promise<RatesDay[]> {
+export function recentRatesDays(db: Database, days: number): Promise<RatesDay[]> {
+  return readOne(db, recentRatesDaysRead(db, days));
+}
+
+/** The newest `days` stored days, oldest first (one query, to read in a batch). */
+export function recentRatesDaysRead(db: Database, days: number): BatchRead<RatesDay[]> {
   const dates = db
     .selectDistinct({ date: exchangeRates.date })
     .from(exchangeRates)
     .where(wellDated)
     .orderBy(desc(exchangeRates.date))
     .limit(days);
-  const rows = await db
-    .select(columns)
-    .from(exchangeRates)
-    .where(inArray(exchangeRates.date, dates))
-    .orderBy(exchangeRates.date, exchangeRates.currency);
-  return groupByDay(rows);
+  return batchRead(
+    [
+      db
+        .select(columns)
+        .from(exchangeRates)
+        .where(inArray(exchangeRates.date, dates))
+        .orderBy(exchangeRates.date, exchangeRates.currency),
+    ],
+    ([rows]) => groupByDay(rows),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { converterGuides, converterGuideTranslations } from "~/db/schema";
+import { batchRead, type BatchRead } from "~/db/batch-read.server";
 import { newContentVersion } from "./catalogue.server";
 import type { ConverterGuide } from "./converter-guide";
 import { toGuide } from "./converter-guide.server";
@@ -70,30 +71,32 @@ export async function findTranslation(
 }
 
 /**
- * A converter's English guide and its translation into `language`, in one query (the converter
- * page reads both at once): no guide, no translation.
+ * A converter's English guide and, on another language's page, its translation into `language`,
+ * in one batch (the converter page reads both at once): no guide, no translation.
  */
-export async function findGuideWithTranslation(
+export function guideWithTranslationRead(
   db: Database,
   key: string,
-  language: TranslationLanguage,
-): Promise<{ guide: ConverterGuide | null; translation: GuideTranslation | null }> {
-  const [row] = await db
-    .select({ guide: converterGuides, translation: converterGuideTranslations })
-    .from(converterGuides)
-    .leftJoin(
-      converterGuideTranslations,
-      and(
-        eq(converterGuideTranslations.converterKey, converterGuides.converterKey),
-        eq(converterGuideTranslations.language, language),
-      ),
-    )
-    .where(eq(converterGuides.converterKey, key));
-  if (!row) return { guide: null, translation: null };
-  return {
-    guide: toGuide(row.guide),
-    translation: row.translation ? toTranslation(row.translation) : null,
-  };
+  language: TranslationLanguage | "en",
+): BatchRead<{ guide: ConverterGuide | null; translation: GuideTranslation | null }> {
+  if (language === "en") {
+    return batchRead(
+      [db.select().from(converterGuides).where(eq(converterGuides.converterKey, key))],
+      ([[row]]) => ({ guide: row ? toGuide(row) : null, translation: null }),
+    );
+  }
+  // Two statements, not a join: a batch's rows come back as objects keyed by column name, and
+  // the guide's columns and its translation's share names.
+  return batchRead(
+    [
+      db.select().from(converterGuides).where(eq(converterGuides.converterKey, key)),
+      db.select().from(converterGuideTranslations).where(translationOf(key, language)),
+    ],
+    ([[guide], [translation]]) =>
+      guide
+        ? { guide: toGuide(guide), translation: translation ? toTranslation(translation) : null }
+        : { guide: null, translation: null },
+  );
 }
 
 /** What the nightly job compares to decide whether a translation is missing or stale. */

@@ -1,7 +1,9 @@
-import { eq, lte } from "drizzle-orm";
+import { and, eq, lte } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { sessions, users } from "~/db/schema";
+import { sessions, userPreferences, users } from "~/db/schema";
 import type { SessionUser } from "./user";
+import type { UnitsPreference } from "./visitor-data";
+import { batchRead, readOne, type BatchRead } from "~/db/batch-read.server";
 
 /**
  * Sessions in D1, keyed by the SHA-256 of the cookie's token (docs/decisions/031-sessions.md):
@@ -24,29 +26,82 @@ export async function insertSession(db: Database, session: NewSessionRow): Promi
   ]);
 }
 
-/** The user behind session `id` and when the session ends, or null for an unknown session. */
-export async function findSessionUser(
+/** A session as a request finds it: its user, and when it ends. */
+export interface FoundSession {
+  user: SessionUser;
+  /** Unix milliseconds */
+  expiresAt: number;
+}
+
+/**
+ * The user behind session `id` and when the session ends (null for an unknown session), and with
+ * `converter` (a converter page's slug) the account's units for it: one query, everything a
+ * signed-in page needs of the visitor.
+ */
+export function sessionUserRead(
   db: Database,
   id: string,
-): Promise<{ user: SessionUser; expiresAt: number } | null> {
-  const row = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      isAdmin: users.isAdmin,
-      language: users.language,
-      expiresAt: sessions.expiresAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id))
-    .get();
-  if (!row) return null;
-  const { expiresAt, ...user } = row;
-  return { user, expiresAt };
+  converter?: string,
+): BatchRead<(FoundSession & { preference?: UnitsPreference | null }) | null> {
+  const user = {
+    id: users.id,
+    username: users.username,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    email: users.email,
+    isAdmin: users.isAdmin,
+    language: users.language,
+  };
+  if (converter === undefined) {
+    return batchRead(
+      [
+        db
+          .select({ ...user, expiresAt: sessions.expiresAt })
+          .from(sessions)
+          .innerJoin(users, eq(users.id, sessions.userId))
+          .where(eq(sessions.id, id)),
+      ],
+      ([[row]]) => {
+        if (!row) return null;
+        const { expiresAt, ...found } = row;
+        return { user: found, expiresAt };
+      },
+    );
+  }
+  return batchRead(
+    [
+      db
+        .select({
+          ...user,
+          expiresAt: sessions.expiresAt,
+          from: userPreferences.fromUnit,
+          to: userPreferences.toUnit,
+          precision: userPreferences.precision,
+          updatedAt: userPreferences.updatedAt,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(
+          userPreferences,
+          and(eq(userPreferences.userId, users.id), eq(userPreferences.converter, converter)),
+        )
+        .where(eq(sessions.id, id)),
+    ],
+    ([[row]]) => {
+      if (!row) return null;
+      const { expiresAt, from, to, precision, updatedAt, ...found } = row;
+      const preference =
+        from !== null && to !== null && precision !== null && updatedAt !== null
+          ? { converter, from, to, precision, updatedAt }
+          : null;
+      return { user: found, expiresAt, preference };
+    },
+  );
+}
+
+/** The user behind session `id` and when the session ends, or null for an unknown session. */
+export function findSessionUser(db: Database, id: string): Promise<FoundSession | null> {
+  return readOne(db, sessionUserRead(db, id));
 }
 
 export async function extendSession(db: Database, id: string, expiresAt: number): Promise<void> {

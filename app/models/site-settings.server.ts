@@ -14,7 +14,18 @@ import { newContentVersion } from "./catalogue.server";
 
 /** Every stored group, as D1 holds it (unchecked JSON). */
 export async function readStoredSettings(db: Database): Promise<Record<string, unknown>> {
-  const rows = await db.select().from(siteSettings);
+  return storedSettingsFrom(await storedSettingsQuery(db));
+}
+
+/** Every stored group's row (to read in a batch: storedSettingsFrom decodes them). */
+export function storedSettingsQuery(db: Database) {
+  return db.select().from(siteSettings);
+}
+
+/** The stored groups of `rows`, parsed; a row that is not JSON is logged and left out. */
+export function storedSettingsFrom(
+  rows: readonly (typeof siteSettings.$inferSelect)[],
+): Record<string, unknown> {
   const stored: Record<string, unknown> = {};
   for (const row of rows) {
     try {

@@ -10,7 +10,8 @@ import { cloudflareContext, databaseContext, nonceContext } from "~/server-conte
 /**
  * The router context of one request: the Worker's bindings, the CSP nonce, the one drizzle
  * client every loader, action and middleware of the request shares, and the catalogue and site
- * settings loaded for it (without settings, loaders read the defaults). `document`: the request
+ * settings loaded for it (without settings, loaders read the defaults; without a catalogue, it
+ * is set later with setRequestContent). `document`: the request
  * asks for a page's document, whose data leaves out the server HTML its body holds (decision 056).
  */
 export function createRequestContext(
@@ -22,14 +23,31 @@ export function createRequestContext(
     catalogue,
     settings = null,
     document = false,
-  }: { db?: Database; catalogue: Catalogue; settings?: SiteSettings | null; document?: boolean },
+  }: {
+    db?: Database;
+    catalogue?: Catalogue;
+    settings?: SiteSettings | null;
+    document?: boolean;
+  },
 ): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(cloudflareContext, { env, ctx });
   context.set(nonceContext, nonce);
   context.set(databaseContext, db);
+  context.set(documentRequestContext, document);
+  if (catalogue) setRequestContent(context, catalogue, settings);
+  return context;
+}
+
+/**
+ * The content of the request: the catalogue and settings the Worker holds or read for it (the
+ * Worker sets them once the context has the reads ahead of the loaders: decision 084).
+ */
+export function setRequestContent(
+  context: RouterContextProvider,
+  catalogue: Catalogue,
+  settings: SiteSettings | null,
+): void {
   context.set(catalogueContext, catalogue);
   context.set(siteSettingsContext, settings);
-  context.set(documentRequestContext, document);
-  return context;
 }

@@ -4,7 +4,13 @@ import type { ApiLimits } from "~/content/legal/facts";
 import type { Database } from "~/db/client.server";
 import type { AuditActor } from "~/models/audit";
 import { readContentVersion } from "~/models/catalogue.server";
-import { readStoredSettings, storeSettings } from "~/models/site-settings.server";
+import {
+  readStoredSettings,
+  storedSettingsFrom,
+  storedSettingsQuery,
+  storeSettings,
+} from "~/models/site-settings.server";
+import { batchRead, type VersionedRead } from "~/db/batch-read.server";
 import { cloudflareContext } from "~/server-context";
 import { parseOrRefuse } from "~/utils/refusal.server";
 import { versionedMemo } from "~/utils/memo/versioned";
@@ -26,9 +32,19 @@ import {
 /** The stored groups, checked, per content version (a group not stored or invalid: left out). */
 const storedSettings = versionedMemo<Partial<SiteSettings>>();
 
+/** The stored groups, checked: read with the content version (docs/decisions/084). */
+export const settingsAtVersion: VersionedRead<Partial<SiteSettings>> = {
+  read: (db) =>
+    batchRead([storedSettingsQuery(db)], ([rows]) => validSettings(storedSettingsFrom(rows))),
+  keep: (version, value) => storedSettings.keep(version, value),
+};
+
 /** Stored groups that pass their schema; the others are logged and left to their defaults. */
 async function readValidSettings(db: Database): Promise<Partial<SiteSettings>> {
-  const raw = await readStoredSettings(db);
+  return validSettings(await readStoredSettings(db));
+}
+
+function validSettings(raw: Record<string, unknown>): Partial<SiteSettings> {
   const valid: Record<string, unknown> = {};
   for (const group of SETTING_GROUPS) {
     if (!(group in raw)) continue;

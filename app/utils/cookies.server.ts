@@ -52,3 +52,15 @@ export function serializeCookie(
   if (isSecureContextRequest(request)) parts.push("Secure");
   return parts.join("; ");
 }
+
+/** `response` with `cookies` added as Set-Cookie headers (a copy when its headers are immutable). */
+export function withSetCookies(response: Response, cookies: readonly string[]): Response {
+  try {
+    for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    for (const cookie of cookies) copy.headers.append("Set-Cookie", cookie);
+    return copy;
+  }
+}

@@ -1,6 +1,6 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import { FLASH_MESSAGES, isFlashKey, type Flash, type FlashKey } from "./flash";
-import { readCookie, serializeCookie } from "./cookies.server";
+import { readCookie, serializeCookie, withSetCookies } from "./cookies.server";
 
 /** The flash cookie: a key from FLASH_MESSAGES, kept for a minute at most. */
 const FLASH_COOKIE = "unitwise_flash";
@@ -40,13 +40,7 @@ export function commitFlash(
   if (response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${FLASH_COOKIE}=`))) {
     return response;
   }
-  const clear = serializeCookie(request, FLASH_COOKIE, "", { maxAgeSeconds: 0 });
-  try {
-    response.headers.append("Set-Cookie", clear);
-    return response;
-  } catch {
-    const copy = new Response(response.body, response);
-    copy.headers.append("Set-Cookie", clear);
-    return copy;
-  }
+  return withSetCookies(response, [
+    serializeCookie(request, FLASH_COOKIE, "", { maxAgeSeconds: 0 }),
+  ]);
 }

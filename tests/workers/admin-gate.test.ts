@@ -108,7 +108,7 @@ describe("the pages gate", () => {
         const request = new Request(`${BASE}${urlOf(path)}`, { headers: { Cookie: member } });
         const context = createRequestContext(env, createExecutionContext(), "", {
           db,
-          catalogue: await loadCatalogue(db, 0),
+          catalogue: await loadCatalogue(db),
         });
         const args = { request, context, params: {}, url: new URL(request.url), pattern: path };
         const outcome = await Promise.resolve(

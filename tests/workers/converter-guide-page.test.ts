@@ -382,7 +382,7 @@ describe("the converter page's guide", () => {
       const logged = errors.mock.calls.map((call: unknown[]) => String(call[0]));
       expect(logged).toContainEqual(
         expect.stringContaining(
-          "Converter page radiation-exposure-converter: its guide could not be read",
+          "Converter page radiation-exposure-converter: its article and guide could not be read",
         ),
       );
     } finally {

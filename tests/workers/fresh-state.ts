@@ -1,10 +1,10 @@
 import { applyD1Migrations, env } from "cloudflare:test";
-import { flushNow } from "~/analytics/recorder.server";
 import { forgetMeasuredPopularity } from "~/analytics/popularity.server";
-import { forgetContentVersion } from "~/catalogue/catalogue.server";
 import { database } from "~/db/client.server";
 import { forgetRatesInUse } from "~/exchange-rates/rates-in-use.server";
 import { newContentVersion } from "~/models/catalogue.server";
+import { forgetHeldContent } from "~/pipeline/held-content.server";
+import { flushCounts } from "./helpers/analytics";
 
 // Runs before each test file. The files one Vitest worker runs share its workerd and its isolate
 // (`isolate: false`, docs/decisions/057-shared-test-isolate.md), so each file first gets what it
@@ -13,9 +13,9 @@ import { newContentVersion } from "~/models/catalogue.server";
 
 const db = database(env.DB);
 
-// Counts the previous file's requests buffered go to its own D1, about to be emptied, rather than
-// a second later into this file's.
-await flushNow(db);
+// Counts the previous file's requests left on their way (in the isolate or a shard) go to its own
+// D1, about to be emptied, rather than later into this file's.
+await flushCounts();
 
 await emptyD1(env.DB);
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
@@ -28,7 +28,7 @@ await emptyBucket(env.IMAGES);
 await newContentVersion(db).run();
 
 // What the isolate keeps for a while instead, whatever the version.
-forgetContentVersion();
+forgetHeldContent();
 forgetRatesInUse();
 forgetMeasuredPopularity();
 

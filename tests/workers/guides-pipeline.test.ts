@@ -277,20 +277,35 @@ describe("requests lost on their way (docs/decisions/060-guide-leases.md)", () =
     queue.sent.mockClear();
 
     // At once: the first to queue its (dozens of) guides waits until the other has planned too.
-    const batch = env.DB.batch.bind(env.DB);
+    // Requests run their statements in a D1 session (decision 084), the job on the binding.
     let otherArrived: (() => void) | undefined;
-    const barrier = vi.spyOn(env.DB, "batch").mockImplementation(async (statements) => {
+    const gate = async (statements: readonly unknown[]) => {
       if (statements.length >= 10) {
         if (otherArrived) otherArrived();
         else await new Promise<void>((resolve) => (otherArrived = resolve));
       }
+    };
+    const batch = env.DB.batch.bind(env.DB);
+    const barrier = vi.spyOn(env.DB, "batch").mockImplementation(async (statements) => {
+      await gate(statements);
       return batch(statements);
+    });
+    const withSession = env.DB.withSession.bind(env.DB);
+    const sessions = vi.spyOn(env.DB, "withSession").mockImplementation((start) => {
+      const session = withSession(start);
+      const sessionBatch = session.batch.bind(session);
+      session.batch = async (statements) => {
+        await gate(statements);
+        return sessionBatch(statements);
+      };
+      return session;
     });
     const [, generated] = await Promise.all([
       nightlyAt(Date.now()),
       sendJson("POST", "/api/content/generate-all", undefined, { cookie: admin.cookie }),
     ]);
     barrier.mockRestore();
+    sessions.mockRestore();
     expect(generated.status).toBe(202);
     const keys = queue.keys();
     // Every converter but the one whose request is still held, each queued by one of the two.

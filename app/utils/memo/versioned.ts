@@ -8,6 +8,8 @@
 export interface VersionedMemo<T> {
   /** The value of `version`, built by `build` unless held or being built. */
   get(version: string, build: () => Promise<T>): Promise<T>;
+  /** Holds `value` as `version`'s, read by someone else (with the version, in one batch). */
+  keep(version: string, value: T): void;
   /** The value held, whatever its version: what serves while the version cannot be read. */
   held(): T | undefined;
   /** Forgets what is held and being built (tests of the cache). */
@@ -35,6 +37,10 @@ export function versionedMemo<T>(initial?: { version: string; value: T }): Versi
         );
       }
       return building.value;
+    },
+    keep(version, value) {
+      held = { version, value };
+      if (building?.version === version) building = null;
     },
     held: () => held?.value,
     forget() {

@@ -1,0 +1,108 @@
+import type { RouterContextProvider } from "react-router";
+import { keepReadAheadSession, sessionIdOf } from "~/accounts/session.server";
+import type { Catalogue, CatalogueEntry } from "~/catalogue/effective";
+import { keepRates, ratesRead } from "~/exchange-rates/rates-in-use.server";
+import { keepPopularity, popularityRead } from "~/analytics/popularity.server";
+import { CURRENCY_TABLE_KEY } from "~/exchange-rates/shipped-rates.server";
+import { keepReadAheadPreference } from "~/me/remembered-units.server";
+import { keepPublishedTexts, publishedTextsRead } from "~/converter-page/published-texts.server";
+import type { Database } from "~/db/client.server";
+import { languageOfPath, unprefixedPath } from "~/i18n/languages";
+import { sessionUserRead } from "~/models/session.server";
+import { aheadOf, type ReadAhead } from "./held-content.server";
+
+/**
+ * What a request will read from D1 once its loaders run, read ahead in the batch that reads (or
+ * confirms) the content, or alone in one batch when the content is held
+ * (docs/decisions/084-d1-round-trips-and-replicas.md): a page far from D1 then waits for one
+ * round trip at most. Each read is kept where its loader looks first; a loader that finds
+ * nothing (a guess that missed) reads for itself.
+ *
+ * - the session behind a well-formed session cookie, with its user (and on a converter page the
+ *   account's units for it);
+ * - on a converter page (`/<slug>`, `/<language>/<slug>`, and their `.data` requests), the
+ *   converter's published article and guide, unless the catalogue held has them already;
+ * - on a home page, the conversion counts its popular converters come from, when none are held;
+ * - the exchange rates, when none are held and the request may convert currencies.
+ */
+export function readAheadsFor(
+  request: Request,
+  context: RouterContextProvider,
+  db: Database,
+): (catalogue: Catalogue) => ReadAhead<unknown>[] {
+  const sessionId = sessionIdOf(request);
+  const url = new URL(request.url);
+  const reading = request.method === "GET" || request.method === "HEAD";
+  return (catalogue) => {
+    const aheads: ReadAhead<unknown>[] = [];
+    const converter = reading ? converterOfPage(catalogue, url.pathname) : undefined;
+    if (sessionId !== null) {
+      // On a converter page, the account's units for it come in the same query.
+      const slug = converter?.slug;
+      aheads.push(
+        aheadOf(sessionUserRead(db, sessionId, slug), (found) => {
+          keepReadAheadSession(context, sessionId, found);
+          if (found && slug !== undefined) {
+            const preference = found.preference ?? null;
+            keepReadAheadPreference(context, { userId: found.user.id, slug, preference });
+          }
+        }),
+      );
+    }
+    if (converter) {
+      const texts = converterTextsAhead(db, catalogue, url.pathname, converter);
+      if (texts) aheads.push(texts);
+    }
+    if (reading && isHome(url.pathname)) {
+      const totals = popularityRead(db);
+      if (totals) aheads.push(aheadOf(totals, keepPopularity));
+    }
+    if (reading && needsRates(catalogue, url.pathname)) {
+      const rates = ratesRead(db);
+      if (rates) aheads.push(aheadOf(rates, keepRates));
+    }
+    return aheads;
+  };
+}
+
+/** Whether `pathname` is a home page (or its data: `/_root.data`, `/de.data`). */
+function isHome(pathname: string): boolean {
+  const page = unprefixedPath(pathname.replace(/\.data$/, ""));
+  return page === "/" || page === "" || page === "/_root";
+}
+
+/** The converter whose page `pathname` is (`/<slug>`, `/<language>/<slug>`, `.data` too). */
+function converterOfPage(catalogue: Catalogue, pathname: string): CatalogueEntry | undefined {
+  const segments = unprefixedPath(pathname.replace(/\.data$/, ""))
+    .split("/")
+    .filter(Boolean);
+  return segments.length === 1 ? catalogue.getConverter(segments[0] ?? "") : undefined;
+}
+
+/**
+ * Whether the request may convert currencies: the JSON API, and the currency converter's pages
+ * (its pairs and embed too).
+ */
+function needsRates(catalogue: Catalogue, pathname: string): boolean {
+  if (pathname.startsWith("/api/")) return true;
+  const slug = catalogue.entry(CURRENCY_TABLE_KEY)?.slug;
+  return slug !== undefined && unprefixedPath(pathname).split("/").includes(slug);
+}
+
+/** The converter page's texts, unless they are held. */
+function converterTextsAhead(
+  db: Database,
+  catalogue: Catalogue,
+  pathname: string,
+  converter: CatalogueEntry,
+): ReadAhead<unknown> | null {
+  const language = languageOfPath(pathname);
+  const read = publishedTextsRead(db, catalogue, language, converter.key);
+  if (!read) return null;
+  return aheadOf(read, (stored, kept) => {
+    // Kept only for the catalogue they were read with, and the converter the slug still names.
+    if (kept.getConverter(converter.slug)?.key === converter.key) {
+      keepPublishedTexts(kept, language, converter, stored);
+    }
+  });
+}
