@@ -20,8 +20,9 @@ import { aheadOf, type ReadAhead } from "./held-content.server";
  *
  * - the session behind a well-formed session cookie, with its user (and on a converter page the
  *   account's units for it);
- * - on a converter page (`/<slug>`, `/<language>/<slug>`, and their `.data` requests), the
- *   converter's published article and guide, unless the catalogue held has them already;
+ * - on a converter page (`/<slug>`, `/<language>/<slug>`, and their `.data` requests) and its
+ *   unit pair pages, the converter's published article and guide, unless the catalogue held has
+ *   them already;
  * - on a home page, the conversion counts its popular converters come from, when none are held;
  * - the exchange rates, when none are held and the request may convert currencies.
  */
@@ -35,10 +36,10 @@ export function readAheadsFor(
   const reading = request.method === "GET" || request.method === "HEAD";
   return (catalogue) => {
     const aheads: ReadAhead<unknown>[] = [];
-    const converter = reading ? converterOfPage(catalogue, url.pathname) : undefined;
+    const page = reading ? converterOfPage(catalogue, url.pathname) : undefined;
     if (sessionId !== null) {
       // On a converter page, the account's units for it come in the same query.
-      const slug = converter?.slug;
+      const slug = page && !page.pair ? page.converter.slug : undefined;
       aheads.push(
         aheadOf(sessionUserRead(db, sessionId, slug), (found) => {
           keepReadAheadSession(context, sessionId, found);
@@ -49,8 +50,8 @@ export function readAheadsFor(
         }),
       );
     }
-    if (converter) {
-      const texts = converterTextsAhead(db, catalogue, url.pathname, converter);
+    if (page) {
+      const texts = converterTextsAhead(db, catalogue, url.pathname, page.converter);
       if (texts) aheads.push(texts);
     }
     if (reading && isHome(url.pathname)) {
@@ -71,12 +72,20 @@ function isHome(pathname: string): boolean {
   return page === "/" || page === "" || page === "/_root";
 }
 
-/** The converter whose page `pathname` is (`/<slug>`, `/<language>/<slug>`, `.data` too). */
-function converterOfPage(catalogue: Catalogue, pathname: string): CatalogueEntry | undefined {
+/**
+ * The converter whose page (`/<slug>`, `/<language>/<slug>`, `.data` too) or unit pair page
+ * (`/<slug>/<pair>`) `pathname` is.
+ */
+function converterOfPage(
+  catalogue: Catalogue,
+  pathname: string,
+): { converter: CatalogueEntry; pair: boolean } | undefined {
   const segments = unprefixedPath(pathname.replace(/\.data$/, ""))
     .split("/")
     .filter(Boolean);
-  return segments.length === 1 ? catalogue.getConverter(segments[0] ?? "") : undefined;
+  if (segments.length < 1 || segments.length > 2) return undefined;
+  const converter = catalogue.getConverter(segments[0] ?? "");
+  return converter && { converter, pair: segments.length === 2 };
 }
 
 /**

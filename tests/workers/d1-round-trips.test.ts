@@ -90,6 +90,12 @@ describe("D1 round trips before the first byte", () => {
     }
   });
 
+  it("are one for a unit pair page in a fresh instance", async () => {
+    const fresh = await call("/length-converter/mile-to-kilometer?n=30");
+    expect(fresh.status).toBe(200);
+    expect(fresh.trips, fresh.queries).toBe(1);
+  });
+
   it("are one for a home page in a fresh instance: the popular converters' counts come along", async () => {
     forgetMeasuredPopularity();
     const fresh = await call("/?n=20");
