@@ -43,6 +43,11 @@ export default defineConfig({
     alias: [
       { find: /^react-router$/, replacement: reactRouterProduction("index.mjs") },
       { find: /^react-router\/dom$/, replacement: reactRouterProduction("dom-export.mjs") },
+      // One React DOM server in the Worker: "react-dom/server" resolves to the edge build (two
+      // renderers, about 540 KB) beside the Node build entry.server.tsx streams with (decision
+      // 058), and a new isolate parses both. The Node build has renderToStaticMarkup too
+      // (docs/decisions/085-cold-start.md).
+      { find: /^react-dom\/server$/, replacement: "react-dom/server.node" },
     ],
   },
 });

@@ -1,5 +1,3 @@
-import { generateText, Output } from "ai";
-import { createWorkersAI } from "workers-ai-provider";
 import { GuideTextSchema, WrittenGuideSchema, type GuideWriter } from "./guide";
 import { GUIDE_PROMPT_VERSION, GUIDE_SYSTEM_PROMPT, guidePrompt } from "./prompt";
 import { TRANSLATION_SYSTEM_PROMPT, translationPrompt } from "./translation-prompt";
@@ -21,12 +19,12 @@ const MAX_TRANSLATION_TOKENS = 6_000;
  * with the configured model, the HTML kept (docs/decisions/082-guide-translations.md).
  */
 export function workersAiWriter(binding: Ai, model: string): GuideWriter {
-  const workersAi = createWorkersAI({ binding });
   return {
     model,
     promptVersion: GUIDE_PROMPT_VERSION,
     costPerGuide: 1,
     async write(facts) {
+      const { generateText, Output, workersAi } = await aiSdk(binding);
       const { output } = await generateText({
         model: workersAi(model),
         system: GUIDE_SYSTEM_PROMPT,
@@ -39,6 +37,7 @@ export function workersAiWriter(binding: Ai, model: string): GuideWriter {
       return WrittenGuideSchema.parse(output);
     },
     async translate(guide, language) {
+      const { generateText, Output, workersAi } = await aiSdk(binding);
       const { output } = await generateText({
         model: workersAi(model),
         system: TRANSLATION_SYSTEM_PROMPT,
@@ -51,4 +50,17 @@ export function workersAiWriter(binding: Ai, model: string): GuideWriter {
       return GuideTextSchema.parse(output);
     },
   };
+}
+
+/**
+ * The AI SDK and the Workers AI provider, loaded when a guide is first written or translated:
+ * they are about a fifth of the server code, and a page never needs them, so a new isolate
+ * that serves pages does not parse them (issue 32's cold start; docs/benchmarks.md).
+ */
+async function aiSdk(binding: Ai) {
+  const [{ generateText, Output }, { createWorkersAI }] = await Promise.all([
+    import("ai"),
+    import("workers-ai-provider"),
+  ]);
+  return { generateText, Output, workersAi: createWorkersAI({ binding }) };
 }
