@@ -88,12 +88,15 @@ function converterOfPage(
   return converter && { converter, pair: segments.length === 2 };
 }
 
+/** The API endpoints that convert with the rates in use (public-api/services.server.ts). */
+const CONVERTING_API = /^\/api\/(?:convert|convert\/batch|units|converters(?:\/[^/]+)?)$/;
+
 /**
- * Whether the request may convert currencies: the JSON API, and the currency converter's pages
- * (its pairs and embed too).
+ * Whether the request may convert currencies: the API endpoints that convert, and the currency
+ * converter's pages (its pairs and embed too).
  */
 function needsRates(catalogue: Catalogue, pathname: string): boolean {
-  if (pathname.startsWith("/api/")) return true;
+  if (CONVERTING_API.test(pathname)) return true;
   const slug = catalogue.entry(CURRENCY_TABLE_KEY)?.slug;
   return slug !== undefined && unprefixedPath(pathname).split("/").includes(slug);
 }
