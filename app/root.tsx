@@ -1,4 +1,5 @@
 import { Suspense, useMemo, type ReactNode } from "react";
+import { requestUrl } from "~/utils/request-url";
 import {
   Links,
   Meta,
@@ -56,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { announcement, appearance, ads } = getSiteSettings(context, env);
   const thirdParty = thirdPartyConfig(env, ads);
   const user = await getUser(request, context);
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   const language = languageOfPath(url.pathname);
   return {
     // The page's language, from its URL (decision 080), and the words of the frame in it.

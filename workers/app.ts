@@ -1,4 +1,5 @@
 import { createRequestHandler } from "react-router";
+import { requestUrl } from "~/utils/request-url";
 import { loadSiteSettings } from "~/settings/settings.server";
 import type { SiteSettings } from "~/settings/schemas";
 import { database } from "~/db/client.server";
@@ -165,7 +166,7 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext): Promis
   await discardUnreadBody(request);
   const secured = withSecurityHeaders(markPrivate(request, response), nonce, {
     dev: import.meta.env.DEV,
-    frameable: isEmbedPath(new URL(request.url).pathname),
+    frameable: isEmbedPath(requestUrl(request).pathname),
     extra: settings ? thirdPartyCspSources(thirdPartyConfig(env, settings.ads)) : undefined,
   });
   // Measuring only (the benchmarks): Server-Timing and X-Page-Cache leave only when SERVER_TIMING is "on".

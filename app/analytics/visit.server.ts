@@ -1,4 +1,5 @@
 import { unprefixedPath } from "~/i18n/languages";
+import { requestUrl } from "~/utils/request-url";
 import { isbot } from "isbot";
 import type { Catalogue } from "~/catalogue/effective";
 import type { DailyCount } from "~/models/analytics";
@@ -96,7 +97,7 @@ export function visitCounts(
   now: number = Date.now(),
 ): DailyCount[] {
   if (request.method !== "GET" && request.method !== "POST") return [];
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   const day = utcDay(now);
   if (url.pathname.startsWith("/api/")) {
     const endpoint = API_ENDPOINTS.find(([pattern]) => pattern.test(url.pathname))?.[1];

@@ -1,4 +1,5 @@
 import { preflight } from "~/utils/http.server";
+import { requestUrl } from "~/utils/request-url";
 
 /**
  * CORS preflights for the public API. React Router does not route OPTIONS requests, so the
@@ -6,5 +7,5 @@ import { preflight } from "~/utils/http.server";
  */
 export function answerApiPreflight(request: Request): Response | null {
   if (request.method !== "OPTIONS") return null;
-  return new URL(request.url).pathname.startsWith("/api/") ? preflight() : null;
+  return requestUrl(request).pathname.startsWith("/api/") ? preflight() : null;
 }

@@ -1,4 +1,5 @@
 import { json, PUBLIC_CORS_HEADERS } from "~/utils/http.server";
+import { requestUrl } from "~/utils/request-url";
 
 /**
  * An /api/ path that no route pattern can match: its segments hold control characters (routes
@@ -6,7 +7,7 @@ import { json, PUBLIC_CORS_HEADERS } from "~/utils/http.server";
  * through to the site's HTML 404; an API client gets the API's JSON 404 instead.
  */
 export function answerUnroutableApiPath(request: Request): Response | null {
-  const { pathname } = new URL(request.url);
+  const { pathname } = requestUrl(request);
   if (!pathname.startsWith("/api/")) return null;
   let decoded: string;
   try {

@@ -1,4 +1,5 @@
 import { sameOriginPath } from "~/accounts/safe-redirect";
+import { requestUrl } from "~/utils/request-url";
 
 /**
  * One URL per page: a trailing slash redirects permanently to the path without it
@@ -7,7 +8,7 @@ import { sameOriginPath } from "~/accounts/safe-redirect";
  * the router answers it (a 404).
  */
 export function redirectTrailingSlash(request: Request): Response | null {
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   if (url.pathname === "/" || !url.pathname.endsWith("/")) return null;
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   const location = sameOriginPath(`${url.pathname.replace(/\/+$/, "") || "/"}${url.search}`);

@@ -1,4 +1,5 @@
 import { hasFlashCookie } from "~/utils/flash.server";
+import { requestUrl } from "~/utils/request-url";
 import { hasSessionCookie } from "~/accounts/session.server";
 import { SHARED_PAGE_HEADER } from "~/utils/shared-page";
 import { readCookie } from "~/utils/cookies.server";
@@ -150,7 +151,7 @@ export async function servePage(
   { version = "", memory = pageCache, shared }: PageCacheLevels = {},
 ): Promise<Response> {
   const key = sharedPageKey(request, version);
-  const origin = new URL(request.url).origin;
+  const origin = requestUrl(request).origin;
   if (key !== null) {
     const cached = memory.serve(key, nonce);
     if (cached) return cached;

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { requestUrl } from "~/utils/request-url";
 import { keepReadAheadSession, sessionIdOf } from "~/accounts/session.server";
 import type { Catalogue, CatalogueEntry } from "~/catalogue/effective";
 import { keepRates, ratesRead } from "~/exchange-rates/rates-in-use.server";
@@ -32,7 +33,7 @@ export function readAheadsFor(
   db: Database,
 ): (catalogue: Catalogue) => ReadAhead<unknown>[] {
   const sessionId = sessionIdOf(request);
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   const reading = request.method === "GET" || request.method === "HEAD";
   return (catalogue) => {
     const aheads: ReadAhead<unknown>[] = [];

@@ -1,4 +1,5 @@
 import { siteOfRequest } from "~/utils/seo";
+import { requestUrl } from "~/utils/request-url";
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import { ConverterPageView } from "~/converter-page/converter-page-view";
 import { buttonClass } from "~/components/ui/button";
@@ -24,7 +25,7 @@ import {
 export const headers: Route.HeadersFunction = converterPageHeaders;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   const locale = requestNumberLocale(request);
   const language = languageOfPath(url.pathname);
   const catalogue = getCatalogue(context);

@@ -1,4 +1,5 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { requestUrl } from "./request-url";
 import { json, PUBLIC_CORS_HEADERS, routePattern } from "~/utils/http.server";
 import { Refusal } from "~/utils/refusal.server";
 
@@ -22,7 +23,7 @@ const thrownRefusalContext = createContext<Refusal | null>(null);
  */
 export function noteThrownRefusal(request: Request, context: unknown, error: unknown): boolean {
   if (!(error instanceof Refusal)) return false;
-  if (!new URL(request.url).pathname.startsWith("/api/")) return false;
+  if (!requestUrl(request).pathname.startsWith("/api/")) return false;
   const provider = context as RouterContextProvider | undefined;
   provider?.set?.(thrownRefusalContext, error);
   return true;

@@ -1,3 +1,4 @@
+import { requestUrl } from "./request-url";
 /**
  * Reading and writing cookies with this project's attributes. Over HTTPS (and on any host but a
  * loopback one) cookies are `Secure`; plain-HTTP localhost (`npm start`, the browser tests) gets
@@ -7,7 +8,7 @@
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 export function isSecureContextRequest(request: Request): boolean {
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   return url.protocol === "https:" || !LOOPBACK_HOSTS.has(url.hostname);
 }
 

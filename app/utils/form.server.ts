@@ -1,4 +1,5 @@
 import { parseWithZod, type Submission } from "@conform-to/zod/v4";
+import { requestUrl } from "./request-url";
 import { data } from "react-router";
 import { z } from "zod";
 import type { FormReply } from "~/utils/form-reply";
@@ -26,7 +27,7 @@ const MAX_FORM_BYTES = 128 * 1024;
 async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormData> {
   const type = request.headers.get("Content-Type") ?? "";
   // In the language of the page the form is on (decision 080).
-  const t = () => translator(languageOfPath(new URL(request.url).pathname), "support");
+  const t = () => translator(languageOfPath(requestUrl(request).pathname), "support");
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
     throw new Refusal(415, (await t())("formNotAForm"));
   }
@@ -47,7 +48,7 @@ export function readSearchForm<Schema extends z.ZodType>(
   schema: Schema,
   names: readonly string[],
 ): { value: z.output<Schema>; error?: undefined } | { value?: undefined; error: string } {
-  const params = new URL(request.url).searchParams;
+  const params = requestUrl(request).searchParams;
   const parsed = schema.safeParse(
     Object.fromEntries(names.map((name) => [name, params.get(name)])),
   );

@@ -1,4 +1,5 @@
 import { Refusal } from "~/utils/refusal.server";
+import { requestUrl } from "./request-url";
 
 /**
  * Small response helpers shared by every resource route. Errors are thrown as Refusals and
@@ -41,7 +42,7 @@ export function methodNotAllowed(
   allowed: readonly [string, ...string[]],
   init: ResponseInit = {},
 ): Response {
-  const pathname = clip(new URL(request.url).pathname);
+  const pathname = clip(requestUrl(request).pathname);
   const headers = new Headers(init.headers);
   headers.set("Allow", allowed.join(", "));
   const last = allowed[allowed.length - 1];

@@ -1,4 +1,5 @@
 import { numberLocaleFromAcceptLanguage, supportedNumberLocale } from "@unitwise/units";
+import { requestUrl } from "./request-url";
 import { readCookie } from "./cookies.server";
 import { languageInfo, languageOfPath } from "~/i18n/languages";
 
@@ -28,7 +29,7 @@ export function browserNumberLocale(request: Request): string {
  * else the language's own (de-DE on a German page; decision 080).
  */
 export function requestNumberLocale(request: Request): string {
-  const language = languageOfPath(new URL(request.url).pathname);
+  const language = languageOfPath(requestUrl(request).pathname);
   const chosen = chosenNumberLocale(request);
   if (chosen) return chosen;
   const browser = browserNumberLocale(request);

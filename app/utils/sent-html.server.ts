@@ -1,4 +1,5 @@
 import { createContext, type RouterContextProvider } from "react-router";
+import { requestUrl } from "./request-url";
 import { DOCUMENT_MARKUP, type SentHtml } from "./sent-html";
 
 /**
@@ -15,7 +16,7 @@ export const documentRequestContext = createContext<boolean>(false);
 
 /** Whether the Worker's request asks for a document (not for a navigation's `.data`). */
 export function asksForDocument(request: Request): boolean {
-  return !new URL(request.url).pathname.endsWith(".data");
+  return !requestUrl(request).pathname.endsWith(".data");
 }
 
 /**

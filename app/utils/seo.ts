@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { requestUrl } from "./request-url";
 import { SITE_NAME } from "./site-name";
 import {
   DEFAULT_LANGUAGE,
@@ -89,7 +90,7 @@ export interface Site {
 
 /** The request's origin and language (from its path), for heads worked out by loaders. */
 export function siteOfRequest(request: Request): Site {
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   return { origin: url.origin, language: languageOfPath(url.pathname) };
 }
 

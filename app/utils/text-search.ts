@@ -1,3 +1,4 @@
+import { requestUrl } from "./request-url";
 /**
  * The text search of the FAQ and the help center (docs/product.md#search-rules): a case-insensitive
  * substring match, the same on the server (a `?q=` GET form) and in the browser (live filtering as
@@ -17,7 +18,7 @@ export function normalizeQuery(raw: string | null | undefined): string {
  * search term: it is trimmed and capped, never refused.
  */
 export function searchPageLoader({ request }: { request: Request }): { query: string } {
-  return { query: normalizeQuery(new URL(request.url).searchParams.get("q")) };
+  return { query: normalizeQuery(requestUrl(request).searchParams.get("q")) };
 }
 
 /** Whether any of the fields contains the query, ignoring case. An empty query matches all. */
