@@ -90,7 +90,7 @@ async function loadCatalogueParts(
   }
   if (key !== CURRENCY_TABLE_KEY)
     return buildConverterPage(catalogue, slug, params, words, undefined, locale);
-  const { table, panel } = await currencyPageRates(db);
+  const { table, panel } = await currencyPageRates(db, catalogue);
   const outcome = buildConverterPage(catalogue, slug, params, words, table, locale);
   return outcome.kind === "page"
     ? { ...outcome, page: { ...outcome.page, rates: panel } }

@@ -50,7 +50,7 @@ async function tableFor(
   key: string,
   params: URLSearchParams,
 ): Promise<UnitTable | undefined> {
-  if (key === CURRENCY_TABLE_KEY) return (await currencyPageRates(db)).table;
+  if (key === CURRENCY_TABLE_KEY) return (await currencyPageRates(db, catalogue)).table;
   if (key === COOKING_TABLE_KEY) return cookingTable(catalogue, params)?.table;
   return catalogue.getTable(key);
 }

@@ -6,7 +6,8 @@ import {
   recentRatesDaysRead,
 } from "~/models/exchange-rates.server";
 import type { BatchRead } from "~/db/batch-read.server";
-import { afterAnswerOfRequest } from "~/db/request-d1.server";
+import { getCatalogue } from "~/catalogue/catalogue.server";
+import type { Catalogue } from "~/catalogue/effective";
 import { getTableWithRates } from "@unitwise/units/catalogue";
 import type { ExchangeRates, RatesDay, UnitTable } from "@unitwise/units";
 import { getDatabase } from "~/server-context";
@@ -41,13 +42,6 @@ export async function readRatesInUse(db: Database): Promise<RatesInUse> {
   return inUseFrom(stored ? [stored] : []);
 }
 
-/**
- * How long a Worker instance serves the days it read before it asks D1 again, after an answer
- * (docs/decisions/084-d1-round-trips-and-replicas.md): the rates change once a working day; an
- * instance other than the one that ran the job sees a new day this much later at most, and no
- * API conversion or page waits for D1 once the instance holds a read.
- */
-const MEMO_MS = 60_000;
 /** How long a failed read stands: an outage costs one D1 query and one log line this often. */
 const FAILED_MEMO_MS = 5_000;
 
@@ -57,10 +51,14 @@ interface StoredRates {
   history: readonly RatesDay[];
 }
 
-/** What the instance holds: a read (or one under way) and until when it is served unchecked. */
-let memo: { read: Promise<StoredRates>; until: number } | null = null;
-/** a background read under way (never awaited by another request) */
-let refreshing = false;
+/**
+ * What the instance holds: the recent days as read at a content version. Storing a new day
+ * gives the content a new version (models/exchange-rates.server.ts), so what was read at the
+ * version a request uses is what D1 holds, with no expiry of its own: an instance sees a new day
+ * when it sees the new version, within a second (docs/decisions/084-d1-round-trips-and-replicas.md).
+ * A failed read stands for FAILED_MEMO_MS.
+ */
+let memo: { version: string; read: Promise<StoredRates>; failedUntil?: number } | null = null;
 
 const storedFrom = (history: readonly RatesDay[]): StoredRates => ({
   inUse: inUseFrom(history),
@@ -68,62 +66,40 @@ const storedFrom = (history: readonly RatesDay[]): StoredRates => ({
 });
 
 /** A read of the recent days, its failure logged and answered by the shipped table. */
-function readStored(db: Database, now: number): { read: Promise<StoredRates>; until: number } {
-  const entry: { read: Promise<StoredRates>; until: number } = {
-    until: now + MEMO_MS,
+function readStored(db: Database, version: string, now: number): NonNullable<typeof memo> {
+  const entry: NonNullable<typeof memo> = {
+    version,
     read: recentRatesDays(db, HISTORY_DAYS).then(storedFrom, (error: unknown) => {
       console.error(`Exchange rates: could not read D1, using the shipped rates (${error})`);
-      entry.until = now + FAILED_MEMO_MS;
+      entry.failedUntil = now + FAILED_MEMO_MS;
       return { inUse: unavailable, history: [] };
     }),
   };
   return entry;
 }
 
-/**
- * The recent stored days and the rates in use derived from them. Held, they answer at once; past
- * MEMO_MS they are read again after the answer of the request asking (its waitUntil), or before
- * it outside a request. Nothing held: read now.
- */
-function storedRates(db: Database, now: number): Promise<StoredRates> {
-  if (memo && now < memo.until) return memo.read;
-  const later = afterAnswerOfRequest();
-  if (memo && later) {
-    if (!refreshing) {
-      refreshing = true;
-      later(async () => {
-        const entry = readStored(db, now);
-        await entry.read;
-        memo = entry;
-        refreshing = false;
-      });
-    }
-    return memo.read;
-  }
-  memo = readStored(db, now);
+const heldAt = (version: string, now: number) =>
+  memo !== null &&
+  memo.version === version &&
+  (memo.failedUntil === undefined || now < memo.failedUntil);
+
+/** The recent stored days at content `version`, and the rates in use derived from them. */
+function storedRates(db: Database, version: string, now: number): Promise<StoredRates> {
+  if (!heldAt(version, now) || !memo) memo = readStored(db, version, now);
   return memo.read;
 }
 
 /**
- * The read of the recent days when the instance holds none: what the Worker reads ahead for a
- * request that may convert currencies (decision 084). Null when they are held.
+ * The read of the recent days when the instance holds none at `catalogue`'s version: what the
+ * Worker reads ahead for a request that may convert currencies (decision 084). Null when held.
  */
-export function ratesRead(db: Database): BatchRead<RatesDay[]> | null {
-  return memo ? null : recentRatesDaysRead(db, HISTORY_DAYS);
+export function ratesRead(db: Database, catalogue: Catalogue): BatchRead<RatesDay[]> | null {
+  return heldAt(catalogue.version, Date.now()) ? null : recentRatesDaysRead(db, HISTORY_DAYS);
 }
 
-/** Holds the days read ahead. */
-export function keepRates(history: RatesDay[]): void {
-  memo = { read: Promise.resolve(storedFrom(history)), until: Date.now() + MEMO_MS };
-}
-
-/**
- * The rates in use, for pages and the API: never throws. When D1 cannot be read the shipped
- * table answers (marked `unavailable`) and the failure is logged, so a currency answer is never
- * a 500.
- */
-async function ratesInUse(db: Database, now: number = Date.now()): Promise<RatesInUse> {
-  return (await storedRates(db, now)).inUse;
+/** Holds the days read ahead at `catalogue`'s version. */
+export function keepRates(history: RatesDay[], catalogue: Catalogue): void {
+  memo = { version: catalogue.version, read: Promise.resolve(storedFrom(history)) };
 }
 
 /** Forgets the remembered rates: the job has stored a new day (this instance sees it at once). */
@@ -145,7 +121,8 @@ function currencyTableFor(rates: RatesInUse): UnitTable {
 export async function currencyTable(
   context: Readonly<RouterContextProvider>,
 ): Promise<{ table: UnitTable; unavailable: boolean }> {
-  const inUse = await ratesInUse(getDatabase(context));
+  const { version } = getCatalogue(context);
+  const { inUse } = await storedRates(getDatabase(context), version, Date.now());
   return { table: currencyTableFor(inUse), unavailable: inUse.unavailable === true };
 }
 
@@ -156,9 +133,10 @@ export async function currencyTable(
  */
 export async function currencyPageRates(
   db: Database,
+  catalogue: Catalogue,
   now: number = Date.now(),
 ): Promise<{ table: UnitTable; panel: RatesPanel }> {
-  const { inUse, history } = await storedRates(db, now);
+  const { inUse, history } = await storedRates(db, catalogue.version, now);
   return {
     table: currencyTableFor(inUse),
     panel: {

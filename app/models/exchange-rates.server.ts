@@ -2,6 +2,7 @@ import { desc, eq, inArray, max, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "~/db/client.server";
 import { batchRead, readOne, type BatchRead } from "~/db/batch-read.server";
+import { newContentVersion } from "./catalogue.server";
 import { exchangeRates } from "~/db/schema";
 import { isRate, type RatesDay } from "@unitwise/units";
 
@@ -71,7 +72,12 @@ export async function storeRatesDay(db: Database, day: RatesDay): Promise<void> 
   );
   const [first, ...rest] = inserts;
   if (!first) throw new RangeError(`No rates to store for ${day.date}`);
-  await db.batch([first, ...rest] as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  // A new day changes what currency pages show: the content gets a new version with it, so every
+  // Worker instance reads the rates again within a second (decision 084).
+  await db.batch([first, ...rest, newContentVersion(db)] as [
+    BatchItem<"sqlite">,
+    ...BatchItem<"sqlite">[],
+  ]);
 }
 
 /** Rows (in date order, as the queries sort them) as days, without the rates that are not rates. */

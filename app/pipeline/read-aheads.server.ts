@@ -60,7 +60,7 @@ export function readAheadsFor(
       if (totals) aheads.push(aheadOf(totals, keepPopularity));
     }
     if (reading && needsRates(catalogue, url.pathname)) {
-      const rates = ratesRead(db);
+      const rates = ratesRead(db, catalogue);
       if (rates) aheads.push(aheadOf(rates, keepRates));
     }
     return aheads;

@@ -10,6 +10,9 @@ import holiday from "~/exchange-rates/__fixtures__/ecb-daily-holiday.xml?raw";
 import malformed from "~/exchange-rates/__fixtures__/ecb-daily-malformed.xml?raw";
 import missingCurrency from "~/exchange-rates/__fixtures__/ecb-daily-missing-currency.xml?raw";
 import outOfBand from "~/exchange-rates/__fixtures__/ecb-daily-out-of-band.xml?raw";
+import { parseEcbDailyXml } from "~/exchange-rates/ecb-xml";
+import { database } from "~/db/client.server";
+import { storeRatesDay } from "~/models/exchange-rates.server";
 import worker from "../../workers/app";
 
 // The daily exchange-rates job against the real local D1, with the ECB stubbed by sample files
@@ -220,6 +223,22 @@ describe("the rates in use", () => {
     expect(text).not.toContain("2025-05-09");
     // The free-text box answers with the same rates.
     expect(textOf(await currencyPage("q=100+usd+to+eur"))).toContain("100 $ = 86.4453665283541 €");
+  });
+});
+
+describe("a new day on another instance", () => {
+  it("reaches this one through the content version, though it holds the rates of the day before", async () => {
+    ecbServes(day23);
+    await updateExchangeRates(env, at("2026-11-23"));
+    const before = (await convertApi("value=10&from=eur&to=usd")).result;
+    // Another instance's job stores the next day: this one is not told (nothing forgotten here).
+    const db = database(env.DB);
+    const parsed = parseEcbDailyXml(day24);
+    if (!parsed.ok) throw new Error(parsed.error);
+    await storeRatesDay(db, parsed);
+    const after = (await convertApi("value=10&from=eur&to=usd")).result;
+    expect(after).toBe("11.568");
+    expect(after).not.toBe(before);
   });
 });
 
