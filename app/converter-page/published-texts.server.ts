@@ -50,15 +50,16 @@ const memoKey = (language: Language, converterKey: string) => `${language}\u0000
 
 /**
  * The read of converter `converterKey`'s texts on a `language` page, or null when `catalogue`
- * holds them already: what the Worker reads ahead with the content (decision 084).
+ * holds them already (none: the content is being read anew): what the Worker reads ahead with
+ * the content (decision 084).
  */
 export function publishedTextsRead(
   db: Database,
-  catalogue: Catalogue,
+  catalogue: Catalogue | null,
   language: Language,
   converterKey: string,
 ): BatchRead<StoredTexts> | null {
-  if (publishedTextsMemo.get(catalogue, memoKey(language, converterKey))) return null;
+  if (catalogue && publishedTextsMemo.get(catalogue, memoKey(language, converterKey))) return null;
   return storedTextsRead(db, language, converterKey);
 }
 

@@ -90,11 +90,14 @@ function storedRates(db: Database, version: string, now: number): Promise<Stored
 }
 
 /**
- * The read of the recent days when the instance holds none at `catalogue`'s version: what the
- * Worker reads ahead for a request that may convert currencies (decision 084). Null when held.
+ * The read of the recent days when the instance holds none at `catalogue`'s version (none: the
+ * content is being read anew): what the Worker reads ahead for a request that may convert
+ * currencies (decision 084). Null when held.
  */
-export function ratesRead(db: Database, catalogue: Catalogue): BatchRead<RatesDay[]> | null {
-  return heldAt(catalogue.version, Date.now()) ? null : recentRatesDaysRead(db, HISTORY_DAYS);
+export function ratesRead(db: Database, catalogue: Catalogue | null): BatchRead<RatesDay[]> | null {
+  return catalogue && heldAt(catalogue.version, Date.now())
+    ? null
+    : recentRatesDaysRead(db, HISTORY_DAYS);
 }
 
 /** Holds the days read ahead at `catalogue`'s version. */

@@ -35,6 +35,12 @@ import { settingsAtVersion } from "~/settings/settings.server";
  * instance holds never goes back to an older version when replicas lag differently.
  */
 
+/**
+ * The read-aheads of a request, guessed with `catalogue` (the one held, or the shipped one);
+ * `held` false when the content is being read anew, so what that catalogue holds does not count.
+ */
+export type AheadsFor = (catalogue: Catalogue, held: boolean) => readonly ReadAhead<unknown>[];
+
 /** A read a request will need, made in the same batch as the content when it is read. */
 export interface ReadAhead<T> {
   read: BatchRead<T>;
@@ -84,10 +90,10 @@ export interface ContentOptions {
 export async function contentForRequest(
   db: Database,
   options: ContentOptions,
-  aheadsFor: (catalogue: Catalogue) => readonly ReadAhead<unknown>[],
+  aheadsFor: AheadsFor,
 ): Promise<Catalogue> {
   try {
-    if (!held) return await readContent(db, aheadsFor(heldCatalogue()));
+    if (!held) return await readContent(db, aheadsFor(heldCatalogue(), false));
     if (options.confirm || options.trustMs <= 0) return await confirmFirst(db, held, aheadsFor);
     if (Date.now() - held.confirmedAt >= options.trustMs) checkLater(db, options);
   } catch (error) {
@@ -95,7 +101,7 @@ export async function contentForRequest(
     return held?.catalogue ?? heldCatalogue();
   }
   const { catalogue } = held;
-  await readAheads(db, aheadsFor(catalogue), catalogue);
+  await readAheads(db, aheadsFor(catalogue, true), catalogue);
   return catalogue;
 }
 
@@ -142,16 +148,12 @@ async function readContent(
 }
 
 /** Confirms the version with the read-aheads in one batch; reads the content if it changed. */
-async function confirmFirst(
-  db: Database,
-  current: Held,
-  aheadsFor: (catalogue: Catalogue) => readonly ReadAhead<unknown>[],
-): Promise<Catalogue> {
+async function confirmFirst(db: Database, current: Held, aheadsFor: AheadsFor): Promise<Catalogue> {
   const startedAt = Date.now();
-  const aheads = aheadsFor(current.catalogue);
+  const aheads = aheadsFor(current.catalogue, true);
   const read = await withAheads(db, [contentVersionRead(db)], aheads);
   const [version] = read.values;
-  if (version !== current.version) return readContent(db, aheadsFor(current.catalogue));
+  if (version !== current.version) return readContent(db, aheadsFor(current.catalogue, false));
   held = { ...current, confirmedAt: startedAt, bookmark: sessionBookmark() ?? current.bookmark };
   keepAheads(aheads, read.aheads, current.catalogue);
   return current.catalogue;

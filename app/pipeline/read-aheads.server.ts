@@ -10,7 +10,7 @@ import { keepPublishedTexts, publishedTextsRead } from "~/converter-page/publish
 import type { Database } from "~/db/client.server";
 import { languageOfPath, unprefixedPath } from "~/i18n/languages";
 import { sessionUserRead } from "~/models/session.server";
-import { aheadOf, type ReadAhead } from "./held-content.server";
+import { aheadOf, type AheadsFor, type ReadAhead } from "./held-content.server";
 
 /**
  * What a request will read from D1 once its loaders run, read ahead in the batch that reads (or
@@ -31,11 +31,11 @@ export function readAheadsFor(
   request: Request,
   context: RouterContextProvider,
   db: Database,
-): (catalogue: Catalogue) => ReadAhead<unknown>[] {
+): AheadsFor {
   const sessionId = sessionIdOf(request);
   const url = requestUrl(request);
   const reading = request.method === "GET" || request.method === "HEAD";
-  return (catalogue) => {
+  return (catalogue, held) => {
     const aheads: ReadAhead<unknown>[] = [];
     const page = reading ? converterOfPage(catalogue, url.pathname) : undefined;
     if (sessionId !== null) {
@@ -52,7 +52,7 @@ export function readAheadsFor(
       );
     }
     if (page) {
-      const texts = converterTextsAhead(db, catalogue, url.pathname, page.converter);
+      const texts = converterTextsAhead(db, catalogue, held, url.pathname, page.converter);
       if (texts) aheads.push(texts);
     }
     if (reading && isHome(url.pathname)) {
@@ -60,7 +60,7 @@ export function readAheadsFor(
       if (totals) aheads.push(aheadOf(totals, keepPopularity));
     }
     if (reading && needsRates(catalogue, url.pathname)) {
-      const rates = ratesRead(db, catalogue);
+      const rates = ratesRead(db, held ? catalogue : null);
       if (rates) aheads.push(aheadOf(rates, keepRates));
     }
     return aheads;
@@ -106,11 +106,12 @@ function needsRates(catalogue: Catalogue, pathname: string): boolean {
 function converterTextsAhead(
   db: Database,
   catalogue: Catalogue,
+  held: boolean,
   pathname: string,
   converter: CatalogueEntry,
 ): ReadAhead<unknown> | null {
   const language = languageOfPath(pathname);
-  const read = publishedTextsRead(db, catalogue, language, converter.key);
+  const read = publishedTextsRead(db, held ? catalogue : null, language, converter.key);
   if (!read) return null;
   return aheadOf(read, (stored, kept) => {
     // Kept only for the catalogue they were read with, and the converter the slug still names.

@@ -90,6 +90,16 @@ describe("D1 round trips before the first byte", () => {
     }
   });
 
+  it("are two after a content change when the version is confirmed first (the tests' setting)", async () => {
+    const confirming = env;
+    await call("/length-converter?n=40", { environment: confirming });
+    await bumpVersionInD1();
+    // The version with what the page needs, then the new content with its texts read anew.
+    const changed = await call("/length-converter?n=41", { environment: confirming });
+    expect(changed.trips, changed.queries).toBe(2);
+    expect(changed.queries.split("\n")[1]).toMatch(/catalogue_version.*converter_guides/);
+  });
+
   it("are one for a unit pair page in a fresh instance", async () => {
     const fresh = await call("/length-converter/mile-to-kilometer?n=30");
     expect(fresh.status).toBe(200);
