@@ -25,7 +25,8 @@ import { aheadOf, type AheadsFor, type ReadAhead } from "./held-content.server";
  *   unit pair pages, the converter's published article and guide, unless the catalogue held has
  *   them already;
  * - on a home page, the conversion counts its popular converters come from, when none are held;
- * - the exchange rates, when none are held and the request may convert currencies.
+ * - the exchange rates, when none are held at the content version and the request may convert
+ *   currencies.
  */
 export function readAheadsFor(
   request: Request,
