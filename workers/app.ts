@@ -3,7 +3,7 @@ import { requestUrl } from "~/utils/request-url";
 import { loadSiteSettings } from "~/settings/settings.server";
 import type { SiteSettings } from "~/settings/schemas";
 import { database } from "~/db/client.server";
-import { countedD1, countingRoundTrips } from "~/db/round-trips.server";
+import { countingRoundTrips, measuredRoundTrip, type RoundTrip } from "~/db/round-trips.server";
 import { inD1Session, routedD1 } from "~/db/request-d1.server";
 import { bookmarkOf, sessionStartOf, withBookmark } from "~/pipeline/d1-bookmark.server";
 import {
@@ -179,13 +179,13 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext): Promis
 }
 
 /**
- * Measuring only (the benchmarks and the Workers tests): the D1 binding counts the round trips
- * each answer waits for, and with `D1_LATENCY_MS` makes each wait that long (issue 32).
+ * Measuring only (the benchmarks and the Workers tests): each D1 round trip counted for the
+ * answer waiting on it, and with `D1_LATENCY_MS` made that long (issue 32).
  */
-function measuredD1(env: Env): D1Database | null {
+function measuredRoundTrips(env: Env): RoundTrip | null {
   const latencyMs = Number(env.D1_LATENCY_MS) || 0;
   if (!serverTimingEnabled(env) && latencyMs === 0) return null;
-  return countedD1(env.DB, { latencyMs });
+  return measuredRoundTrip(latencyMs);
 }
 
 /**
@@ -196,7 +196,7 @@ function measuredD1(env: Env): D1Database | null {
 function appEnv(env: Env): Env {
   let routed = appEnvs.get(env);
   if (!routed) {
-    routed = { ...env, DB: routedD1(measuredD1(env) ?? env.DB) };
+    routed = { ...env, DB: routedD1(env.DB, measuredRoundTrips(env) ?? undefined) };
     appEnvs.set(env, routed);
   }
   return routed;
@@ -206,7 +206,7 @@ const appEnvs = new WeakMap<Env, Env>();
 
 export default {
   async fetch(request, env, ctx) {
-    if (measuredD1(env) === null) return answer(request, appEnv(env), ctx);
+    if (measuredRoundTrips(env) === null) return answer(request, appEnv(env), ctx);
     return countingRoundTrips(async (trips) => {
       const response = await answer(request, appEnv(env), ctx);
       response.headers.set("X-D1-Round-Trips", String(trips.count));

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { inTheBackground } from "./round-trips.server";
+import { inTheBackground, type RoundTrip } from "./round-trips.server";
 
 /**
  * Each request's D1 session (docs/decisions/084-d1-round-trips-and-replicas.md). With read
@@ -77,11 +77,6 @@ export function afterAnswerOfRequest(): ((work: () => Promise<unknown>) => void)
     );
 }
 
-/** The session statements run in now: the request's, or none (the binding itself). */
-function target(binding: D1Database): D1Database | D1DatabaseSession {
-  return current.getStore()?.session ?? binding;
-}
-
 /** SQL that changes the database (drizzle writes these keywords first, in lower case). */
 const WRITES = /^\s*(?:insert|update|delete|replace)\b/i;
 
@@ -90,74 +85,85 @@ function noteStatement(sql: string): void {
   if (state && !state.wrote && WRITES.test(sql)) state.wrote = true;
 }
 
+/** Runs a round trip as it is (when nothing measures them). */
+const direct: RoundTrip = (_sql, call) => call();
+
 /** A statement that binds to a session only when it runs. */
 class RoutedStatement {
   constructor(
-    private readonly binding: D1Database,
+    private readonly database: RoutedDatabase,
     readonly sql: string,
     readonly params: readonly unknown[] = [],
   ) {}
 
   bind(...values: unknown[]): RoutedStatement {
-    return new RoutedStatement(this.binding, this.sql, values);
+    return new RoutedStatement(this.database, this.sql, values);
   }
 
   /** The statement in the session of the request running it. */
-  native(): D1PreparedStatement {
+  native(on: D1Database | D1DatabaseSession = this.database.target()): D1PreparedStatement {
     noteStatement(this.sql);
-    return nativeStatement(target(this.binding), this.sql, this.params);
+    const statement = on.prepare(this.sql);
+    return this.params.length > 0 ? statement.bind(...this.params) : statement;
   }
 
   first<T>(column?: string): Promise<T | null> {
-    const statement = this.native();
-    return column === undefined ? statement.first<T>() : statement.first<T>(column);
+    return this.database.roundTrip(this.sql, () => {
+      const statement = this.native();
+      return column === undefined ? statement.first<T>() : statement.first<T>(column);
+    });
   }
 
   all<T>(): Promise<D1Result<T>> {
-    return this.native().all<T>();
+    return this.database.roundTrip(this.sql, () => this.native().all<T>());
   }
 
   run<T>(): Promise<D1Result<T>> {
-    return this.native().run<T>();
+    return this.database.roundTrip(this.sql, () => this.native().run<T>());
   }
 
   raw<T>(options?: { columnNames?: boolean }): Promise<T[]> {
-    const statement = this.native();
-    return options?.columnNames
-      ? (statement.raw<T>({ columnNames: true }) as unknown as Promise<T[]>)
-      : statement.raw<T>();
+    return this.database.roundTrip(this.sql, () => {
+      const statement = this.native();
+      return options?.columnNames
+        ? (statement.raw<T>({ columnNames: true }) as unknown as Promise<T[]>)
+        : statement.raw<T>();
+    });
   }
 }
 
-function nativeStatement(
-  on: D1Database | D1DatabaseSession,
-  sql: string,
-  params: readonly unknown[],
-): D1PreparedStatement {
-  const statement = on.prepare(sql);
-  return params.length > 0 ? statement.bind(...params) : statement;
-}
-
-/** The binding, each statement and batch run in its request's session. */
+/** The binding, each statement and batch run in its request's session, through `roundTrip`. */
 class RoutedDatabase {
-  constructor(private readonly binding: D1Database) {}
+  constructor(
+    private readonly binding: D1Database,
+    readonly roundTrip: RoundTrip,
+  ) {}
+
+  /** The session statements run in now: the request's, or none (the binding itself). */
+  target(): D1Database | D1DatabaseSession {
+    return current.getStore()?.session ?? this.binding;
+  }
 
   prepare(query: string): D1PreparedStatement {
-    return new RoutedStatement(this.binding, query) as unknown as D1PreparedStatement;
+    return new RoutedStatement(this, query) as unknown as D1PreparedStatement;
   }
 
   batch<T>(statements: D1PreparedStatement[]): Promise<D1Result<T>[]> {
-    const on = target(this.binding);
-    const natives = statements.map((statement) => {
-      if (!(statement instanceof RoutedStatement)) return statement;
-      noteStatement(statement.sql);
-      return nativeStatement(on, statement.sql, statement.params);
+    const sql = statements
+      .map((statement) => (statement instanceof RoutedStatement ? statement.sql : "?"))
+      .join("; ");
+    return this.roundTrip(sql, () => {
+      const on = this.target();
+      return on.batch<T>(
+        statements.map((statement) =>
+          statement instanceof RoutedStatement ? statement.native(on) : statement,
+        ),
+      );
     });
-    return on.batch<T>(natives);
   }
 
   exec(query: string): Promise<D1ExecResult> {
-    return this.binding.exec(query);
+    return this.roundTrip(query, () => this.binding.exec(query));
   }
 
   withSession(start?: SessionStart): D1DatabaseSession {
@@ -169,12 +175,19 @@ class RoutedDatabase {
   }
 }
 
-const routed = new WeakMap<D1Database, D1Database>();
+const routed = new WeakMap<D1Database, Map<RoundTrip, D1Database>>();
 
-/** `binding` with every statement run in its request's D1 session: one object per binding. */
-export function routedD1(binding: D1Database): D1Database {
-  let database = routed.get(binding);
-  if (!database) routed.set(binding, (database = new RoutedDatabase(binding) as never));
+/**
+ * `binding` with every statement run in its request's D1 session, and each round trip through
+ * `roundTrip` (measuredRoundTrip when measuring): one object per binding and hook, so what is
+ * cached per binding (the drizzle client) stays cached.
+ */
+export function routedD1(binding: D1Database, roundTrip: RoundTrip = direct): D1Database {
+  let byHook = routed.get(binding);
+  if (!byHook) routed.set(binding, (byHook = new Map()));
+  let database = byHook.get(roundTrip);
+  if (!database)
+    byHook.set(roundTrip, (database = new RoutedDatabase(binding, roundTrip) as never));
   return database;
 }
 

@@ -1,6 +1,7 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { countedD1, countingRoundTrips } from "~/db/round-trips.server";
+import { countingRoundTrips, measuredRoundTrip } from "~/db/round-trips.server";
+import { inD1Session, routedD1 } from "~/db/request-d1.server";
 import { forgetHeldContent } from "~/pipeline/held-content.server";
 import { forgetMeasuredPopularity } from "~/analytics/popularity.server";
 import { forgetRatesInUse } from "~/exchange-rates/rates-in-use.server";
@@ -204,12 +205,13 @@ describe("D1 round trips before the first byte", () => {
   });
 
   it("count a statement and a batch as one round trip each, and wait the latency first", async () => {
-    const db = countedD1(env.DB, { latencyMs: 30 });
+    const db = routedD1(env.DB, measuredRoundTrip(30));
     const started = Date.now();
     const trips = await countingRoundTrips(async (counted) => {
       await db.prepare("SELECT 1 AS one").first();
       await db.batch([db.prepare("SELECT 1"), db.prepare("SELECT 2").bind()]);
-      await db.withSession("first-unconstrained").prepare("SELECT 3").all();
+      // In a request's D1 session too.
+      await inD1Session(db, "first-unconstrained", () => db.prepare("SELECT 3").all());
       return counted.count;
     });
     expect(trips).toBe(3);
