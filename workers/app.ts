@@ -5,7 +5,7 @@ import type { SiteSettings } from "~/settings/schemas";
 import { database } from "~/db/client.server";
 import { countingRoundTrips, measuredRoundTrip, type RoundTrip } from "~/db/round-trips.server";
 import { inD1Session, routedD1 } from "~/db/request-d1.server";
-import { bookmarkOf, sessionStartOf, withBookmark } from "~/pipeline/d1-bookmark.server";
+import { bookmarkOf, withBookmark } from "~/pipeline/d1-bookmark.server";
 import {
   contentForRequest,
   forgetHeldContent,
@@ -109,9 +109,10 @@ async function answerWithApp(
 ): Promise<{ response: Response; settings: SiteSettings }> {
   const db = database(env.DB);
   const trustMs = Number(env.CONTENT_VERSION_TRUST_MS);
+  const carried = bookmarkOf(request);
   const { result, outcome } = await inD1Session(
     env.DB,
-    sessionStartOf(request),
+    carried ?? "first-unconstrained",
     async () => {
       const context = createRequestContext(env, ctx, nonce, {
         db,
@@ -122,8 +123,7 @@ async function answerWithApp(
         {
           binding: env.DB,
           trustMs,
-          confirm: bookmarkOf(request) !== null,
-          waitUntil: (promise) => ctx.waitUntil(promise),
+          confirm: carried !== null,
         },
         readAheadsFor(request, context, db),
       );
@@ -138,8 +138,8 @@ async function answerWithApp(
       recordLater(ctx, db, visitCounts(request, response, catalogue), clientAddress(request));
       return { response, settings };
     },
-    // Held values past their time (the rates, the popular converters) are read again after the
-    // answer; with the trust at 0 (the tests) nothing held is served past its time.
+    // What is held past its time (the content's version, the popular converters) is read again
+    // after the answer; with the trust at 0 (the tests) nothing held is served past its time.
     trustMs > 0 ? (promise) => ctx.waitUntil(promise) : undefined,
   );
   const { wrote, bookmark } = outcome();

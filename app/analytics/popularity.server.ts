@@ -4,6 +4,7 @@ import { keyTotalsQuery } from "~/models/analytics.server";
 import type { KeyTotal } from "~/models/analytics";
 import { batchRead, type BatchRead } from "~/db/batch-read.server";
 import { afterAnswerOfRequest } from "~/db/request-d1.server";
+import { RefreshSlot } from "~/utils/memo/refresh-slot";
 import { utcDay } from "~/utils/utc-day";
 import { dayRange } from "./normalize";
 
@@ -26,8 +27,8 @@ export interface MeasuredEntry {
 }
 
 let held: { until: number; entries: Promise<MeasuredEntry[] | null> } | null = null;
-/** a read after an answer under way (never awaited by another request) */
-let refreshing = false;
+/** the read after an answer under way (never awaited by another request) */
+const refreshing = new RefreshSlot();
 
 /** The query of the last POPULAR_DAYS days' conversions per converter. */
 function totalsQuery(db: Database, now: number) {
@@ -70,12 +71,11 @@ export function measuredPopularity(
   if (held && held.until > now) return held.entries;
   const later = afterAnswerOfRequest();
   if (held && later) {
-    if (!refreshing) {
-      refreshing = true;
+    if (refreshing.claim(now)) {
       later(async () => {
         const entries = await readShares(db, catalogue, now);
         held = { until: now + HOLD_MS, entries: Promise.resolve(entries) };
-        refreshing = false;
+        refreshing.release();
       });
     }
     return held.entries;

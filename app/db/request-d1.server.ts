@@ -46,12 +46,25 @@ export async function inD1Session<T>(
   work: () => Promise<T>,
   waitUntil?: (promise: Promise<unknown>) => void,
 ): Promise<{ result: T; outcome: () => SessionOutcome }> {
-  const state: RequestD1 = { session: binding.withSession(start), wrote: false, waitUntil };
+  const state: RequestD1 = { session: startSession(binding, start), wrote: false, waitUntil };
   const result = await current.run(state, work);
   return {
     result,
     outcome: () => ({ wrote: state.wrote, bookmark: state.session.getBookmark() }),
   };
+}
+
+/**
+ * A D1 session from `start`; from the nearest replica when D1 refuses it (a bookmark it does not
+ * know: the visitor's cookie is theirs to change), so a bad cookie never fails the answer.
+ */
+function startSession(binding: D1Database, start: SessionStart): D1DatabaseSession {
+  try {
+    return binding.withSession(start);
+  } catch (error) {
+    console.error(`D1: could not start a session from "${start}" (${error})`);
+    return binding.withSession("first-unconstrained");
+  }
 }
 
 /**

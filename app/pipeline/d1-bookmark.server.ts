@@ -1,4 +1,3 @@
-import type { SessionStart } from "~/db/request-d1.server";
 import {
   isSecureContextRequest,
   readCookie,
@@ -33,11 +32,6 @@ export function bookmarkOf(request: Request): string | null {
   return value !== null && value.length <= BOOKMARK_MAX_LENGTH && BOOKMARK_FORMAT.test(value)
     ? value
     : null;
-}
-
-/** Where the request's D1 session starts: its bookmark, else the nearest replica. */
-export function sessionStartOf(request: Request): SessionStart {
-  return bookmarkOf(request) ?? "first-unconstrained";
 }
 
 /** `response` handing the visitor `bookmark`. */

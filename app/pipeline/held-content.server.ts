@@ -9,8 +9,8 @@ import {
   type VersionedRead,
 } from "~/db/batch-read.server";
 import type { Database } from "~/db/client.server";
-import { inD1Session, sessionBookmark } from "~/db/request-d1.server";
-import { inTheBackground } from "~/db/round-trips.server";
+import { afterAnswerOfRequest, inD1Session, sessionBookmark } from "~/db/request-d1.server";
+import { RefreshSlot } from "~/utils/memo/refresh-slot";
 import { catalogueEditsRead, contentVersionRead } from "~/models/catalogue.server";
 import { settingsAtVersion } from "~/settings/settings.server";
 
@@ -69,8 +69,8 @@ interface Held {
 }
 
 let held: Held | null = null;
-/** a background check under way (never awaited by another request: each has its own) */
-let checking = false;
+/** the background check under way (never awaited by another request: each has its own) */
+const checking = new RefreshSlot();
 
 export interface ContentOptions {
   /** the D1 binding the routed client runs on (background checks start their own session) */
@@ -79,7 +79,6 @@ export interface ContentOptions {
   trustMs: number;
   /** the request carries a bookmark of a recent write: confirm before answering */
   confirm: boolean;
-  waitUntil(promise: Promise<unknown>): void;
 }
 
 /**
@@ -95,7 +94,7 @@ export async function contentForRequest(
   try {
     if (!held) return await readContent(db, aheadsFor(heldCatalogue(), false));
     if (options.confirm || options.trustMs <= 0) return await confirmFirst(db, held, aheadsFor);
-    if (Date.now() - held.confirmedAt >= options.trustMs) checkLater(db, options);
+    if (Date.now() - held.confirmedAt >= options.trustMs) checkLater(db, options.binding);
   } catch (error) {
     console.error(`Content: could not read D1, serving what is held (${error})`);
     return held?.catalogue ?? heldCatalogue();
@@ -154,7 +153,7 @@ async function confirmFirst(db: Database, current: Held, aheadsFor: AheadsFor): 
   const read = await withAheads(db, [contentVersionRead(db)], aheads);
   const [version] = read.values;
   if (version !== current.version) return readContent(db, aheadsFor(current.catalogue, false));
-  held = { ...current, confirmedAt: startedAt, bookmark: sessionBookmark() ?? current.bookmark };
+  held = confirmed(current, startedAt);
   keepAheads(aheads, read.aheads, current.catalogue);
   return current.catalogue;
 }
@@ -185,14 +184,19 @@ function keepAheads(
   if (values) aheads.forEach((ahead, index) => ahead.keep(values[index], catalogue));
 }
 
-/** Checks the version after the answer, unless a check is under way. */
-function checkLater(db: Database, options: ContentOptions): void {
-  if (checking) return;
-  checking = true;
-  options.waitUntil(
-    inTheBackground(() => check(db, options.binding))
+/** `current`, its version confirmed by a read that started at `startedAt`. */
+function confirmed(current: Held, startedAt: number): Held {
+  return { ...current, confirmedAt: startedAt, bookmark: sessionBookmark() ?? current.bookmark };
+}
+
+/** Checks the version after the answer (the request's `waitUntil`), unless a check is under way. */
+function checkLater(db: Database, binding: D1Database): void {
+  const later = afterAnswerOfRequest();
+  if (!later || !checking.claim()) return;
+  later(() =>
+    check(db, binding)
       .catch((error: unknown) => console.error(`Content: the version check failed (${error})`))
-      .finally(() => (checking = false)),
+      .finally(() => checking.release()),
   );
 }
 
@@ -202,14 +206,8 @@ async function check(db: Database, binding: D1Database, start?: string): Promise
   await inD1Session(binding, from, async () => {
     const startedAt = Date.now();
     const version = await readOne(db, contentVersionRead(db));
-    const current = held;
-    if (current && version === current.version) {
-      held = {
-        ...current,
-        confirmedAt: startedAt,
-        bookmark: sessionBookmark() ?? current.bookmark,
-      };
-    } else await readContent(db, []);
+    if (held && version === held.version) held = confirmed(held, startedAt);
+    else await readContent(db, []);
   });
 }
 

@@ -1,5 +1,5 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { countingRoundTrips, measuredRoundTrip } from "~/db/round-trips.server";
 import { inD1Session, routedD1 } from "~/db/request-d1.server";
 import { forgetHeldContent } from "~/pipeline/held-content.server";
@@ -216,6 +216,23 @@ describe("D1 round trips before the first byte", () => {
     });
     expect(trips).toBe(3);
     expect(Date.now() - started).toBeGreaterThanOrEqual(90);
+  });
+
+  it("start from the nearest replica when D1 refuses a visitor's bookmark", async () => {
+    // Local D1 takes any bookmark; Cloudflare's may refuse one the visitor made up.
+    const refusing = {
+      withSession: (start: string) => {
+        if (start !== "first-unconstrained") throw new Error(`Invalid bookmark ${start}`);
+        return env.DB.withSession(start);
+      },
+    } as unknown as D1Database;
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { result } = await inD1Session(refusing, "0000-made-up", async () => "answered");
+    expect(result).toBe("answered");
+    expect(String(errors.mock.calls[0]?.[0])).toContain(
+      'could not start a session from "0000-made-up"',
+    );
+    errors.mockRestore();
   });
 
   it("are not reported when the measuring switch is off", async () => {
