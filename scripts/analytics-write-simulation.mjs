@@ -13,6 +13,8 @@ import {
   SHARD_FLUSH_INTERVAL_MS,
   SendWindow,
 } from "../app/analytics/flush-rates.ts";
+// The fuzz test's seeded generator: the same arrivals at every run.
+import { seededRandom } from "../tests/workers/helpers/fuzz-inputs.ts";
 
 /** [isolates, counted requests a second per isolate] */
 const SCENARIOS = [
@@ -22,21 +24,6 @@ const SCENARIOS = [
 ];
 /** Seconds of one isolate's traffic simulated per scenario. */
 const SIMULATED_SECONDS = 600;
-
-/**
- * A seeded random number generator (mulberry32): the same arrivals at every run.
- * @param {number} seed
- */
-function seededRandom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Request times (ms) of `perSecond` requests a second at random (a Poisson process).

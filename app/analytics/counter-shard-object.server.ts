@@ -4,7 +4,7 @@ import type { DailyCount } from "~/models/analytics";
 import { addDailyCounts } from "~/models/analytics.server";
 import { FLUSH_BATCH_COUNTERS, shardFlushIntervalMs } from "./flush-rates";
 import { MISS_QUERIES_PER_DAY } from "./miss-quota.server";
-import { counterId } from "./pending-counts";
+import { addedTo, counterId } from "./pending-counts";
 
 /**
  * One of the few objects that add up the visit counts of every Worker isolate and write them to
@@ -20,8 +20,7 @@ export class AnalyticsCounterShard extends DurableObject<Env> {
     for (const count of counts) {
       if (!(count.count > 0)) continue;
       const id = storageKey(count);
-      const held = kv.get<DailyCount>(id);
-      kv.put(id, held ? { ...held, count: held.count + count.count } : { ...count });
+      kv.put(id, addedTo(kv.get<DailyCount>(id), count));
     }
     await this.flushLater();
   }

@@ -11,6 +11,11 @@ export function counterId({ day, metric, key }: DailyCount): string {
   return `${day}\n${metric}\n${key}`;
 }
 
+/** `count` added to what a counter `held` (a copy: neither is changed). */
+export function addedTo(held: DailyCount | undefined, count: DailyCount): DailyCount {
+  return held ? { ...held, count: held.count + count.count } : { ...count };
+}
+
 export class PendingCounts {
   #counts = new Map<string, DailyCount>();
 
@@ -24,8 +29,7 @@ export class PendingCounts {
     for (const count of counts) {
       if (!(count.count > 0)) continue;
       const id = counterId(count);
-      const held = this.#counts.get(id);
-      this.#counts.set(id, held ? { ...held, count: held.count + count.count } : { ...count });
+      this.#counts.set(id, addedTo(this.#counts.get(id), count));
     }
   }
 

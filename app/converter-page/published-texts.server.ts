@@ -92,7 +92,7 @@ export function keepPublishedTexts(
   publishedTextsMemo.set(
     catalogue,
     memoKey(language, converter.key),
-    textsOf(catalogue, language, converter, stored),
+    textsOf(catalogue, converter, stored),
   );
 }
 
@@ -114,7 +114,7 @@ export async function publishedTexts(
     );
     return { article: null, articleUnavailable: true, guide: null, guideUnavailable: true };
   }
-  const texts = textsOf(catalogue, page.language, page.converter, stored);
+  const texts = textsOf(catalogue, page.converter, stored);
   publishedTextsMemo.set(catalogue, key, texts);
   return texts;
 }
@@ -122,7 +122,6 @@ export async function publishedTexts(
 /** The texts as the page shows them: the article rendered, the guide or its translation. */
 async function textsOf(
   catalogue: Catalogue,
-  language: Language,
   converter: TextsConverter,
   stored: StoredTexts,
 ): Promise<PublishedTexts> {
@@ -133,7 +132,7 @@ async function textsOf(
       updatedAt: stored.article.updatedAt,
       updated: formatLongDate(stored.article.updatedAt),
     },
-    guide: await shownGuide(catalogue, language, converter, stored),
+    guide: await shownGuide(catalogue, converter, stored),
   };
 }
 
@@ -146,7 +145,6 @@ async function textsOf(
  */
 async function shownGuide(
   catalogue: Catalogue,
-  language: Language,
   converter: TextsConverter,
   { guide, translation }: StoredTexts,
 ): Promise<ConverterPageGuide | null> {

@@ -78,14 +78,17 @@ function readStored(db: Database, version: string, now: number): NonNullable<typ
   return entry;
 }
 
-const heldAt = (version: string, now: number) =>
-  memo !== null &&
-  memo.version === version &&
-  (memo.failedUntil === undefined || now < memo.failedUntil);
+/** The read held for content `version`, unless it failed more than FAILED_MEMO_MS ago. */
+function heldAt(version: string, now: number): Promise<StoredRates> | null {
+  if (memo?.version !== version) return null;
+  return memo.failedUntil === undefined || now < memo.failedUntil ? memo.read : null;
+}
 
 /** The recent stored days at content `version`, and the rates in use derived from them. */
 function storedRates(db: Database, version: string, now: number): Promise<StoredRates> {
-  if (!heldAt(version, now) || !memo) memo = readStored(db, version, now);
+  const held = heldAt(version, now);
+  if (held) return held;
+  memo = readStored(db, version, now);
   return memo.read;
 }
 

@@ -43,36 +43,17 @@ export function sessionUserRead(
   id: string,
   converter?: string,
 ): BatchRead<(FoundSession & { preference?: UnitsPreference | null }) | null> {
-  const user = {
-    id: users.id,
-    username: users.username,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    email: users.email,
-    isAdmin: users.isAdmin,
-    language: users.language,
-  };
-  if (converter === undefined) {
-    return batchRead(
-      [
-        db
-          .select({ ...user, expiresAt: sessions.expiresAt })
-          .from(sessions)
-          .innerJoin(users, eq(users.id, sessions.userId))
-          .where(eq(sessions.id, id)),
-      ],
-      ([[row]]) => {
-        if (!row) return null;
-        const { expiresAt, ...found } = row;
-        return { user: found, expiresAt };
-      },
-    );
-  }
   return batchRead(
     [
       db
         .select({
-          ...user,
+          id: users.id,
+          username: users.username,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          isAdmin: users.isAdmin,
+          language: users.language,
           expiresAt: sessions.expiresAt,
           from: userPreferences.fromUnit,
           to: userPreferences.toUnit,
@@ -81,20 +62,22 @@ export function sessionUserRead(
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
+        // No converter: a slug no converter has, so the join finds nothing.
         .leftJoin(
           userPreferences,
-          and(eq(userPreferences.userId, users.id), eq(userPreferences.converter, converter)),
+          and(eq(userPreferences.userId, users.id), eq(userPreferences.converter, converter ?? "")),
         )
         .where(eq(sessions.id, id)),
     ],
     ([[row]]) => {
       if (!row) return null;
-      const { expiresAt, from, to, precision, updatedAt, ...found } = row;
+      const { expiresAt, from, to, precision, updatedAt, ...user } = row;
+      if (converter === undefined) return { user, expiresAt };
       const preference =
         from !== null && to !== null && precision !== null && updatedAt !== null
           ? { converter, from, to, precision, updatedAt }
           : null;
-      return { user: found, expiresAt, preference };
+      return { user, expiresAt, preference };
     },
   );
 }

@@ -20,11 +20,8 @@ export async function cookieBannerHtml(language: Language): Promise<string> {
       <div className={STATIC_BANNER_CLASS}>
         <CookieBannerView
           t={t}
-          privacyLink={(text) => (
-            <a
-              href={localizedPath("/privacy", language)}
-              className="font-medium text-brand-700 underline dark:text-brand-300"
-            >
+          privacyLink={(text, className) => (
+            <a href={localizedPath("/privacy", language)} className={className}>
               {text}
             </a>
           )}

@@ -8,6 +8,8 @@ import { rich } from "~/i18n/rich";
 /** The class of the server's copy (app.css shows it while `data-consent-needed` is set). */
 export const STATIC_BANNER_CLASS = "cookie-banner-static";
 
+const PRIVACY_LINK_CLASS = "font-medium text-brand-700 underline dark:text-brand-300";
+
 /** What the banner's buttons do; none in the server's copy, which only holds the place. */
 export interface CookieBannerActions {
   onCustomize(): void;
@@ -26,7 +28,8 @@ export function CookieBannerView({
   actions,
 }: {
   t: Translate<"shell">;
-  privacyLink: (text: ReactNode) => ReactNode;
+  /** the link to the privacy page, with the view's `className` (a router Link, or a plain a) */
+  privacyLink: (text: ReactNode, className: string) => ReactNode;
   actions?: CookieBannerActions;
 }) {
   const inert = !actions;
@@ -40,7 +43,7 @@ export function CookieBannerView({
         <Cookie aria-hidden="true" className="hidden h-8 w-8 shrink-0 text-brand-600 md:block" />
         <div className="flex-1 text-sm text-slate-700 dark:text-slate-200">
           <h2 className="mb-1 font-semibold text-slate-900 dark:text-white">{t("cookieTitle")}</h2>
-          <p>{rich(t("cookieBody"), { link: privacyLink })}</p>
+          <p>{rich(t("cookieBody"), { link: (text) => privacyLink(text, PRIVACY_LINK_CLASS) })}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" disabled={inert} onClick={actions?.onCustomize}>

@@ -58,11 +58,8 @@ export default function CookieBanner() {
     <>
       <CookieBannerView
         t={t}
-        privacyLink={(text) => (
-          <Link
-            to={to("/privacy")}
-            className="font-medium text-brand-700 underline dark:text-brand-300"
-          >
+        privacyLink={(text, className) => (
+          <Link to={to("/privacy")} className={className}>
             {text}
           </Link>
         )}
