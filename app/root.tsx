@@ -35,6 +35,7 @@ import { sendHtml } from "./utils/sent-html.server";
 import { ServerHtml } from "./components/server-html";
 import { getSiteSettings } from "~/settings/settings.server";
 import { requestNumberLocale } from "~/utils/number-locale.server";
+import { numberSymbols } from "@unitwise/units";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { AdSlots, type AdsOnPages } from "~/ads/ad-slots";
 import { loadShownAdSlots } from "~/ads/slots.server";
@@ -48,6 +49,7 @@ import { messagesFor } from "~/i18n/messages.server";
 import { LocalizationProvider, type Localization } from "~/i18n/localization";
 import type { Messages } from "~/i18n/messages";
 import { languageMenuHtml, languageOffersHtml } from "~/i18n/language-links.server";
+import { BareDocument, isBarePage } from "~/shell/bare-document";
 
 /** Session lookups (sliding renewal, stale cookies) and flash messages, on every request. */
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
@@ -59,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getUser(request, context);
   const url = requestUrl(request);
   const language = languageOfPath(url.pathname);
+  const numberLocale = requestNumberLocale(request);
   return {
     // The page's language, from its URL (decision 080), and the words of the frame in it.
     language,
@@ -81,8 +84,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // visitors who chose none.
     announcement: announcement.enabled ? await announcementData(announcement, language) : null,
     defaultTheme: appearance.defaultTheme,
-    // The locale numbers are read and written in (decision 053).
-    numberLocale: requestNumberLocale(request),
+    // The locale numbers are read and written in (decision 053), and its signs, so the browser
+    // need not start Intl to write them (use-number-locale.ts).
+    numberLocale,
+    numberSymbols: numberSymbols(numberLocale),
     // Canonical and Open Graph URLs are absolute: pages read the origin from here.
     origin: url.origin,
     thirdParty,
@@ -162,6 +167,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const defaultTheme = rootData?.defaultTheme ?? "light";
   const language = rootData?.language ?? "en";
   const localization = useLocalization(language);
+  if (isBarePage(useMatches())) return <BareDocument nonce={nonce}>{children}</BareDocument>;
   return (
     // The bootstrap script sets the theme (the visitor's, else the default) before hydration;
     // without JavaScript the default "dark" still shows.
@@ -234,6 +240,7 @@ export function Layout({ children }: { children: ReactNode }) {
 /** The page, between the header and footer ad slots (error pages, rendered instead, have none). */
 export default function App() {
   usePageViews(useRouteLoaderData<typeof loader>("root")?.gaEvents);
+  if (isBarePage(useMatches())) return <Outlet />;
   return (
     <>
       <AdSlots placement="header" />

@@ -146,6 +146,8 @@ export default [
     route("*", "routes/api/not-found.ts"),
   ]),
   route("embed/:slug", "routes/embed.ts", { id: "embed-converter" }),
+  // The benchmarks' yardstick, while measuring only (app/routes/bare-page.tsx).
+  route("bench/bare-page", "routes/bare-page.tsx"),
   route("embed/:slug/:pair", "routes/embed.ts", { id: "embed-pair" }),
   ...catchAll(""),
 ] satisfies RouteConfig;

@@ -14,7 +14,7 @@ import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
 import { migrateLocal } from "./db.mjs";
 import { loadLine, loadTest as load, percentOf, printWorkerFloor } from "./load-test.mjs";
 import { startLocalServer } from "./local-server.mjs";
-import { medianAndRange, traceLoad } from "./page-timings.mjs";
+import { median, medianAndRange, traceLoad } from "./page-timings.mjs";
 import { option, requireModernNode, run } from "./run.mjs";
 
 requireModernNode();
@@ -31,6 +31,8 @@ const PAGES = [
     { name: `conv. ${code}`, path: `/${code}/length-converter`, routeId: "routes/converter" },
   ]),
 ];
+/** React Router's own cost on this host: the yardstick of the main-thread times. */
+const BARE_PAGE = { name: "bare page", path: "/bench/bare-page", routeId: "routes/bare-page" };
 /** Lighthouse runs per page: scores vary from run to run, so the median is reported. */
 const LIGHTHOUSE_RUNS = Number(option("lighthouse-runs", "5"));
 /** Traced loads per page for the main-thread times. */
@@ -116,7 +118,12 @@ async function contentInPlace() {
   console.log(`\nContent in place: ${total} guides published, the length converter's article too.`);
 }
 
-/** Main-thread time of a first visit in Chromium, unthrottled: what Lighthouse's TBT is made of. */
+/**
+ * Main-thread time of a first visit in Chromium, unthrottled: what Lighthouse's TBT is made of.
+ * The bare page (app/routes/bare-page.tsx: React Router's document and scripts, none of the
+ * site's frame) is traced first, and each page's script time is also said as a multiple of its,
+ * a figure the host's speed divides out of.
+ */
 async function mainThreadTimes() {
   console.log(
     `\n## Main thread of a first visit, unthrottled Chromium (ms; median (range) of ${TRACE_RUNS} traced loads)`,
@@ -124,15 +131,23 @@ async function mainThreadTimes() {
   const { chromium } = await import("@playwright/test");
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
-    for (const page of PAGES) {
+    /** @type {number | undefined} the bare page's median script time */
+    let bareScript;
+    for (const page of [BARE_PAGE, ...PAGES]) {
       /** @type {Array<Awaited<ReturnType<typeof traceLoad>>>} */
       const runs = [];
       for (let i = 0; i < TRACE_RUNS; i++)
         runs.push(await traceLoad(browser, `${ORIGIN}${page.path}`));
       /** @param {"script" | "tasks" | "blocking" | "hydration" | "hydrated"} key */
       const figure = (key) => medianAndRange(runs.map((r) => r[key]));
+      const script = median(runs.map((r) => r.script));
+      bareScript ??= script;
+      const ratio =
+        page === BARE_PAGE
+          ? ""
+          : `   script ${(script / bareScript).toFixed(2)}× the bare page's${page.routeId === "routes/converter" ? " (target ≤ 2×)" : ""}`;
       console.log(
-        `${page.name.padEnd(10)} script ${figure("script")}   all tasks ${figure("tasks")}   over 50 ms ${figure("blocking")}   hydration ${figure("hydration")}, done at ${figure("hydrated")}`,
+        `${page.name.padEnd(10)} script ${figure("script")}   all tasks ${figure("tasks")}   over 50 ms ${figure("blocking")}   hydration ${figure("hydration")}, done at ${figure("hydrated")}${ratio}`,
       );
     }
   } finally {

@@ -114,10 +114,18 @@ function mainThreadTimes(events) {
  */
 export function medianAndRange(values) {
   const sorted = [...values].sort((a, b) => a - b);
+  const f = (/** @type {number} */ x) => x.toFixed(0);
+  return `${f(median(values))} (${f(sorted[0] ?? NaN)}–${f(sorted.at(-1) ?? NaN)})`;
+}
+
+/**
+ * The median of `values` (NaN for none).
+ * @param {number[]} values
+ */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
   /** @param {number} i */
   const at = (i) => sorted[i] ?? NaN;
   const n = sorted.length;
-  const middle = n % 2 ? at((n - 1) / 2) : (at(n / 2 - 1) + at(n / 2)) / 2;
-  const f = (/** @type {number} */ x) => x.toFixed(0);
-  return `${f(middle)} (${f(at(0))}–${f(at(n - 1))})`;
+  return n % 2 ? at((n - 1) / 2) : (at(n / 2 - 1) + at(n / 2)) / 2;
 }

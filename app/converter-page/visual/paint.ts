@@ -1,3 +1,5 @@
+import { holdNumberSymbols } from "@unitwise/units";
+import type { LocaleSymbols } from "../use-number-locale";
 import { PAD, text, type Painter } from "./canvas";
 import type { VisualModel } from "./model";
 import { paintGeneric } from "./paint-generic";
@@ -11,7 +13,14 @@ import type { VisualPalette } from "./palette";
  * The canvas drawing of the 'Visual Representation' panel. It is its own chunk, loaded after
  * the page is interactive: the panel's caption (server-rendered) says the same in words.
  */
-export function paint(canvas: HTMLCanvasElement, model: VisualModel, palette: VisualPalette): void {
+export function paint(
+  canvas: HTMLCanvasElement,
+  model: VisualModel,
+  palette: VisualPalette,
+  /** the page's number signs as the server read them: the figures need no Intl (decision 053) */
+  pageSymbols?: LocaleSymbols,
+): void {
+  if (pageSymbols) holdNumberSymbols(pageSymbols.locale, pageSymbols.symbols);
   const width = canvas.clientWidth;
   const height = canvas.clientHeight;
   if (!(width > 0 && height > 0)) return;

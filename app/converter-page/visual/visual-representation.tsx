@@ -4,6 +4,7 @@ import { cn } from "~/utils/cn";
 import { readTheme, subscribeToTheme, type Theme } from "~/utils/theme";
 import type { VisualModel } from "./model";
 import { PALETTES } from "./palette";
+import { usePageNumberSymbols } from "../use-number-locale";
 
 // The drawing code loads after hydration, in its own chunk, the first time a panel paints.
 const loadPainter = () => import("./paint");
@@ -31,6 +32,7 @@ export function VisualRepresentation({
   className,
 }: VisualRepresentationProps) {
   const theme = useSyncExternalStore(subscribeToTheme, readTheme, serverTheme);
+  const pageSymbols = usePageNumberSymbols();
   const headingId = useId();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   // Whether the canvas has come near the screen once; from then on it redraws at every change.
@@ -48,7 +50,7 @@ export function VisualRepresentation({
         frame = 0;
         loadPainter().then(
           ({ paint }) => {
-            if (!cancelled) paint(canvas, model, palette);
+            if (!cancelled) paint(canvas, model, palette, pageSymbols);
           },
           // Offline before the painter was ever fetched: the caption still says it all.
           () => undefined,
@@ -83,7 +85,7 @@ export function VisualRepresentation({
       window.removeEventListener("resize", schedule);
       if (frame !== 0) cancelAnimationFrame(frame);
     };
-  }, [model, theme]);
+  }, [model, theme, pageSymbols]);
 
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (

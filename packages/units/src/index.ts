@@ -59,10 +59,13 @@ export { DEFAULT_NUMBER_LOCALE } from "./default-number-locale";
 export {
   formatForLocale,
   formatNumbersInText,
+  holdNumberSymbols,
   numberLocaleFromAcceptLanguage,
+  numberSymbols,
   readLocaleNumber,
   supportedNumberLocale,
   type LocaleReading,
+  type NumberSymbols,
 } from "./locale-number";
 export { CASE_STYLE_RULES } from "./text-case";
 

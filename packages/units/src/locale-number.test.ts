@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   formatForLocale,
   formatNumbersInText,
+  holdNumberSymbols,
   numberLocaleFromAcceptLanguage,
   numberSymbols,
   readLocaleNumber,
@@ -35,6 +36,15 @@ describe("numberSymbols", () => {
     expect(numberSymbols("fr-FR").decimal).toBe(",");
     expect(numberSymbols("es-ES").minimumGrouping).toBe(2);
     expect(numberSymbols("en-US").minimumGrouping).toBe(1);
+  });
+
+  it("writes with symbols held for a locale (the server's, sent with the page) instead of Intl's", () => {
+    const held = { locale: "de-DE", decimal: "·", group: "_", primary: 3, secondary: 3 };
+    holdNumberSymbols("de-x-held", { ...held, minimumGrouping: 1 });
+    expect(formatForLocale("1234567.5", "de-x-held")).toBe("1_234_567·5");
+    // What a locale already holds stays: the first reading wins.
+    holdNumberSymbols("de-x-held", { ...held, group: "!", minimumGrouping: 1 });
+    expect(formatForLocale("1234.5", "de-x-held")).toBe("1_234·5");
   });
 });
 

@@ -38,6 +38,15 @@ export function supportedNumberLocale(tag: string | null | undefined): string | 
   }
 }
 
+/**
+ * Holds `symbols` as `locale`'s, read elsewhere (the server's, sent with the page): a browser
+ * then writes numbers without starting Intl, whose first use loads its locale data (about 20 ms
+ * of a page's main thread, before throttling).
+ */
+export function holdNumberSymbols(locale: string, symbols: NumberSymbols): void {
+  if (!symbolsByLocale.has(locale)) symbolsByLocale.set(locale, symbols);
+}
+
 /** `locale`'s symbols (read once per locale from Intl). Throws for a tag Intl refuses. */
 export function numberSymbols(locale: string): NumberSymbols {
   const held = symbolsByLocale.get(locale);
