@@ -30,6 +30,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "account",
   "admin",
   "api",
+  "bench",
   "blog",
   "bug-report",
   "calculator",
