@@ -16,7 +16,7 @@ import {
   throttled,
 } from "./auth.server";
 import { verifyPassword } from "./password.server";
-import { DeleteAccountSchema, type DeleteAccountInput } from "./schemas.server";
+import { englishAccountSchemas, type DeleteAccountInput } from "./schemas.server";
 
 /**
  * A visitor's own data (docs/decisions/045-account-deletion-and-export.md): 'Download my data'
@@ -46,7 +46,7 @@ export function accountExportResponse(data: AccountExport, download: boolean): R
 
 /** Parses a delete-account payload (form or JSON) with the one schema; throws AuthError 400. */
 export function parseDeleteAccount(values: unknown): DeleteAccountInput {
-  const parsed = DeleteAccountSchema.safeParse(values);
+  const parsed = englishAccountSchemas().DeleteAccountSchema.safeParse(values);
   if (!parsed.success) {
     const fields = fieldErrors(parsed.error);
     throw new AuthError(400, Object.values(fields)[0] ?? "Check the form", fields);

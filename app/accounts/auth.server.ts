@@ -11,8 +11,7 @@ import {
 } from "~/models/user.server";
 import type { SessionUser } from "~/models/user";
 import {
-  ChangePasswordSchema,
-  LoginSchema,
+  englishAccountSchemas,
   type ChangePasswordInput,
   type RegisterInput,
 } from "./schemas.server";
@@ -177,7 +176,7 @@ export interface SignedIn {
  * username costs the same hashing time as a known one.
  */
 async function verifyCredentials(db: Database, form: FormData, request: Request) {
-  const parsed = LoginSchema.safeParse({
+  const parsed = englishAccountSchemas().LoginSchema.safeParse({
     username: form.get("username") ?? "",
     password: form.get("password") ?? "",
   });
@@ -308,7 +307,7 @@ export async function changePassword(
 
 /** Parses a change-password payload (form or JSON) with the one schema; throws AuthError 400. */
 export function parseChangePassword(values: unknown): ChangePasswordInput {
-  const parsed = ChangePasswordSchema.safeParse(values);
+  const parsed = englishAccountSchemas().ChangePasswordSchema.safeParse(values);
   if (!parsed.success) {
     const fields = fieldErrors(parsed.error);
     throw new AuthError(400, Object.values(fields)[0] ?? "Check the form", fields);

@@ -4,6 +4,7 @@ import { isCommonPassword } from "./common-passwords.server";
 import { ENGLISH_ACCOUNT, type AccountWords } from "./account-words.server";
 import type { Language } from "~/i18n/languages";
 import { translator } from "~/i18n/messages.server";
+import { onFirstUse } from "~/utils/on-first-use";
 
 /**
  * What the account forms and the JSON calls of docs/product.md#account-api accept: one schema per
@@ -147,11 +148,16 @@ function accountSchemas(t: AccountWords) {
 
 export type AccountSchemas = ReturnType<typeof accountSchemas>;
 
-const english = accountSchemas(ENGLISH_ACCOUNT);
-const inLanguage = new Map<Language, AccountSchemas>([["en", english]]);
+/**
+ * The schemas in English: the JSON API's, and the English pages'. Built at their first use, not
+ * while a new isolate loads: few requests sign in (docs/decisions/085-cold-start.md).
+ */
+export const englishAccountSchemas = onFirstUse(() => accountSchemas(ENGLISH_ACCOUNT));
+const inLanguage = new Map<Language, AccountSchemas>();
 
 /** The schemas with their messages in `language`, for a page's form (built once per language). */
 export async function accountSchemasIn(language: Language): Promise<AccountSchemas> {
+  if (language === "en") return englishAccountSchemas();
   let schemas = inLanguage.get(language);
   if (!schemas) {
     schemas = accountSchemas(await translator(language, "account"));
@@ -160,9 +166,6 @@ export async function accountSchemasIn(language: Language): Promise<AccountSchem
   return schemas;
 }
 
-/** The schemas in English: the JSON API's. */
-export const { LoginSchema, RegisterSchema, ChangePasswordSchema, DeleteAccountSchema } = english;
-
-export type RegisterInput = z.output<typeof RegisterSchema>;
-export type ChangePasswordInput = z.output<typeof ChangePasswordSchema>;
-export type DeleteAccountInput = z.output<typeof DeleteAccountSchema>;
+export type RegisterInput = z.output<AccountSchemas["RegisterSchema"]>;
+export type ChangePasswordInput = z.output<AccountSchemas["ChangePasswordSchema"]>;
+export type DeleteAccountInput = z.output<AccountSchemas["DeleteAccountSchema"]>;

@@ -25,7 +25,7 @@ import {
   type PublicContent,
 } from "./ai-content";
 import { parseOrRefuse } from "~/utils/refusal.server";
-import { GuideEditSchema } from "./schemas";
+import { guideEditSchema } from "./schemas";
 import { Refusal } from "~/utils/refusal.server";
 
 /**
@@ -153,7 +153,7 @@ export async function saveContent(
   slug: string,
   input: unknown,
 ): Promise<AdminContent> {
-  const edit = parseOrRefuse(GuideEditSchema, input);
+  const edit = parseOrRefuse(guideEditSchema(), input);
   const converter = converterForSlug(catalogue, slug);
   await existingGuide(db, converter);
   const content = sanitizeBlogHtml(edit.content);

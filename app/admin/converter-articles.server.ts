@@ -22,7 +22,7 @@ import {
 } from "./converter-articles";
 import { parseOrRefuse } from "~/utils/refusal.server";
 import { readOnlyMismatch } from "~/utils/json-fields";
-import { ArticleCreateSchema, ArticleFieldsSchema } from "./schemas";
+import { articleCreateSchema, articleFieldsSchema } from "./schemas";
 import { Refusal } from "~/utils/refusal.server";
 
 /** A 100,000-character article of multi-byte text, encoded, with room to spare. */
@@ -106,7 +106,7 @@ export async function createArticle(
   actor: SessionUser,
   input: unknown,
 ): Promise<ConverterArticle> {
-  const { slug, converterKey, ...given } = parseOrRefuse(ArticleCreateSchema, input);
+  const { slug, converterKey, ...given } = parseOrRefuse(articleCreateSchema(), input);
   const converter =
     slug === undefined
       ? converterOf(catalogue, converterKey ?? "")
@@ -150,7 +150,7 @@ export async function saveArticle(
   slug: string,
   input: unknown,
 ): Promise<ConverterArticle> {
-  const { slug: sent, ...fields } = parseOrRefuse(ArticleFieldsSchema, input);
+  const { slug: sent, ...fields } = parseOrRefuse(articleFieldsSchema(), input);
   if (sent !== undefined && sent !== slug) throw new Refusal(400, readOnlyMismatch("slug", slug));
   const saved = await updateConverterArticle(db, slug, fields, actor);
   if (!saved) throw new Refusal(404, ARTICLE_MESSAGES.notFound);

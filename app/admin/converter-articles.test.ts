@@ -19,7 +19,7 @@ describe("prefilledArticle", () => {
     expect(draft.isPublished).toBe(true);
   });
 
-  it("writes markdown from the catalogue: the description, every unit with its symbol, how to convert", () => {
+  it("writes markdown from the catalogue: the description, every unit with its symbol, how to convert", async () => {
     const table = getTable("length")!;
     const { content } = prefilledArticle(length, table);
     expect(content).toContain(length.description);
@@ -27,15 +27,15 @@ describe("prefilledArticle", () => {
     expect(content).toContain("- **meter** (m)");
     expect(content).toContain("## How to convert");
     expect(content).toContain("2. Choose the unit it is in, for example meters.");
-    const html = renderMarkdown(content);
+    const html = await renderMarkdown(content);
     expect(html.match(/<li>/g)).toHaveLength(table.units.length + 4);
     expect(html).toContain("<h2>What the Length Converter does</h2>");
   });
 
-  it("shows symbols with markdown characters as typed", () => {
+  it("shows symbols with markdown characters as typed", async () => {
     const volume = prefilledArticle(getConverter("volume")!, getTable("volume"));
     expect(volume.content).toContain("\\(US\\)");
-    expect(renderMarkdown(volume.content)).toMatch(/gal \(US\)/);
+    expect(await renderMarkdown(volume.content)).toMatch(/gal \(US\)/);
   });
 
   it("gives every converter a meta description of at most 160 characters, and text converters no symbol question", () => {

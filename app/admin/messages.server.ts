@@ -4,7 +4,7 @@ import type { StoredMessage } from "~/models/message";
 import { deleteMessage, setMessageHandled, type MessageFilter } from "~/models/message.server";
 
 import { parseOrRefuse } from "~/utils/refusal.server";
-import { MessageFilterSchema, MessageIdSchema } from "./schemas";
+import { messageFilterSchema, messageIdSchema } from "./schemas";
 import { Refusal } from "~/utils/refusal.server";
 
 /**
@@ -15,7 +15,7 @@ import { Refusal } from "~/utils/refusal.server";
 const MESSAGE_NOT_FOUND = "Message not found";
 
 export function parseMessageFilter(params: URLSearchParams): MessageFilter {
-  return parseOrRefuse(MessageFilterSchema, {
+  return parseOrRefuse(messageFilterSchema(), {
     kind: params.get("kind"),
     handled: params.get("handled"),
   });
@@ -27,7 +27,7 @@ export async function markMessage(
   rawId: string,
   handled: boolean,
 ): Promise<StoredMessage> {
-  const id = parseOrRefuse(MessageIdSchema, rawId);
+  const id = parseOrRefuse(messageIdSchema(), rawId);
   const message = await setMessageHandled(db, id, handled, actor);
   if (!message) throw new Refusal(404, MESSAGE_NOT_FOUND);
   return message;
@@ -39,7 +39,7 @@ export async function removeMessage(
   actor: AuditActor,
   rawId: string,
 ): Promise<number> {
-  const id = parseOrRefuse(MessageIdSchema, rawId);
+  const id = parseOrRefuse(messageIdSchema(), rawId);
   if (!(await deleteMessage(db, id, actor))) throw new Refusal(404, MESSAGE_NOT_FOUND);
   return id;
 }

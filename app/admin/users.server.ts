@@ -9,7 +9,7 @@ import {
 } from "~/models/user.server";
 
 import { parseOrRefuse } from "~/utils/refusal.server";
-import { UserIdSchema, UserSearchSchema } from "./schemas";
+import { userIdSchema, userSearchSchema } from "./schemas";
 import { Refusal } from "~/utils/refusal.server";
 
 /**
@@ -25,11 +25,11 @@ const LAST_ADMIN_DELETE =
   "The last admin cannot be deleted: grant the admin role to someone else first";
 
 export function parseUserSearch(params: URLSearchParams): string {
-  return parseOrRefuse(UserSearchSchema, { q: params.get("q") }).q;
+  return parseOrRefuse(userSearchSchema(), { q: params.get("q") }).q;
 }
 
 async function existingUser(db: Database, rawId: string): Promise<AdminUserView> {
-  const id = parseOrRefuse(UserIdSchema, rawId);
+  const id = parseOrRefuse(userIdSchema(), rawId);
   const user = await findUserForAdmin(db, id);
   if (!user) throw new Refusal(404, USER_NOT_FOUND);
   return user;

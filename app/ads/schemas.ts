@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { AD_FORMATS, AD_PLACEMENTS, AD_SIZES, isPlaceholderSlot } from "~/models/ad-slot";
+import { onFirstUse } from "~/utils/on-first-use";
 
 /**
  * What an ad slot may hold (docs/decisions/048-ad-slots.md), shared by the AdSense tab's forms
  * and `/api/admin/ads`. Name, slot and format are required ('Missing Information', as the spec
- * has it); size defaults to auto and placement to content.
+ * has it); size defaults to auto and placement to content. Built at their first use: every
+ * request loads this module, only an admin's save checks a slot (docs/decisions/085-cold-start.md).
  */
 
 const MISSING_INFORMATION = "Missing Information: please fill in all required fields";
@@ -28,7 +30,7 @@ const required = (name: string) =>
     .trim()
     .min(1, `${MISSING_INFORMATION} (${name})`);
 
-const fields = {
+const fields = () => ({
   name: required("name").pipe(
     z.string().max(NAME_MAX, `name must be at most ${NAME_MAX} characters`),
   ),
@@ -51,7 +53,7 @@ const fields = {
     error: `placement must be one of ${AD_PLACEMENTS.join(", ")}`,
   }),
   enabled: z.boolean({ error: "enabled must be true or false" }),
-};
+});
 
 /** A slot on; its id must be one of the account's ad units, not the seeded zeros. */
 const realWhenOn = (slot: { slot: string; enabled: boolean }) =>
@@ -63,15 +65,18 @@ const REAL_WHEN_ON = {
 };
 
 /** A new slot: size, placement and enabled may be left out. */
-export const NewAdSlotSchema = strict({
-  ...fields,
-  size: fields.size.default("auto"),
-  placement: fields.placement.default("content"),
-  enabled: fields.enabled.default(true),
-}).refine(realWhenOn, REAL_WHEN_ON);
+export const newAdSlotSchema = onFirstUse(() => {
+  const slot = fields();
+  return strict({
+    ...slot,
+    size: slot.size.default("auto"),
+    placement: slot.placement.default("content"),
+    enabled: slot.enabled.default(true),
+  }).refine(realWhenOn, REAL_WHEN_ON);
+});
 
 /** A change of a slot: any of its fields. */
-export const AdSlotPatchSchema = strict(fields).partial();
+export const adSlotPatchSchema = onFirstUse(() => strict(fields()).partial());
 
 /** A slot as saved: the stored slot with a change laid over it, checked whole. */
-export const AdSlotSchema = strict(fields).refine(realWhenOn, REAL_WHEN_ON);
+export const adSlotSchema = onFirstUse(() => strict(fields()).refine(realWhenOn, REAL_WHEN_ON));

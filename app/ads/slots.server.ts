@@ -13,7 +13,7 @@ import type { AuditActor } from "~/models/audit";
 
 import { parseOrRefuse } from "~/utils/refusal.server";
 import { versionedMemo } from "~/utils/memo/versioned";
-import { AdSlotPatchSchema, AdSlotSchema, NewAdSlotSchema } from "./schemas";
+import { adSlotPatchSchema, adSlotSchema, newAdSlotSchema } from "./schemas";
 import { Refusal } from "~/utils/refusal.server";
 
 /**
@@ -58,7 +58,7 @@ export async function createAdSlot(
   actor: AuditActor,
   input: unknown,
 ): Promise<AdSlot> {
-  return insertAdSlot(db, actor, parseOrRefuse(NewAdSlotSchema, input));
+  return insertAdSlot(db, actor, parseOrRefuse(newAdSlotSchema(), input));
 }
 
 /** Changes the fields `input` names of slot `id` (404, 400). */
@@ -68,10 +68,10 @@ export async function changeAdSlot(
   id: string,
   input: unknown,
 ): Promise<AdSlot> {
-  const patch = parseOrRefuse(AdSlotPatchSchema, input);
+  const patch = parseOrRefuse(adSlotPatchSchema(), input);
   const before = await existing(db, id);
   const { name, slot, format, size, placement, enabled } = before;
-  const after = parseOrRefuse(AdSlotSchema, {
+  const after = parseOrRefuse(adSlotSchema(), {
     name,
     slot,
     format,

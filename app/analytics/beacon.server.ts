@@ -13,6 +13,7 @@ import { utcDay } from "~/utils/utc-day";
 import { recordLater } from "./recorder.server";
 import { converterAt, isAutomated, pageKind, searchCounts } from "./visit.server";
 import { Refusal } from "~/utils/refusal.server";
+import { onFirstUse } from "~/utils/on-first-use";
 
 /**
  * POST /api/events: what the site's own pages report of what happens without a request (a
@@ -24,29 +25,32 @@ import { Refusal } from "~/utils/refusal.server";
 
 const BEACON_MAX_BYTES = 1024;
 
-const BeaconSchema = z.discriminatedUnion(
-  "type",
-  [
-    z.strictObject({
-      type: z.literal("page_view"),
-      path: z
-        .string({ error: "path must be text" })
-        .max(200, "path must be at most 200 characters"),
-    }),
-    z.strictObject({
-      type: z.literal("conversion"),
-      converter: z
-        .string({ error: "converter must be a converter's slug" })
-        .max(100, "converter must be at most 100 characters"),
-    }),
-    z.strictObject({
-      type: z.literal("search"),
-      query: z
-        .string({ error: "query must be text" })
-        .max(100, "query must be at most 100 characters"),
-    }),
-  ],
-  { error: 'type must be "page_view", "conversion" or "search"' },
+/** Built at the first beacon, not while a new isolate loads (docs/decisions/085-cold-start.md). */
+const beaconSchema = onFirstUse(() =>
+  z.discriminatedUnion(
+    "type",
+    [
+      z.strictObject({
+        type: z.literal("page_view"),
+        path: z
+          .string({ error: "path must be text" })
+          .max(200, "path must be at most 200 characters"),
+      }),
+      z.strictObject({
+        type: z.literal("conversion"),
+        converter: z
+          .string({ error: "converter must be a converter's slug" })
+          .max(100, "converter must be at most 100 characters"),
+      }),
+      z.strictObject({
+        type: z.literal("search"),
+        query: z
+          .string({ error: "query must be text" })
+          .max(100, "query must be at most 100 characters"),
+      }),
+    ],
+    { error: 'type must be "page_view", "conversion" or "search"' },
+  ),
 );
 
 async function readBeacon(request: Request) {
@@ -65,7 +69,7 @@ async function readBeacon(request: Request) {
   } catch {
     throw new Refusal(400, "The event is not valid JSON");
   }
-  return parseOrRefuse(BeaconSchema, body);
+  return parseOrRefuse(beaconSchema(), body);
 }
 
 export async function acceptBeacon(

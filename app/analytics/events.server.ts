@@ -11,8 +11,8 @@ import { versionedMemo } from "~/utils/memo/versioned";
 import {
   DEFAULT_EVENTS,
   EVENT_KINDS,
-  EVENT_SCHEMAS,
-  EventConfigPatchSchema,
+  eventSchemas,
+  eventConfigPatchSchema,
   enabledEvents,
   type EventConfig,
   type EventConfigs,
@@ -32,7 +32,7 @@ async function readValidEvents(db: Database): Promise<EventConfigs> {
   const configs = { ...DEFAULT_EVENTS };
   for (const kind of EVENT_KINDS) {
     if (!(kind in stored)) continue;
-    const parsed = EVENT_SCHEMAS[kind].safeParse(stored[kind]);
+    const parsed = eventSchemas()[kind].safeParse(stored[kind]);
     if (parsed.success) configs[kind] = parsed.data;
     else console.error(`Analytics: the stored "${kind}" event is not valid; its default applies`);
   }
@@ -64,7 +64,7 @@ export async function updateEventConfigs(
   actor: AuditActor,
   input: unknown,
 ): Promise<EventConfigs> {
-  const patch = parseOrRefuse(EventConfigPatchSchema, input);
+  const patch = parseOrRefuse(eventConfigPatchSchema(), input);
   const current = await readValidEvents(db);
   const next = { ...current };
   const changed: Partial<Record<keyof EventConfigs, { before: EventConfig; after: EventConfig }>> =
@@ -72,7 +72,7 @@ export async function updateEventConfigs(
   for (const kind of EVENT_KINDS) {
     const named = patch[kind];
     if (!named) continue;
-    const merged = parseOrRefuse(EVENT_SCHEMAS[kind], { ...current[kind], ...named });
+    const merged = parseOrRefuse(eventSchemas()[kind], { ...current[kind], ...named });
     next[kind] = merged;
     if (JSON.stringify(merged) !== JSON.stringify(current[kind])) {
       changed[kind] = { before: current[kind], after: merged };

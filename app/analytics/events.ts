@@ -1,11 +1,13 @@
 import { z } from "zod";
 import type { EventKind, GaEvent, GaEvents } from "~/utils/analytics";
+import { onFirstUse } from "~/utils/on-first-use";
 
 /**
  * The Google Analytics events of the spec (docs/decisions/047-first-party-analytics.md): for each
  * kind, the GA event name, its category, action and label, and whether the site sends it at all
  * (to visitors who consented to analytics). One schema for the tab's forms, `PUT
- * /api/admin/analytics/events` and what D1 holds.
+ * /api/admin/analytics/events` and what D1 holds, built at its first use: every isolate loads
+ * this module, few requests check events (docs/decisions/085-cold-start.md).
  */
 
 export const EVENT_KINDS = [
@@ -97,20 +99,25 @@ const eventSchema = (kind: EventKind) => strict(kind, eventFields(kind));
 const eventPatch = (kind: EventKind) => strict(kind, eventFields(kind)).partial().optional();
 
 /** One kind's whole configuration (what D1 holds, a merged save). */
-export const EVENT_SCHEMAS = {
-  converter_use: eventSchema("converter_use"),
-  search: eventSchema("search"),
-  page_view: eventSchema("page_view"),
-  click: eventSchema("click"),
-} satisfies Record<EventKind, z.ZodType<EventConfig>>;
+export const eventSchemas = onFirstUse(
+  () =>
+    ({
+      converter_use: eventSchema("converter_use"),
+      search: eventSchema("search"),
+      page_view: eventSchema("page_view"),
+      click: eventSchema("click"),
+    }) satisfies Record<EventKind, z.ZodType<EventConfig>>,
+);
 
 /** A save: any kinds, and in each any fields; the rest stays as it is. */
-export const EventConfigPatchSchema = strict("", {
-  converter_use: eventPatch("converter_use"),
-  search: eventPatch("search"),
-  page_view: eventPatch("page_view"),
-  click: eventPatch("click"),
-});
+export const eventConfigPatchSchema = onFirstUse(() =>
+  strict("", {
+    converter_use: eventPatch("converter_use"),
+    search: eventPatch("search"),
+    page_view: eventPatch("page_view"),
+    click: eventPatch("click"),
+  }),
+);
 export type EventConfigPatch = Partial<Record<EventKind, Partial<EventConfig>>>;
 
 /** What the browser needs: the enabled events only, without the flag. */

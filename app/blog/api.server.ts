@@ -1,6 +1,6 @@
 import { DuplicateSlugError } from "~/models/blog-post.server";
 import { BLOG_MESSAGES } from "~/blog/posts";
-import { BlogPostInputSchema, firstIssueMessage, type BlogPostInput } from "~/blog/schemas";
+import { blogPostInputSchema, firstIssueMessage, type BlogPostInput } from "~/blog/schemas";
 import { json, readJsonBody } from "~/utils/http.server";
 import { Refusal } from "~/utils/refusal.server";
 
@@ -15,7 +15,7 @@ const MAX_BLOG_JSON_BYTES = 1024 * 1024;
 
 /** The request's blog post, validated; throws Refusal 400, 413 or 415. */
 export async function readPostInput(request: Request): Promise<BlogPostInput> {
-  const parsed = BlogPostInputSchema.safeParse(await readJsonBody(request, MAX_BLOG_JSON_BYTES));
+  const parsed = blogPostInputSchema().safeParse(await readJsonBody(request, MAX_BLOG_JSON_BYTES));
   if (!parsed.success) throw new Refusal(400, firstIssueMessage(parsed.error));
   return parsed.data;
 }

@@ -4,7 +4,7 @@ import { textFieldsSchema } from "~/utils/form.server";
 
 /**
  * The blog editor's form post (the page's action; the JSON API reads JSON instead and both end
- * in BlogPostInputSchema): its fields as typed, which button was pressed (`intent`), and the slug
+ * in blogPostInputSchema): its fields as typed, which button was pressed (`intent`), and the slug
  * of the stored post being edited, published or deleted ("" while creating).
  */
 export const EditorFormSchema = textFieldsSchema([...EDITOR_FIELDS, "targetSlug"]).extend({
@@ -14,7 +14,7 @@ export const EditorFormSchema = textFieldsSchema([...EDITOR_FIELDS, "targetSlug"
 /** A 100,000-character post, percent-encoded, with room to spare. */
 export const MAX_BLOG_FORM_BYTES = 1024 * 1024;
 
-/** The editor's values as input for BlogPostInputSchema. */
+/** The editor's values as input for blogPostInputSchema. */
 export function postInputOf(values: EditorValues, isPublished: boolean) {
   return { ...values, featuredImageUrl: values.featuredImageUrl || null, isPublished };
 }

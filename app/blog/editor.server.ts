@@ -20,7 +20,7 @@ import {
   type EditorState,
 } from "~/blog/editor-values";
 import { EditorFormSchema, MAX_BLOG_FORM_BYTES, postInputOf } from "~/blog/editor-form.server";
-import { BlogPostInputSchema, firstIssueMessage } from "~/blog/schemas";
+import { blogPostInputSchema, firstIssueMessage } from "~/blog/schemas";
 import { renderMarkdown } from "~/blog/markdown.server";
 import { fieldErrors, submitForm } from "~/utils/form.server";
 import { FieldsRefusal, Refusal } from "~/utils/refusal.server";
@@ -65,13 +65,13 @@ export async function runEditorAction(db: Database, request: Request) {
             status: "editing",
             intent,
             values,
-            previewHtml: intent === "preview" ? renderMarkdown(values.content) : null,
+            previewHtml: intent === "preview" ? await renderMarkdown(values.content) : null,
           });
 
         case "save-draft":
         case "publish": {
           const isPublished = intent === "publish";
-          const parsed = BlogPostInputSchema.safeParse(postInputOf(values, isPublished));
+          const parsed = blogPostInputSchema().safeParse(postInputOf(values, isPublished));
           if (!parsed.success) {
             throw new FieldsRefusal(
               400,

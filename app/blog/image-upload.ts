@@ -1,4 +1,5 @@
 import { BLOG_MESSAGES, MAX_IMAGE_BYTES } from "~/blog/posts";
+import { formatInteger } from "~/utils/group-thousands";
 
 /**
  * The browser's side of a featured-image upload (docs/product.md#blog-editor): ask the server for
@@ -12,7 +13,7 @@ export class UploadError extends Error {
   }
 }
 
-export const TOO_LARGE_MESSAGE = `The image is larger than 10 MB (${MAX_IMAGE_BYTES.toLocaleString("en-US")} bytes). Choose a smaller file.`;
+export const TOO_LARGE_MESSAGE = `The image is larger than 10 MB (${formatInteger(MAX_IMAGE_BYTES)} bytes). Choose a smaller file.`;
 
 /** The `error` of a JSON error answer, else "status: text" (docs/product.md#error-format). */
 async function errorMessage(response: Response): Promise<string> {

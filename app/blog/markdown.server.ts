@@ -1,6 +1,6 @@
-import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
 import { isAllowedImageUrl } from "~/blog/posts";
+import { onFirstUse } from "~/utils/on-first-use";
 
 /**
  * Blog markdown → safe HTML, on the server only (neither library reaches the browser). marked
@@ -9,7 +9,15 @@ import { isAllowedImageUrl } from "~/blog/posts";
  * it returns its input unchanged inside workerd (docs/decisions/040).
  */
 
-const marked = new Marked({ gfm: true, breaks: false, async: false });
+/**
+ * marked, imported at the first markdown rendered: it compiles its grammar while it loads, a few
+ * ms of a new isolate's start, and most answers render none (a converter page's guide is stored
+ * as HTML; docs/decisions/085-cold-start.md).
+ */
+const markdownParser = onFirstUse(async () => {
+  const { Marked } = await import("marked");
+  return new Marked({ gfm: true, breaks: false, async: false });
+});
 
 /** Links may point to web pages, mail addresses, or our own pages (relative URLs). */
 const LINK_SCHEMES = ["http", "https", "mailto"];
@@ -138,7 +146,7 @@ export function sanitizeBlogHtml(html: string): string {
 }
 
 /** Renders a post's markdown to HTML that is safe to insert into the page. */
-export function renderMarkdown(markdown: string): string {
-  const html = marked.parse(markdown, { async: false });
+export async function renderMarkdown(markdown: string): Promise<string> {
+  const html = (await markdownParser()).parse(markdown, { async: false });
   return sanitizeBlogHtml(html);
 }

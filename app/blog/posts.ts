@@ -1,5 +1,6 @@
 import type { BlogPostSummary } from "~/models/blog-post";
 import { normalizeQuery } from "~/utils/text-search";
+import { onFirstUse } from "~/utils/on-first-use";
 
 /**
  * The blog's pure rules, shared by the server (loaders, actions, the JSON API) and the browser
@@ -148,7 +149,10 @@ export function postDate(post: Pick<BlogPostSummary, "publishedAt" | "createdAt"
   return post.publishedAt ?? post.createdAt;
 }
 
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+/** Made at the first date shown, not with the module: a first Intl formatter loads ICU's data. */
+const longDate = onFirstUse(
+  () => new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }),
+);
 
 /**
  * A timestamp in the long en-US format, e.g. "January 28, 2025". In UTC, so the server and
@@ -156,7 +160,7 @@ const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone:
  */
 export function formatLongDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : longDate.format(date);
+  return Number.isNaN(date.getTime()) ? "" : longDate().format(date);
 }
 
 /**

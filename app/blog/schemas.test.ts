@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BLOG_MESSAGES } from "./posts";
-import { BlogPostInputSchema, firstIssueMessage } from "./schemas";
+import { blogPostInputSchema, firstIssueMessage } from "./schemas";
 
 const valid = {
   title: "  Why an Inch Is 25.4 mm ",
@@ -10,13 +10,13 @@ const valid = {
 };
 
 function messageFor(input: unknown) {
-  const parsed = BlogPostInputSchema.safeParse(input);
+  const parsed = blogPostInputSchema().safeParse(input);
   return parsed.success ? null : firstIssueMessage(parsed.error);
 }
 
-describe("BlogPostInputSchema", () => {
+describe("blogPostInputSchema()", () => {
   it("trims text, stores LF line breaks and fills the defaults", () => {
-    expect(BlogPostInputSchema.parse(valid)).toEqual({
+    expect(blogPostInputSchema().parse(valid)).toEqual({
       title: "Why an Inch Is 25.4 mm",
       slug: "why-an-inch",
       excerpt: "The 1959 agreement.",
@@ -31,7 +31,7 @@ describe("BlogPostInputSchema", () => {
   });
 
   it("normalises tags and treats blank optional fields as missing", () => {
-    const parsed = BlogPostInputSchema.parse({
+    const parsed = blogPostInputSchema().parse({
       ...valid,
       tags: [" metric", "Metric", "", "SI"],
       author: "  ",

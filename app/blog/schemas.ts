@@ -9,11 +9,13 @@ import {
   SLUG_PATTERN,
   uploadedImagePath,
 } from "./posts";
+import { onFirstUse } from "~/utils/on-first-use";
 
 /**
  * What an admin may save as a blog post: one schema for the editor's form action and for
  * `POST`/`PUT /api/blog-posts` alike. Server-side only in practice (pages import the limits from
- * ./blog, so zod stays out of the browser bundle).
+ * ./blog, so zod stays out of the browser bundle). Built at the first save, not while a new
+ * isolate loads (docs/decisions/085-cold-start.md).
  */
 
 /** Browsers submit textarea line breaks as CRLF: store LF, and count each as one character. */
@@ -43,56 +45,67 @@ const optionalText = (what: string, max: number, fallback: string) =>
     .pipe(z.string().max(max, limit(what, max)))
     .transform((value) => value || fallback);
 
-const SlugSchema = z
-  .string({ error: BLOG_MESSAGES.requiredFields })
-  .trim()
-  .min(1, BLOG_MESSAGES.requiredFields)
-  .max(BLOG_LIMITS.slug, limit("The URL slug", BLOG_LIMITS.slug))
-  .regex(
-    SLUG_PATTERN,
-    "The URL slug may contain only lowercase letters (a–z), digits and single hyphens, such as inch-to-millimetre",
-  );
+const slugSchema = onFirstUse(() =>
+  z
+    .string({ error: BLOG_MESSAGES.requiredFields })
+    .trim()
+    .min(1, BLOG_MESSAGES.requiredFields)
+    .max(BLOG_LIMITS.slug, limit("The URL slug", BLOG_LIMITS.slug))
+    .regex(
+      SLUG_PATTERN,
+      "The URL slug may contain only lowercase letters (a–z), digits and single hyphens, such as inch-to-millimetre",
+    ),
+);
 
-const TagsSchema = z
-  .array(
-    z
-      .string({ error: "Each tag must be text" })
-      .max(BLOG_LIMITS.tag, limit("A tag", BLOG_LIMITS.tag))
-      .refine((tag) => !tag.includes(","), "A tag cannot contain a comma"),
-    { error: "Tags must be a list of text" },
-  )
-  .nullish()
-  .transform((tags) => normalizeTags(tags ?? []))
-  .refine(
-    (tags) => tags.length <= BLOG_LIMITS.tags,
-    `A post can have at most ${BLOG_LIMITS.tags} tags`,
-  );
+const tagsSchema = onFirstUse(() =>
+  z
+    .array(
+      z
+        .string({ error: "Each tag must be text" })
+        .max(BLOG_LIMITS.tag, limit("A tag", BLOG_LIMITS.tag))
+        .refine((tag) => !tag.includes(","), "A tag cannot contain a comma"),
+      { error: "Tags must be a list of text" },
+    )
+    .nullish()
+    .transform((tags) => normalizeTags(tags ?? []))
+    .refine(
+      (tags) => tags.length <= BLOG_LIMITS.tags,
+      `A post can have at most ${BLOG_LIMITS.tags} tags`,
+    ),
+);
 
-const FeaturedImageSchema = z
-  .string({ error: "The featured image must be a URL" })
-  .trim()
-  .max(BLOG_LIMITS.featuredImageUrl, limit("The featured image URL", BLOG_LIMITS.featuredImageUrl))
-  .nullish()
-  .transform((url) => (url ? uploadedImagePath(url) : null))
-  .refine(
-    (url) => url === null || isAllowedImageUrl(url),
-    "The featured image must be an image uploaded here (/images/…): upload it with the editor or POST /api/objects/upload",
-  );
+const featuredImageSchema = onFirstUse(() =>
+  z
+    .string({ error: "The featured image must be a URL" })
+    .trim()
+    .max(
+      BLOG_LIMITS.featuredImageUrl,
+      limit("The featured image URL", BLOG_LIMITS.featuredImageUrl),
+    )
+    .nullish()
+    .transform((url) => (url ? uploadedImagePath(url) : null))
+    .refine(
+      (url) => url === null || isAllowedImageUrl(url),
+      "The featured image must be an image uploaded here (/images/…): upload it with the editor or POST /api/objects/upload",
+    ),
+);
 
-export const BlogPostInputSchema = z.object({
-  title: requiredText("The title", BLOG_LIMITS.title),
-  slug: SlugSchema,
-  excerpt: requiredText("The excerpt", BLOG_LIMITS.excerpt),
-  content: requiredText("The content", BLOG_LIMITS.content),
-  metaDescription: optionalText("The meta description", BLOG_LIMITS.metaDescription, ""),
-  author: optionalText("The author", BLOG_LIMITS.author, DEFAULT_AUTHOR),
-  category: optionalText("The category", BLOG_LIMITS.category, DEFAULT_CATEGORY),
-  tags: TagsSchema,
-  featuredImageUrl: FeaturedImageSchema,
-  isPublished: z.boolean({ error: "isPublished must be true or false" }).default(false),
-});
+export const blogPostInputSchema = onFirstUse(() =>
+  z.object({
+    title: requiredText("The title", BLOG_LIMITS.title),
+    slug: slugSchema(),
+    excerpt: requiredText("The excerpt", BLOG_LIMITS.excerpt),
+    content: requiredText("The content", BLOG_LIMITS.content),
+    metaDescription: optionalText("The meta description", BLOG_LIMITS.metaDescription, ""),
+    author: optionalText("The author", BLOG_LIMITS.author, DEFAULT_AUTHOR),
+    category: optionalText("The category", BLOG_LIMITS.category, DEFAULT_CATEGORY),
+    tags: tagsSchema(),
+    featuredImageUrl: featuredImageSchema(),
+    isPublished: z.boolean({ error: "isPublished must be true or false" }).default(false),
+  }),
+);
 
-export type BlogPostInput = z.output<typeof BlogPostInputSchema>;
+export type BlogPostInput = z.output<ReturnType<typeof blogPostInputSchema>>;
 
 /**
  * The first problem with an input, as one message. "Please fill in all required fields" comes

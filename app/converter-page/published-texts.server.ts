@@ -128,7 +128,7 @@ async function textsOf(
   return {
     article: stored.article && {
       title: stored.article.title,
-      html: renderMarkdown(stored.article.content),
+      html: await renderMarkdown(stored.article.content),
       updatedAt: stored.article.updatedAt,
       updated: formatLongDate(stored.article.updatedAt),
     },

@@ -36,7 +36,7 @@ export async function generateGuide(
       status,
       metaTitle: written.metaTitle,
       metaDescription: written.metaDescription,
-      content: renderMarkdown(written.content),
+      content: await renderMarkdown(written.content),
       keywords: written.keywords,
       imagePrompt: written.imagePrompt,
       visualElements: written.visualElements,

@@ -1,11 +1,13 @@
 import { z } from "zod";
 import type { Language } from "~/i18n/languages";
+import { onFirstUse } from "~/utils/on-first-use";
 
 /**
  * A converter's guide as a writer hands it over (docs/product.md, "Generated content"): the
  * Workers AI writer and the local writer both produce this shape, and both are handed the same
  * facts (ConverterFacts). Content is markdown here; it is rendered and sanitized on the server
- * before it is stored or shown.
+ * before it is stored or shown. The schemas are built at their first use (a writer's answer):
+ * every isolate loads this module, few write guides (docs/decisions/085-cold-start.md).
  */
 
 export const VISUAL_TYPES = [
@@ -20,34 +22,38 @@ const PLACEMENTS = ["after_intro", "middle_content", "before_conclusion"] as con
 export type VisualType = (typeof VISUAL_TYPES)[number];
 export type Placement = (typeof PLACEMENTS)[number];
 
-export const VisualElementSchema = z.object({
-  type: z.enum(VISUAL_TYPES).describe("What picture to draw from the converter's data"),
-  title: z.string().trim().min(1).max(120),
-  description: z.string().trim().min(1).max(500),
-  placement: z.enum(PLACEMENTS).describe("Where in the guide the picture goes"),
-});
-export type VisualElement = z.infer<typeof VisualElementSchema>;
+export const visualElementSchema = onFirstUse(() =>
+  z.object({
+    type: z.enum(VISUAL_TYPES).describe("What picture to draw from the converter's data"),
+    title: z.string().trim().min(1).max(120),
+    description: z.string().trim().min(1).max(500),
+    placement: z.enum(PLACEMENTS).describe("Where in the guide the picture goes"),
+  }),
+);
+export type VisualElement = z.infer<ReturnType<typeof visualElementSchema>>;
 
 /** What a writer returns: validated before anything is stored. */
-export const WrittenGuideSchema = z.object({
-  metaTitle: z.string().trim().min(10).max(60).describe("Page title, at most 60 characters"),
-  metaDescription: z
-    .string()
-    .trim()
-    .min(50)
-    .max(160)
-    .describe("Search-result summary, at most 160 characters"),
-  content: z
-    .string()
-    .trim()
-    .min(400)
-    .max(30_000)
-    .describe("The guide in Markdown: ## headings, paragraphs, lists and tables; no HTML"),
-  keywords: z.array(z.string().trim().min(2).max(40)).min(3).max(12),
-  imagePrompt: z.string().trim().min(10).max(400).describe("A prompt for an illustration"),
-  visualElements: z.array(VisualElementSchema).max(3),
-});
-export type WrittenGuide = z.infer<typeof WrittenGuideSchema>;
+export const writtenGuideSchema = onFirstUse(() =>
+  z.object({
+    metaTitle: z.string().trim().min(10).max(60).describe("Page title, at most 60 characters"),
+    metaDescription: z
+      .string()
+      .trim()
+      .min(50)
+      .max(160)
+      .describe("Search-result summary, at most 160 characters"),
+    content: z
+      .string()
+      .trim()
+      .min(400)
+      .max(30_000)
+      .describe("The guide in Markdown: ## headings, paragraphs, lists and tables; no HTML"),
+    keywords: z.array(z.string().trim().min(2).max(40)).min(3).max(12),
+    imagePrompt: z.string().trim().min(10).max(400).describe("A prompt for an illustration"),
+    visualElements: z.array(visualElementSchema()).max(3),
+  }),
+);
+export type WrittenGuide = z.infer<ReturnType<typeof writtenGuideSchema>>;
 
 /** One unit of a converter as a guide may state it: every figure computed by the engine. */
 export interface UnitFact {
@@ -117,19 +123,21 @@ export type TranslationLanguage = Exclude<Language, "en">;
  * A guide's words as a translation takes and returns them: its content is the stored, sanitized
  * HTML (not markdown), so the translation keeps the English guide's structure.
  */
-export const GuideTextSchema = z.object({
-  metaTitle: z.string().trim().min(1).max(60).describe("Page title, at most 60 characters"),
-  metaDescription: z
-    .string()
-    .trim()
-    .min(1)
-    .max(160)
-    .describe("Search-result summary, at most 160 characters"),
-  content: z
-    .string()
-    .trim()
-    .min(1)
-    .max(60_000)
-    .describe("The guide's HTML, translated, with every tag and attribute as it was"),
-});
-export type GuideText = z.infer<typeof GuideTextSchema>;
+export const guideTextSchema = onFirstUse(() =>
+  z.object({
+    metaTitle: z.string().trim().min(1).max(60).describe("Page title, at most 60 characters"),
+    metaDescription: z
+      .string()
+      .trim()
+      .min(1)
+      .max(160)
+      .describe("Search-result summary, at most 160 characters"),
+    content: z
+      .string()
+      .trim()
+      .min(1)
+      .max(60_000)
+      .describe("The guide's HTML, translated, with every tag and attribute as it was"),
+  }),
+);
+export type GuideText = z.infer<ReturnType<typeof guideTextSchema>>;

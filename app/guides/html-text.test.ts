@@ -5,8 +5,8 @@ import { checkFacts } from "./fact-check";
 import { htmlToCheckableText } from "./html-text";
 
 describe("stored guide HTML as the fact-checker reads it", () => {
-  it("keeps sentences, table rows and entities", () => {
-    const html = renderMarkdown(
+  it("keeps sentences, table rows and entities", async () => {
+    const html = await renderMarkdown(
       "## Examples\n\n5 ft = 1.524 m &amp; more.\n\n| Feet | Meters |\n| --- | --- |\n| 10 ft | 3.048 m |\n",
     );
     const text = htmlToCheckableText(html);

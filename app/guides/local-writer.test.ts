@@ -4,7 +4,7 @@ import { codeCatalogue } from "@unitwise/units/catalogue";
 import { checkFacts } from "./fact-check";
 import { converterFacts } from "./facts";
 import { converterKind } from "./unit-words";
-import { WrittenGuideSchema, type ConverterFacts } from "./guide";
+import { writtenGuideSchema, type ConverterFacts } from "./guide";
 import { CONCLUSION_HEADINGS, INTRO_HEADINGS, SECTION_HEADINGS } from "./local-guide-sections";
 import { LOCAL_WRITER_VERSION, localWriter, writeLocalGuide } from "./local-writer";
 
@@ -124,7 +124,7 @@ describe("localWriter", () => {
     const table = stored && withDefaultIngredient(stored);
 
     it("validates as a written guide", () => {
-      expect(() => WrittenGuideSchema.parse(guide)).not.toThrow();
+      expect(() => writtenGuideSchema().parse(guide)).not.toThrow();
       expect(guide.metaTitle.length).toBeLessThanOrEqual(60);
       expect(guide.metaTitle.startsWith(facts.name)).toBe(true);
       expect(guide.metaDescription.length).toBeLessThanOrEqual(160);

@@ -25,6 +25,7 @@ import type { SiteSettings } from "~/settings/schemas";
 import { loadSiteSettings } from "~/settings/settings.server";
 import { utcDay } from "~/utils/utc-day";
 import { guideWriter, type GuideWriterConfig } from "./writers.server";
+import { onFirstUse } from "~/utils/on-first-use";
 
 /**
  * The guide pipeline's queue (docs/decisions/044-converter-guides.md): one message per
@@ -68,24 +69,31 @@ async function guideSettings(env: GuideEnv, db: Database): Promise<SiteSettings[
   return (await loadSiteSettings(db, env)).guides;
 }
 
-const GuideMessageSchema = z.object({
-  key: z.string().regex(/^[a-z0-9-]{1,64}$/),
-  // Messages sent before leases (migration 0014) have none; so have their guides.
-  lease: z.string().min(1).max(64).optional(),
-});
-export type GuideMessage = z.infer<typeof GuideMessageSchema>;
+/** The messages' schemas, built at the first message: pages load this module too (decision 085). */
+const guideMessageSchema = onFirstUse(() =>
+  z.object({
+    key: z.string().regex(/^[a-z0-9-]{1,64}$/),
+    // Messages sent before leases (migration 0014) have none; so have their guides.
+    lease: z.string().min(1).max(64).optional(),
+  }),
+);
+export type GuideMessage = z.infer<ReturnType<typeof guideMessageSchema>>;
 
 /** A translation of `key`'s English guide as its words hashed to `source` (guideSourceHash). */
-const TranslationMessageSchema = z.object({
-  kind: z.literal("translate"),
-  key: z.string().regex(/^[a-z0-9-]{1,64}$/),
-  language: z.enum(TRANSLATION_LANGUAGES as [TranslationRequest["language"]]),
-  source: z.string().regex(/^[0-9a-f]{24}$/),
-});
-export type TranslationMessage = z.infer<typeof TranslationMessageSchema>;
+const translationMessageSchema = onFirstUse(() =>
+  z.object({
+    kind: z.literal("translate"),
+    key: z.string().regex(/^[a-z0-9-]{1,64}$/),
+    language: z.enum(TRANSLATION_LANGUAGES as [TranslationRequest["language"]]),
+    source: z.string().regex(/^[0-9a-f]{24}$/),
+  }),
+);
+export type TranslationMessage = z.infer<ReturnType<typeof translationMessageSchema>>;
 
 // A translation first: a guide message's schema would read one as `{ key }`.
-const QueueMessageSchema = z.union([TranslationMessageSchema, GuideMessageSchema]);
+const queueMessageSchema = onFirstUse(() =>
+  z.union([translationMessageSchema(), guideMessageSchema()]),
+);
 
 /** Paid calls a translation makes: one, for a writer that is paid for. */
 const translationCost = (writer: GuideWriter) => (writer.costPerGuide > 0 ? 1 : 0);
@@ -246,7 +254,7 @@ export async function consumeGuideBatch(batch: MessageBatch, env: GuideEnv): Pro
   const configured = deadLetters ? env : guideEnvWith(env, await guideSettings(env, db));
   const writer = deadLetters ? null : guideWriter(configured);
   for (const message of batch.messages) {
-    const parsed = QueueMessageSchema.safeParse(message.body);
+    const parsed = queueMessageSchema().safeParse(message.body);
     if (!parsed.success) {
       console.error(`Guides: dropped a message that names no converter`);
       message.ack();

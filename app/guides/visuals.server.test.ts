@@ -322,14 +322,14 @@ describe("placementOffsets", () => {
 });
 
 describe("guideParts", () => {
-  const localGuide = (key: string) => {
+  const localGuide = async (key: string) => {
     const facts = converterFacts(codeCatalogue, key) as ConverterFacts;
     const written = writeLocalGuide(facts);
-    return { html: renderMarkdown(written.content), elements: written.visualElements };
+    return { html: await renderMarkdown(written.content), elements: written.visualElements };
   };
 
-  it("cuts the guide at its placements and loses none of it", () => {
-    const { html, elements } = localGuide("length");
+  it("cuts the guide at its placements and loses none of it", async () => {
+    const { html, elements } = await localGuide("length");
     const parts = guideParts(codeCatalogue, "length", html, elements);
     expect(
       parts

@@ -1,7 +1,7 @@
 import { withDefaultIngredient } from "@unitwise/units";
 import type { CatalogueReader } from "@unitwise/units/catalogue";
 import { converterFacts } from "./facts";
-import { VisualElementSchema, type Placement } from "./guide";
+import { visualElementSchema, type Placement } from "./guide";
 import { renderVisual } from "./visual-render.server";
 
 /**
@@ -57,7 +57,7 @@ export function guideParts(
   const drawable = facts && table ? elements : [];
   const pictures = drawable
     .flatMap((element) => {
-      const parsed = VisualElementSchema.safeParse(element);
+      const parsed = visualElementSchema().safeParse(element);
       return parsed.success ? [parsed.data] : [];
     })
     .slice(0, MAX_VISUALS)

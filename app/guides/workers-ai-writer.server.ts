@@ -1,4 +1,4 @@
-import { GuideTextSchema, WrittenGuideSchema, type GuideWriter } from "./guide";
+import { guideTextSchema, writtenGuideSchema, type GuideWriter } from "./guide";
 import { GUIDE_PROMPT_VERSION, GUIDE_SYSTEM_PROMPT, guidePrompt } from "./prompt";
 import { TRANSLATION_SYSTEM_PROMPT, translationPrompt } from "./translation-prompt";
 
@@ -13,7 +13,7 @@ const MAX_TRANSLATION_TOKENS = 6_000;
 
 /**
  * The Workers AI writer: one structured-output call per guide, validated by the guide's schema
- * (WrittenGuideSchema), so a malformed answer is an error the queue retries, never a stored
+ * (writtenGuideSchema), so a malformed answer is an error the queue retries, never a stored
  * guide. Retries are the queue's: the SDK's own are off, so one attempt is one call of the
  * daily budget. It translates the same way: one structured-output call per guide and language
  * with the configured model, the HTML kept (docs/decisions/082-guide-translations.md).
@@ -29,12 +29,12 @@ export function workersAiWriter(binding: Ai, model: string): GuideWriter {
         model: workersAi(model),
         system: GUIDE_SYSTEM_PROMPT,
         prompt: guidePrompt(facts),
-        output: Output.object({ schema: WrittenGuideSchema }),
+        output: Output.object({ schema: writtenGuideSchema() }),
         maxOutputTokens: MAX_OUTPUT_TOKENS,
         temperature: 0.3,
         maxRetries: 0,
       });
-      return WrittenGuideSchema.parse(output);
+      return writtenGuideSchema().parse(output);
     },
     async translate(guide, language) {
       const { generateText, Output, workersAi } = await aiSdk(binding);
@@ -42,12 +42,12 @@ export function workersAiWriter(binding: Ai, model: string): GuideWriter {
         model: workersAi(model),
         system: TRANSLATION_SYSTEM_PROMPT,
         prompt: translationPrompt(guide, language),
-        output: Output.object({ schema: GuideTextSchema }),
+        output: Output.object({ schema: guideTextSchema() }),
         maxOutputTokens: MAX_TRANSLATION_TOKENS,
         temperature: 0.1,
         maxRetries: 0,
       });
-      return GuideTextSchema.parse(output);
+      return guideTextSchema().parse(output);
     },
   };
 }

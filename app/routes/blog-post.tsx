@@ -35,7 +35,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     count: MORE_ARTICLES,
   });
   const { content, ...rest } = post;
-  return { post: rest, html: renderMarkdown(content), more, isAdmin };
+  return { post: rest, html: await renderMarkdown(content), more, isAdmin };
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,14 @@
 import { z } from "zod";
 import { PUBLISHER_ID } from "~/models/ad-slot";
+import { onFirstUse } from "~/utils/on-first-use";
 
 /**
  * The site-wide settings (docs/decisions/046-site-settings.md): one schema per group, shared by
  * the Settings tab's forms and `PUT /api/admin/settings`, and applied again to what D1 holds.
- * Messages name the setting, so a 400 says which one is wrong.
+ * Messages name the setting, so a 400 says which one is wrong. They are built at their first use,
+ * not with the module: every request loads this module, few check settings (a save, or stored
+ * groups read anew), and building them (the limits' messages load ICU's number data) cost a new
+ * isolate about 15 ms (docs/decisions/085-cold-start.md).
  */
 
 export const SETTING_GROUPS = [
@@ -59,7 +63,7 @@ function isLink(value: string): boolean {
   }
 }
 
-const announcementFields = {
+const announcementFields = () => ({
   enabled: bool("announcement.enabled"),
   text: z
     .string({ error: "announcement.text must be text" })
@@ -75,20 +79,20 @@ const announcementFields = {
     )
     .transform((value) => value || null)
     .nullable(),
-};
+});
 
-const contactFields = {
+const contactFields = () => ({
   general: email("contact.general"),
   support: email("contact.support"),
   api: email("contact.api"),
-};
+});
 
-const apiLimitFields = {
+const apiLimitFields = () => ({
   perSecond: whole("apiLimits.perSecond", 1, 10_000),
   perHour: whole("apiLimits.perHour", 1, 10_000_000),
-};
+});
 
-const guideFields = {
+const guideFields = () => ({
   enabled: bool("guides.enabled"),
   writer: z.enum(GUIDE_WRITERS, { error: 'guides.writer must be "local" or "workers-ai"' }),
   model: z
@@ -101,15 +105,15 @@ const guideFields = {
       "guides.model must be a model id, like @cf/meta/llama-3.3-70b-instruct-fp8-fast",
     ),
   dailyBudget: whole("guides.dailyBudget", 0, 100_000),
-};
+});
 
-const appearanceFields = {
+const appearanceFields = () => ({
   defaultTheme: z.enum(THEME_DEFAULTS, {
     error: 'appearance.defaultTheme must be "light", "dark" or "system"',
   }),
-};
+});
 
-const adsFields = {
+const adsFields = () => ({
   publisherId: z
     .string({ error: "ads.publisherId must be text" })
     .trim()
@@ -120,52 +124,58 @@ const adsFields = {
   autoAds: bool("ads.autoAds"),
   adBlockRecovery: bool("ads.adBlockRecovery"),
   consentMode: bool("ads.consentMode"),
-};
+});
 
-const AnnouncementSchema = strict("announcement", announcementFields).refine(
-  (value) => !value.enabled || value.text !== "",
-  { message: "announcement.text is required while the banner is on", path: ["text"] },
-);
-const ContactSchema = strict("contact", contactFields);
-const ApiLimitsSchema = strict("apiLimits", apiLimitFields).refine(
-  (value) => value.perHour >= value.perSecond,
-  { message: "apiLimits.perHour must be at least apiLimits.perSecond", path: ["perHour"] },
-);
-const GuidesSchema = strict("guides", guideFields);
-const AppearanceSchema = strict("appearance", appearanceFields);
-const AdsSettingsSchema = strict("ads", adsFields);
-const AdsSettingsPatchSchema = strict("ads", adsFields).partial();
+const announcementSchema = () =>
+  strict("announcement", announcementFields()).refine(
+    (value) => !value.enabled || value.text !== "",
+    { message: "announcement.text is required while the banner is on", path: ["text"] },
+  );
+const contactSchema = () => strict("contact", contactFields());
+const apiLimitsSchema = () =>
+  strict("apiLimits", apiLimitFields()).refine((value) => value.perHour >= value.perSecond, {
+    message: "apiLimits.perHour must be at least apiLimits.perSecond",
+    path: ["perHour"],
+  });
+const guidesSchema = () => strict("guides", guideFields());
+const appearanceSchema = () => strict("appearance", appearanceFields());
+const adsSettingsSchema = () => strict("ads", adsFields());
 
 /** Every setting, as the site uses them (a type, not an interface: it is assembled as a record). */
 export type SiteSettings = {
-  announcement: z.infer<typeof AnnouncementSchema>;
-  contact: z.infer<typeof ContactSchema>;
-  apiLimits: z.infer<typeof ApiLimitsSchema>;
-  guides: z.infer<typeof GuidesSchema>;
-  appearance: z.infer<typeof AppearanceSchema>;
-  ads: z.infer<typeof AdsSettingsSchema>;
+  announcement: z.infer<ReturnType<typeof announcementSchema>>;
+  contact: z.infer<ReturnType<typeof contactSchema>>;
+  apiLimits: z.infer<ReturnType<typeof apiLimitsSchema>>;
+  guides: z.infer<ReturnType<typeof guidesSchema>>;
+  appearance: z.infer<ReturnType<typeof appearanceSchema>>;
+  ads: z.infer<ReturnType<typeof adsSettingsSchema>>;
 };
 
 /** What a save names: any groups, and in each any settings; the rest stays as it is. */
-export const SiteSettingsPatchSchema = strict("", {
-  announcement: strict("announcement", announcementFields).partial().optional(),
-  contact: strict("contact", contactFields).partial().optional(),
-  apiLimits: strict("apiLimits", apiLimitFields).partial().optional(),
-  guides: strict("guides", guideFields).partial().optional(),
-  appearance: strict("appearance", appearanceFields).partial().optional(),
-  ads: AdsSettingsPatchSchema.optional(),
-});
-export type SiteSettingsPatch = z.infer<typeof SiteSettingsPatchSchema>;
+export const siteSettingsPatchSchema = onFirstUse(() =>
+  strict("", {
+    announcement: strict("announcement", announcementFields()).partial().optional(),
+    contact: strict("contact", contactFields()).partial().optional(),
+    apiLimits: strict("apiLimits", apiLimitFields()).partial().optional(),
+    guides: strict("guides", guideFields()).partial().optional(),
+    appearance: strict("appearance", appearanceFields()).partial().optional(),
+    ads: adsSettingsSchema().partial().optional(),
+  }),
+);
+export type SiteSettingsPatch = z.infer<ReturnType<typeof siteSettingsPatchSchema>>;
 
 /** One schema per group, for checking a merged group and what D1 holds. */
-export const GROUP_SCHEMAS = {
-  announcement: AnnouncementSchema,
-  contact: ContactSchema,
-  apiLimits: ApiLimitsSchema,
-  guides: GuidesSchema,
-  appearance: AppearanceSchema,
-  ads: AdsSettingsSchema,
-} as const satisfies Record<SettingGroup, z.ZodType>;
+export const groupSchemas = onFirstUse(
+  () =>
+    ({
+      announcement: announcementSchema(),
+      contact: contactSchema(),
+      apiLimits: apiLimitsSchema(),
+      guides: guidesSchema(),
+      appearance: appearanceSchema(),
+      ads: adsSettingsSchema(),
+    }) as const satisfies Record<SettingGroup, z.ZodType>,
+);
 
 /** The banner's id: changes with its text and link, so a new announcement shows again. */
 export function announcementId(announcement: { text: string; link: string | null }): string {

@@ -16,9 +16,9 @@ import { parseOrRefuse } from "~/utils/refusal.server";
 import { versionedMemo } from "~/utils/memo/versioned";
 import { defaultSettings, type SettingsVars } from "./defaults";
 import {
-  GROUP_SCHEMAS,
+  groupSchemas,
   SETTING_GROUPS,
-  SiteSettingsPatchSchema,
+  siteSettingsPatchSchema,
   type SiteSettings,
 } from "./schemas";
 
@@ -48,7 +48,7 @@ function validSettings(raw: Record<string, unknown>): Partial<SiteSettings> {
   const valid: Record<string, unknown> = {};
   for (const group of SETTING_GROUPS) {
     if (!(group in raw)) continue;
-    const parsed = GROUP_SCHEMAS[group].safeParse(raw[group]);
+    const parsed = groupSchemas()[group].safeParse(raw[group]);
     if (parsed.success) valid[group] = parsed.data;
     else console.error(`Settings: the stored "${group}" is not valid; its default applies`);
   }
@@ -139,14 +139,14 @@ export async function updateSiteSettings(
   actor: AuditActor,
   input: unknown,
 ): Promise<SiteSettings> {
-  const patch = parseOrRefuse(SiteSettingsPatchSchema, input);
+  const patch = parseOrRefuse(siteSettingsPatchSchema(), input);
   const current = await loadSiteSettings(db, env);
   const next: Record<string, unknown> = { ...current };
   const changed: Record<string, { before: unknown; after: unknown }> = {};
   for (const group of SETTING_GROUPS) {
     const named = patch[group];
     if (!named) continue;
-    const schema: z.ZodType<unknown> = GROUP_SCHEMAS[group];
+    const schema: z.ZodType<unknown> = groupSchemas()[group];
     const merged = parseOrRefuse(schema, { ...current[group], ...named });
     next[group] = merged;
     if (JSON.stringify(merged) !== JSON.stringify(current[group])) {

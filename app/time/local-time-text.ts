@@ -4,28 +4,38 @@
  * involved: a local time is written as if in UTC, with Intl for the short forms.
  */
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const twelveHourFormat = new Intl.DateTimeFormat("en-US", {
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "UTC",
-});
+import { onFirstUse } from "~/utils/on-first-use";
+
+// Made at their first use, not with the module: a first Intl formatter loads ICU's data, which a
+// new isolate would pay for before any answer (docs/decisions/085-cold-start.md).
+const dateFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    }),
+);
+const twelveHourFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-US", {
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone: "UTC",
+    }),
+);
 
 /** "2026-11-28T21:46:00" read as a wall clock. */
 const wallClock = (local: string) => new Date(`${local.slice(0, 19)}Z`);
 
 /** "Sat 28 Nov 2026" */
-export const dateText = (local: string) => dateFormat.format(wallClock(local)).replace(",", "");
+export const dateText = (local: string) => dateFormat().format(wallClock(local)).replace(",", "");
 /** "21:46" */
 export const clockText = (local: string) => local.slice(11, 16);
 /** "9:46 PM" */
-export const twelveHourText = (local: string) => twelveHourFormat.format(wallClock(local));
+export const twelveHourText = (local: string) => twelveHourFormat().format(wallClock(local));
 
 /** "+05:30" → 330 */
 export function offsetMinutes(offset: string): number {

@@ -1,5 +1,6 @@
 import placesJson from "./data/places.json?raw";
 import { translatedPlaceNames } from "./place-names";
+import { onFirstUse } from "~/utils/on-first-use";
 
 /**
  * The world's towns and cities with their time zones (app/time/data/places.json: 7,278 places
@@ -48,7 +49,8 @@ function index(): Map<string, Place[]> {
   return byName;
 }
 
-const countryNames = new Intl.DisplayNames("en", { type: "region" });
+/** Made at the first qualifier read, not with the module (a first Intl object loads ICU's data). */
+const countryNames = onFirstUse(() => new Intl.DisplayNames("en", { type: "region" }));
 
 /** Whether a qualifier ("Illinois", "US", "United States") describes the place. */
 function describes(place: Place, qualifier: string): boolean {
@@ -56,7 +58,7 @@ function describes(place: Place, qualifier: string): boolean {
   return (
     key === placeKey(place.province) ||
     key === place.country.toLowerCase() ||
-    key === placeKey(countryNames.of(place.country) ?? "")
+    key === placeKey(countryNames().of(place.country) ?? "")
   );
 }
 

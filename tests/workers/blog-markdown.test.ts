@@ -39,8 +39,8 @@ function dangerous(html: string): string[] {
 }
 
 describe("blog markdown rendering", () => {
-  it("renders the markdown authors use", () => {
-    const html = renderMarkdown(
+  it("renders the markdown authors use", async () => {
+    const html = await renderMarkdown(
       [
         "# Title becomes h2",
         "",
@@ -170,8 +170,8 @@ describe("blog markdown rendering", () => {
   ];
 
   for (const [name, input, kept] of attacks) {
-    it(`removes ${name}`, () => {
-      const html = renderMarkdown(input);
+    it(`removes ${name}`, async () => {
+      const html = await renderMarkdown(input);
       expect(dangerous(html), html).toEqual([]);
       if (kept) expect(html).toContain(kept);
     });
@@ -189,8 +189,8 @@ describe("blog markdown rendering", () => {
     expect(html).not.toContain("align=");
   });
 
-  it("keeps the text of links whose URL was refused, without an href", () => {
-    const html = renderMarkdown("[click me](javascript:alert(1))");
+  it("keeps the text of links whose URL was refused, without an href", async () => {
+    const html = await renderMarkdown("[click me](javascript:alert(1))");
     expect(html).toContain("click me");
     expect(html).not.toMatch(/href=/);
   });
@@ -200,8 +200,8 @@ describe("blog markdown rendering", () => {
     expect(html).toBe('<a href="/x">x</a>');
   });
 
-  it("keeps code samples that show attacks as text", () => {
-    const html = renderMarkdown("```html\n<script>alert(1)</script>\n```");
+  it("keeps code samples that show attacks as text", async () => {
+    const html = await renderMarkdown("```html\n<script>alert(1)</script>\n```");
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(html).not.toContain("<script");
   });

@@ -34,16 +34,16 @@ function guideSection(html: string): string {
 }
 
 /** A checked guide as the queue consumer stores it, with content from `markdown`. */
-function written(
+async function written(
   markdown: string,
   overrides: Partial<WrittenGuideRecord> = {},
-): WrittenGuideRecord {
+): Promise<WrittenGuideRecord> {
   return {
     status: "published",
     metaTitle: "Everything about this converter",
     metaDescription:
       "A guide to the converter's units, with exact definitions and worked examples for each.",
-    content: renderMarkdown(markdown),
+    content: await renderMarkdown(markdown),
     keywords: ["units", "conversion", "exact factors"],
     imagePrompt: "A ruler and a tape measure on a desk",
     visualElements: [],
@@ -168,7 +168,7 @@ describe("the converter page's guide", () => {
     await storeWrittenGuide(
       db,
       "area",
-      written(SECTIONS, { model, factCheck: { checked: 1, problems: [] } }),
+      await written(SECTIONS, { model, factCheck: { checked: 1, problems: [] } }),
     );
     const stored = await findGuide(db, "area");
     const area = guideSection(await pageHtml(await visit("/area-converter")));
@@ -182,7 +182,7 @@ describe("the converter page's guide", () => {
     expect(area).not.toContain("local writer");
 
     // Edited by an admin since, and published although the check found a difference.
-    await storeWrittenGuide(db, "speed", written(SECTIONS, { model }));
+    await storeWrittenGuide(db, "speed", await written(SECTIONS, { model }));
     await env.DB.prepare(
       `UPDATE converter_guides SET is_generated = 0, fact_check = ? WHERE converter_key = 'speed'`,
     )
@@ -212,7 +212,7 @@ describe("the converter page's guide", () => {
     await storeWrittenGuide(
       db,
       "length",
-      written(
+      await written(
         [
           "## Introduction\n\nLengths.",
           `## The units\n\n- **meter** (m). ${about("meter")}\n- **foot** (ft). ${about("foot")}`,
@@ -264,7 +264,7 @@ describe("the converter page's guide", () => {
     await storeWrittenGuide(
       db,
       "flow-molar",
-      written(SECTIONS, {
+      await written(SECTIONS, {
         status: "draft",
         metaTitle: "A draft that is held back",
         factCheck: { checked: 3, problems: [{ sentence: "x", stated: "1", computed: "2" }] },
@@ -297,7 +297,7 @@ describe("the converter page's guide", () => {
     await storeWrittenGuide(
       db,
       "inductance",
-      written(SECTIONS, { metaTitle: "Henries explained" }),
+      await written(SECTIONS, { metaTitle: "Henries explained" }),
     );
     const next = await visit(path);
     expect(next.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe("miss");
@@ -366,7 +366,7 @@ describe("the converter page's guide", () => {
     await storeWrittenGuide(
       db,
       "radiation-exposure",
-      written(SECTIONS, { metaTitle: "Roentgens" }),
+      await written(SECTIONS, { metaTitle: "Roentgens" }),
     );
     await env.DB.prepare("ALTER TABLE converter_guides RENAME TO converter_guides_away").run();
     try {

@@ -38,12 +38,17 @@ function guideSection(html: string): string {
   return start < 0 ? "" : html.slice(start, html.indexOf("</section>", start));
 }
 
-function guide(title: string, status: WrittenGuideRecord["status"]): WrittenGuideRecord {
+async function guide(
+  title: string,
+  status: WrittenGuideRecord["status"],
+): Promise<WrittenGuideRecord> {
   return {
     status,
     metaTitle: title,
     metaDescription: "A guide to heat flux density, with exact definitions and worked examples.",
-    content: renderMarkdown(`## What it measures\n\n${title} in a few words.\n\n## Units\n\nMore.`),
+    content: await renderMarkdown(
+      `## What it measures\n\n${title} in a few words.\n\n## Units\n\nMore.`,
+    ),
     keywords: ["heat flux"],
     imagePrompt: "A radiator",
     visualElements: [],
@@ -108,13 +113,21 @@ describe("the converter page's cached sections", () => {
   it("show a guide published, changed and sent back to drafts at the next render", async () => {
     const path = "/heat-flux-density-converter";
     expect(guideSection(await rendered(path))).toBe("");
-    await storeWrittenGuide(db, "heat-flux-density", guide("Heat flux, first words", "published"));
+    await storeWrittenGuide(
+      db,
+      "heat-flux-density",
+      await guide("Heat flux, first words", "published"),
+    );
     expect(guideSection(await rendered(path))).toContain("Heat flux, first words");
-    await storeWrittenGuide(db, "heat-flux-density", guide("Heat flux, second words", "published"));
+    await storeWrittenGuide(
+      db,
+      "heat-flux-density",
+      await guide("Heat flux, second words", "published"),
+    );
     const changed = guideSection(await rendered(path));
     expect(changed).toContain("Heat flux, second words");
     expect(changed).not.toContain("first words");
-    await storeWrittenGuide(db, "heat-flux-density", guide("Heat flux, held back", "draft"));
+    await storeWrittenGuide(db, "heat-flux-density", await guide("Heat flux, held back", "draft"));
     expect(guideSection(await rendered(path))).toBe("");
   });
 

@@ -17,6 +17,7 @@ import { formReply } from "~/utils/form-reply";
 import { textFieldsSchema } from "~/utils/form.server";
 import type { Route } from "./+types/adsense";
 import { Refusal } from "~/utils/refusal.server";
+import { onFirstUse } from "~/utils/on-first-use";
 
 /** /admin/adsense: the ad settings and slots (docs/decisions/048); ?edit={id} opens a slot. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -35,13 +36,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const AdsenseFormSchema = textFieldsSchema(ADSENSE_FORM_FIELDS).extend({
-  intent: AdsenseIntentSchema,
-});
+const adsenseFormSchema = onFirstUse(() =>
+  textFieldsSchema(ADSENSE_FORM_FIELDS).extend({
+    intent: AdsenseIntentSchema,
+  }),
+);
 
 /** Save the settings, add, save, turn on or off, or delete a slot (`intent`), then back. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return adminFormAction(request, context, AdsenseFormSchema, async ({ actor, value }) => {
+  return adminFormAction(request, context, adsenseFormSchema(), async ({ actor, value }) => {
     const db = getDatabase(context);
     switch (value.intent) {
       case "settings": {

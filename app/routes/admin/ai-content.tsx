@@ -15,24 +15,27 @@ import {
 import { guideEnv } from "~/admin/guide-env.server";
 import { adminFormAction, doneRedirect } from "~/admin/page-action.server";
 import { formReply } from "~/utils/form-reply";
-import { GuideIntentSchema } from "~/admin/schemas";
+import { guideIntentSchema } from "~/admin/schemas";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { listAudit } from "~/models/audit.server";
 import { getDatabase } from "~/server-context";
 import { textFieldsSchema } from "~/utils/form.server";
 import type { Route } from "./+types/ai-content";
+import { onFirstUse } from "~/utils/on-first-use";
 
 /** A guide's edited HTML: 100,000 characters of multi-byte text and the other fields. */
 const MAX_FORM_BYTES = 1024 * 1024;
 
-const GuideFormSchema = textFieldsSchema([
-  "id",
-  "metaTitle",
-  "metaDescription",
-  "content",
-  "keywords",
-  "imagePrompt",
-]).extend({ intent: GuideIntentSchema });
+const guideFormSchema = onFirstUse(() =>
+  textFieldsSchema([
+    "id",
+    "metaTitle",
+    "metaDescription",
+    "content",
+    "keywords",
+    "imagePrompt",
+  ]).extend({ intent: guideIntentSchema() }),
+);
 
 /** A count from the query ("?generated=3"), or null. */
 function countParam(params: URLSearchParams, name: string): number | null {
@@ -91,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return adminFormAction(
     request,
     context,
-    GuideFormSchema,
+    guideFormSchema(),
     async ({ actor, value: fields }) => {
       const db = getDatabase(context);
       const catalogue = getCatalogue(context);

@@ -16,6 +16,7 @@ import { formReply } from "~/utils/form-reply";
 import { textFieldsSchema } from "~/utils/form.server";
 import type { Route } from "./+types/analytics";
 import { Refusal } from "~/utils/refusal.server";
+import { onFirstUse } from "~/utils/on-first-use";
 
 /** /admin/analytics?days=7|30|90: the site's own counts and the GA events (decision 047). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -31,10 +32,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { report, events, gaConfigured: gaMeasurementId(env) !== "" };
 }
 
-const AnalyticsFormSchema = textFieldsSchema(ANALYTICS_FORM_FIELDS);
+const analyticsFormSchema = onFirstUse(() => textFieldsSchema(ANALYTICS_FORM_FIELDS));
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return adminFormAction(request, context, AnalyticsFormSchema, async ({ actor, value }) => {
+  return adminFormAction(request, context, analyticsFormSchema(), async ({ actor, value }) => {
     const db = getDatabase(context);
     if (value.intent === "test") {
       const kind = EVENT_KINDS.find((k) => k === value.event);

@@ -15,11 +15,12 @@ import { getCatalogue } from "~/catalogue/catalogue.server";
 import { adminFormAction, doneRedirect } from "~/admin/page-action.server";
 import { ARTICLE_MESSAGES, postedArticle } from "~/admin/converter-articles";
 import { formReply } from "~/utils/form-reply";
-import { ArticleIntentSchema } from "~/admin/schemas";
+import { articleIntentSchema } from "~/admin/schemas";
 import { getDatabase } from "~/server-context";
 import type { FlashKey } from "~/utils/flash";
 import { textFieldsSchema } from "~/utils/form.server";
 import type { Route } from "./+types/blog-content";
+import { onFirstUse } from "~/utils/on-first-use";
 
 /**
  * /admin/blog-content: one article per converter (docs/decisions/042-converter-articles.md).
@@ -35,13 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { rows, editor, error: edit && !editor ? ARTICLE_MESSAGES.converterNotFound : undefined };
 }
 
-const ArticleFormSchema = textFieldsSchema([
-  "id",
-  "title",
-  "content",
-  "metaDescription",
-  "isPublished",
-]).extend({ intent: ArticleIntentSchema });
+const articleFormSchema = onFirstUse(() =>
+  textFieldsSchema(["id", "title", "content", "metaDescription", "isPublished"]).extend({
+    intent: articleIntentSchema(),
+  }),
+);
 
 /**
  * Create, save, publish, move to drafts or delete (`intent`) the article of converter `id`, then
@@ -52,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return adminFormAction(
     request,
     context,
-    ArticleFormSchema,
+    articleFormSchema(),
     async ({ actor, value: fields }) => {
       const db = getDatabase(context);
       const { intent } = fields;

@@ -7,6 +7,7 @@ import { getDatabase } from "~/server-context";
 import { formReply } from "~/utils/form-reply";
 import { textFieldsSchema } from "~/utils/form.server";
 import type { Route } from "./+types/categories";
+import { onFirstUse } from "~/utils/on-first-use";
 
 /** /admin/categories: the nine categories, each its own form. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -17,10 +18,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-const CategoryFormSchema = textFieldsSchema(["key", "name", "description", "icon", "order"]);
+const categoryFormSchema = onFirstUse(() =>
+  textFieldsSchema(["key", "name", "description", "icon", "order"]),
+);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return adminFormAction(request, context, CategoryFormSchema, async ({ actor, value }) => {
+  return adminFormAction(request, context, categoryFormSchema(), async ({ actor, value }) => {
     const { key, order, ...text } = value;
     const input = { ...text, order: order.trim() === "" ? undefined : Number(order) };
     await updateCategory(getDatabase(context), getCatalogue(context), actor, key, input);

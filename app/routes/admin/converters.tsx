@@ -18,6 +18,7 @@ import { listAudit } from "~/models/audit.server";
 import { getDatabase } from "~/server-context";
 import { textFieldsSchema } from "~/utils/form.server";
 import type { Route } from "./+types/converters";
+import { onFirstUse } from "~/utils/on-first-use";
 
 /** /admin/converters (and /admin): the catalogue; ?edit={id} opens one converter's form. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -40,13 +41,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const ConverterFormSchema = textFieldsSchema(CONVERTER_FORM_FIELDS).extend({
-  intent: ConverterIntentSchema,
-});
+const converterFormSchema = onFirstUse(() =>
+  textFieldsSchema(CONVERTER_FORM_FIELDS).extend({
+    intent: ConverterIntentSchema,
+  }),
+);
 
 /** Add, save, delete (hide a built-in one) or restore (`intent`), then back to the list. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return adminFormAction(request, context, ConverterFormSchema, async ({ actor, value }) => {
+  return adminFormAction(request, context, converterFormSchema(), async ({ actor, value }) => {
     const db = getDatabase(context);
     const catalogue = getCatalogue(context);
     switch (value.intent) {

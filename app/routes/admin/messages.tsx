@@ -2,17 +2,18 @@ import { adminOf } from "~/accounts/admin-gate.server";
 import { MessagesTab } from "~/admin/messages-tab";
 import { markMessage, removeMessage } from "~/admin/messages.server";
 import { adminFormAction, doneRedirect, samePage } from "~/admin/page-action.server";
-import { MessageFilterSchema, MessageIntentSchema } from "~/admin/schemas";
+import { messageFilterSchema, messageIntentSchema } from "~/admin/schemas";
 import { formReply } from "~/utils/form-reply";
 import { listMessages, MESSAGE_LIST_LIMIT } from "~/models/message.server";
 import { getDatabase } from "~/server-context";
 import { readSearchForm, textFieldsSchema } from "~/utils/form.server";
 import type { Route } from "./+types/messages";
+import { onFirstUse } from "~/utils/on-first-use";
 
 /** /admin/messages: the messages visitors sent; ?kind= and ?handled= filter (a GET form). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   adminOf(context);
-  const search = readSearchForm(request, MessageFilterSchema, ["kind", "handled"]);
+  const search = readSearchForm(request, messageFilterSchema(), ["kind", "handled"]);
   if (search.error !== undefined) {
     return { messages: [], filter: {}, limit: MESSAGE_LIST_LIMIT, error: search.error };
   }
@@ -20,11 +21,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { messages, filter: search.value, limit: MESSAGE_LIST_LIMIT, error: undefined };
 }
 
-const MessageFormSchema = textFieldsSchema(["id"]).extend({ intent: MessageIntentSchema });
+const messageFormSchema = onFirstUse(() =>
+  textFieldsSchema(["id"]).extend({ intent: messageIntentSchema() }),
+);
 
 /** Mark handled, mark unhandled or delete (`intent`), then back to the same filtered list. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return adminFormAction(request, context, MessageFormSchema, async ({ actor, value }) => {
+  return adminFormAction(request, context, messageFormSchema(), async ({ actor, value }) => {
     const db = getDatabase(context);
     const { intent, id } = value;
     if (intent === "delete") {

@@ -7,6 +7,7 @@ import { getSiteSettings, updateSiteSettings } from "~/settings/settings.server"
 import { formReply } from "~/utils/form-reply";
 import { textFieldsSchema } from "~/utils/form.server";
 import type { Route } from "./+types/settings";
+import { onFirstUse } from "~/utils/on-first-use";
 
 /** /admin/settings: the site-wide settings, a form per group (docs/decisions/046). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -14,10 +15,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { settings: getSiteSettings(context, context.get(cloudflareContext).env) };
 }
 
-const SettingsFormSchema = textFieldsSchema(SETTINGS_FORM_FIELDS);
+const settingsFormSchema = onFirstUse(() => textFieldsSchema(SETTINGS_FORM_FIELDS));
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return adminFormAction(request, context, SettingsFormSchema, async ({ actor, value }) => {
+  return adminFormAction(request, context, settingsFormSchema(), async ({ actor, value }) => {
     const { env } = context.get(cloudflareContext);
     await updateSiteSettings(getDatabase(context), env, actor, settingsPatchFromForm(value));
     return doneRedirect(request, "/admin/settings", "settings-saved");

@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { database } from "~/db/client.server";
 import { createPost } from "~/models/blog-post.server";
 import type { BlogPost } from "~/models/blog-post";
-import { BlogPostInputSchema } from "~/blog/schemas";
+import { blogPostInputSchema } from "~/blog/schemas";
 
 /** Shared by the blog's Workers tests: requests as the site's scripts make them, and posts. */
 
@@ -32,7 +32,7 @@ export function postBody(overrides: Record<string, unknown> = {}) {
 
 /** Stores a post directly (no HTTP), published unless asked otherwise. */
 export async function insertPost(overrides: Record<string, unknown> = {}): Promise<BlogPost> {
-  return createPost(database(env.DB), BlogPostInputSchema.parse(postBody(overrides)));
+  return createPost(database(env.DB), blogPostInputSchema().parse(postBody(overrides)));
 }
 
 export interface CallOptions {

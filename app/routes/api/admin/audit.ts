@@ -1,5 +1,5 @@
 import { parseOrRefuse } from "~/utils/refusal.server";
-import { AuditQuerySchema } from "~/admin/schemas";
+import { auditQuerySchema } from "~/admin/schemas";
 import { listAudit } from "~/models/audit.server";
 import { getDatabase } from "~/server-context";
 import { json, methodNotAllowedHandler } from "~/utils/http.server";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/audit";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const query = parseOrRefuse(AuditQuerySchema, {
+  const query = parseOrRefuse(auditQuerySchema(), {
     entity: params.get("entity"),
     id: params.get("id"),
   });

@@ -1,7 +1,7 @@
 import { adminContext } from "~/accounts/admin-gate.server";
 import { readJsonInput } from "~/admin/api.server";
 import { markMessage, removeMessage } from "~/admin/messages.server";
-import { MessagePatchSchema } from "~/admin/schemas";
+import { messagePatchSchema } from "~/admin/schemas";
 import { getDatabase } from "~/server-context";
 import { json, methodNotAllowed, methodNotAllowedHandler } from "~/utils/http.server";
 import type { Route } from "./+types/message";
@@ -23,6 +23,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method === "DELETE") {
     return json({ deleted: await removeMessage(db, actor, params.id) });
   }
-  const { handled } = await readJsonInput(request, MessagePatchSchema);
+  const { handled } = await readJsonInput(request, messagePatchSchema());
   return json(await markMessage(db, actor, params.id, handled));
 }

@@ -1,6 +1,6 @@
 import { adminContext } from "~/accounts/admin-gate.server";
 import { readJsonInput } from "~/admin/api.server";
-import { UserPatchSchema } from "~/admin/schemas";
+import { userPatchSchema } from "~/admin/schemas";
 import { changeAdminRole, removeUser } from "~/admin/users.server";
 import { getDatabase } from "~/server-context";
 import { json, methodNotAllowed, methodNotAllowedHandler } from "~/utils/http.server";
@@ -25,6 +25,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const user = await removeUser(db, actor, params.id);
     return json({ deleted: user.id });
   }
-  const { isAdmin } = await readJsonInput(request, UserPatchSchema);
+  const { isAdmin } = await readJsonInput(request, userPatchSchema());
   return json(await changeAdminRole(db, actor, params.id, isAdmin));
 }

@@ -1,5 +1,5 @@
 import { getDatabase } from "~/server-context";
-import { LoginSchema } from "~/accounts/schemas.server";
+import { englishAccountSchemas } from "~/accounts/schemas.server";
 import { accountCall, authenticate, AuthError } from "~/accounts/auth.server";
 import { fieldErrors } from "~/utils/form.server";
 import { json, readJsonBody, methodNotAllowed } from "~/utils/http.server";
@@ -12,7 +12,7 @@ import type { Route } from "./+types/login";
  */
 export function action({ request, context }: Route.ActionArgs) {
   return accountCall(request, async () => {
-    const parsed = LoginSchema.safeParse(await readJsonBody(request));
+    const parsed = englishAccountSchemas().LoginSchema.safeParse(await readJsonBody(request));
     if (!parsed.success) {
       throw new AuthError(400, "Enter your username and password", fieldErrors(parsed.error));
     }

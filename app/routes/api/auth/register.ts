@@ -1,5 +1,5 @@
 import { getDatabase } from "~/server-context";
-import { RegisterSchema } from "~/accounts/schemas.server";
+import { englishAccountSchemas } from "~/accounts/schemas.server";
 import { accountCall, AuthError, register } from "~/accounts/auth.server";
 import { fieldErrors } from "~/utils/form.server";
 import { json, readJsonBody, methodNotAllowed } from "~/utils/http.server";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/register";
  */
 export function action({ request, context }: Route.ActionArgs) {
   return accountCall(request, async () => {
-    const parsed = RegisterSchema.safeParse(await readJsonBody(request));
+    const parsed = englishAccountSchemas().RegisterSchema.safeParse(await readJsonBody(request));
     if (!parsed.success) {
       const fields = fieldErrors(parsed.error);
       throw new AuthError(400, Object.values(fields)[0] ?? "Check the form", fields);
