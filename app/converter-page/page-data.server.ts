@@ -35,6 +35,14 @@ export async function converterPageData<Page extends ConverterPage>(
     origin,
     t,
   );
+  const request = requestHtml(
+    page,
+    shownPopular(page.table, popular, locale),
+    t,
+    await messagesFor(page.language, ["search"]),
+  );
+  // Markup is its own identity: the key changes exactly when the markup does.
+  const sentOnce = (html: string) => sendHtml(context, html, html);
   return {
     ...rest,
     calculation: calculate(
@@ -44,16 +52,13 @@ export async function converterPageData<Page extends ConverterPage>(
       await translator(page.language, "converter"),
     ),
     guide: guide && { keywords: guide.keywords },
+    // Already in a document's body, so sent once (decision 056); `sections` is the biggest.
     html: {
-      ...cached,
-      // the biggest part of the page's data, and already in a document's body (decision 056)
+      breadcrumb: sentOnce(cached.breadcrumb),
+      ingredient: cached.ingredient === undefined ? undefined : sentOnce(cached.ingredient),
       sections: sendHtml(context, sectionsIdentity, sections),
-      ...requestHtml(
-        page,
-        shownPopular(page.table, popular, locale),
-        t,
-        await messagesFor(page.language, ["search"]),
-      ),
+      query: sentOnce(request.query),
+      popular: sentOnce(request.popular),
       rates:
         page.rates &&
         ratesHistoryHtml(page.rates, page.table, page.state.from, page.state.to, locale),

@@ -134,18 +134,22 @@ export interface ConverterSectionsHtml {
 }
 
 /**
- * All of the converter page's HTML: its static sections and the parts made for the request. The
- * biggest, `sections`, is sent once (decision 056).
+ * All of the converter page's HTML: its static sections and the parts made for the request, sent
+ * once (decision 056) but for the rate history, whose panel redraws it.
  * @public the routes' emitted declarations name it (TS4058), though no module imports it
  */
-export interface ConverterPageHtml extends Omit<ConverterSectionsHtml, "sections"> {
+export interface ConverterPageHtml {
+  breadcrumb: SentHtml;
+  /** education, article, guide, related converters and FAQ (ConverterSectionsHtml) */
   sections: SentHtml;
+  /** the cooking converter's ingredient in use */
+  ingredient?: SentHtml;
   /** the currency page's rate history of the pair it opens with */
   rates?: string;
   /** the question box, with the answer to the question asked */
-  query: string;
+  query: SentHtml;
   /** the popular conversions, figures in the visitor's locale */
-  popular: string;
+  popular: SentHtml;
 }
 
 /**

@@ -12,6 +12,8 @@ import { BASE } from "./helpers/admin";
 
 const EDUCATION = 'id="converter-education"';
 const FOOTER = "Manage Cookie Settings";
+const QUESTION_BOX = 'id="converter-query"';
+const POPULAR = 'id="popular-conversions"';
 
 let visits = 0;
 /** A URL never asked for before in this run, so the page is rendered, not served again. */
@@ -58,19 +60,23 @@ const cardsIn = (catalogue: Awaited<ReturnType<typeof loadCatalogue>>, category:
 
 describe("server HTML sent once", () => {
   it.each([
-    ["a converter page", "/length-converter?value=5&from=foot&to=meter"],
-    ["a unit pair page", "/length-converter/foot-to-meter"],
+    // the breadcrumb (a pair's page has its own heading instead), the question box, the popular
+    // conversions, the sections, the footer, the language switcher, (English pages) the offers
+    // and the cookie banner's copy for the first paint
+    ["a converter page", "/length-converter?value=5&from=foot&to=meter", 8],
+    ["a unit pair page", "/length-converter/foot-to-meter", 7],
   ])(
     "%s's document holds its sections and footer once, and its data only their keys",
-    async (_, path) => {
+    async (_, path, count) => {
       const { html, data, keys } = await documentParts(path);
-      expect(occurrences(html, EDUCATION)).toBe(1);
-      expect(occurrences(html, FOOTER)).toBe(1);
+      for (const part of [EDUCATION, FOOTER, QUESTION_BOX, POPULAR]) {
+        expect(occurrences(html, part), part).toBe(1);
+        expect(data, part).not.toContain(part);
+      }
       expect(data).not.toContain("converter-education");
-      expect(data).not.toContain(FOOTER);
-      // the sections and the footer, the language switcher, (English pages) the offers and the
-      // cookie banner's copy for the first paint
-      expect(keys).toHaveLength(5);
+      expect(keys).toHaveLength(count);
+      expect(keys).toContain(keyHolding(html, QUESTION_BOX));
+      expect(keys).toContain(keyHolding(html, POPULAR));
       expect(keys).toContain(keyHolding(html, EDUCATION));
       expect(keys).toContain(keyHolding(html, FOOTER));
       for (const key of keys) expect(data).toContain(key);
