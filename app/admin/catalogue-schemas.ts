@@ -3,12 +3,14 @@ import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "~/catalogue/slugs";
 import { CATEGORY_ICON_NAMES } from "~/components/category-icon";
 import { categories, type CategoryKey } from "@unitwise/units";
 import { objectError } from "~/utils/json-fields";
+import { onFirstUse } from "~/utils/on-first-use";
 
 /**
  * What the Converters and Categories tabs and their JSON endpoints accept (spec §7: name,
  * description, slug, category, units, popular, unitCount; a category's name, description, icon
  * and order). A form's fields become the same object first (formToConverterInput), so the page
- * and the API refuse alike, with the same messages.
+ * and the API refuse alike, with the same messages. Built at their first use: every isolate loads
+ * this module, only an admin's change reads them (docs/decisions/085-cold-start.md).
  */
 
 const REQUIRED_FIELDS = "Please fill in all required fields";
@@ -22,14 +24,16 @@ const requiredText = (max: number, label: string) =>
     .min(1, REQUIRED_FIELDS)
     .max(max, `The ${label} can be at most ${max} characters`);
 
-const order = z
-  .number({ error: "The order must be a whole number" })
-  .int("The order must be a whole number")
-  .min(0, "The order must be 0 or more")
-  .max(1_000_000, "The order must be at most 1000000");
+const orderSchema = onFirstUse(() =>
+  z
+    .number({ error: "The order must be a whole number" })
+    .int("The order must be a whole number")
+    .min(0, "The order must be 0 or more")
+    .max(1_000_000, "The order must be at most 1000000"),
+);
 
 /** A converter's fields; none has a default, so a PUT that leaves one out leaves it as it is. */
-const converterFields = {
+const converterFields = onFirstUse(() => ({
   name: requiredText(80, "name"),
   /** empty or absent: derived from the name */
   slug: z
@@ -65,9 +69,9 @@ const converterFields = {
     })
     .max(200, "At most 200 units")
     .optional(),
-  order: order.nullable().optional(),
+  order: orderSchema().nullable().optional(),
   hidden: z.boolean({ error: "hidden must be true or false" }).optional(),
-};
+}));
 
 /**
  * Fields the server sets: a PUT may send them back as it read them (docs/decisions/063-api-contracts.md), and
@@ -79,29 +83,33 @@ const readOnly = <T extends z.ZodType>(schema: T, description: string) =>
 const CONVERTER_OBJECT = objectError("Send a JSON object with the converter's fields");
 
 /** A new converter: `popular` is false unless sent. */
-export const ConverterInputSchema = z.strictObject(
-  { ...converterFields, popular: converterFields.popular.default(false) },
-  CONVERTER_OBJECT,
+export const converterInputSchema = onFirstUse(() =>
+  z.strictObject(
+    { ...converterFields(), popular: converterFields().popular.default(false) },
+    CONVERTER_OBJECT,
+  ),
 );
 
 /**
  * A PUT may send only the fields it changes, or the whole converter as GET
  * /api/admin/converters gave it.
  */
-export const ConverterPatchSchema = z
-  .strictObject(
-    {
-      ...converterFields,
-      id: readOnly(z.string({ error: "id must be text" }), "The converter's id, set when added"),
-      builtin: readOnly(
-        z.boolean({ error: "builtin must be true or false" }),
-        "Defined in code: hidden rather than deleted, units fixed",
-      ),
-    },
-    CONVERTER_OBJECT,
-  )
-  .partial();
-export type ConverterPatch = z.infer<typeof ConverterPatchSchema>;
+export const converterPatchSchema = onFirstUse(() =>
+  z
+    .strictObject(
+      {
+        ...converterFields(),
+        id: readOnly(z.string({ error: "id must be text" }), "The converter's id, set when added"),
+        builtin: readOnly(
+          z.boolean({ error: "builtin must be true or false" }),
+          "Defined in code: hidden rather than deleted, units fixed",
+        ),
+      },
+      CONVERTER_OBJECT,
+    )
+    .partial(),
+);
+export type ConverterPatch = z.infer<ReturnType<typeof converterPatchSchema>>;
 
 export const CONVERTER_FORM_FIELDS = [
   "intent",
@@ -132,33 +140,39 @@ export function formToConverterInput(
   };
 }
 
-export const ConverterIntentSchema = z.enum(["create", "update", "delete", "restore"], {
-  error: "Unknown action: choose add, save, delete or restore",
-});
+export const converterIntentSchema = onFirstUse(() =>
+  z.enum(["create", "update", "delete", "restore"], {
+    error: "Unknown action: choose add, save, delete or restore",
+  }),
+);
 
 /** A converter's id: a built-in key ("length") or an added converter's first slug. */
-export const ConverterKeySchema = z
-  .string()
-  .regex(SLUG_PATTERN, "The converter id must be lowercase words and hyphens");
+export const converterKeySchema = onFirstUse(() =>
+  z.string().regex(SLUG_PATTERN, "The converter id must be lowercase words and hyphens"),
+);
 
 /** A PUT sends the fields it changes, or the whole category as GET /api/admin/categories gave it. */
-export const CategoryPatchSchema = z
-  .strictObject(
-    {
-      name: requiredText(60, "name"),
-      description: requiredText(300, "description"),
-      icon: z.enum(CATEGORY_ICON_NAMES as [string, ...string[]], {
-        error: `The icon must be one of ${CATEGORY_ICON_NAMES.join(", ")}`,
-      }),
-      order,
-      id: readOnly(z.string({ error: "id must be text" }), "The category's key"),
-      converters: readOnly(
-        z.number({ error: "converters must be a number" }),
-        "How many converters the category holds",
-      ),
-    },
-    objectError("Send a JSON object with the category's fields"),
-  )
-  .partial();
+export const categoryPatchSchema = onFirstUse(() =>
+  z
+    .strictObject(
+      {
+        name: requiredText(60, "name"),
+        description: requiredText(300, "description"),
+        icon: z.enum(CATEGORY_ICON_NAMES as [string, ...string[]], {
+          error: `The icon must be one of ${CATEGORY_ICON_NAMES.join(", ")}`,
+        }),
+        order: orderSchema(),
+        id: readOnly(z.string({ error: "id must be text" }), "The category's key"),
+        converters: readOnly(
+          z.number({ error: "converters must be a number" }),
+          "How many converters the category holds",
+        ),
+      },
+      objectError("Send a JSON object with the category's fields"),
+    )
+    .partial(),
+);
 
-export const CategoryKeySchema = z.enum(CATEGORY_KEYS, { error: "No such category" });
+export const categoryKeySchema = onFirstUse(() =>
+  z.enum(CATEGORY_KEYS, { error: "No such category" }),
+);

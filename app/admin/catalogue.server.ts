@@ -12,11 +12,11 @@ import {
 } from "~/models/catalogue.server";
 
 import {
-  CategoryKeySchema,
-  CategoryPatchSchema,
-  ConverterInputSchema,
-  ConverterKeySchema,
-  ConverterPatchSchema,
+  categoryKeySchema,
+  categoryPatchSchema,
+  converterInputSchema,
+  converterKeySchema,
+  converterPatchSchema,
   type ConverterPatch,
 } from "./catalogue-schemas";
 import type { AdminCategoryView, AdminConverterView } from "./catalogue-views";
@@ -69,7 +69,7 @@ function fieldsOf(entry: CatalogueEntry): ConverterFields {
 }
 
 function existingConverter(catalogue: Catalogue, rawKey: string): CatalogueEntry {
-  const key = parseOrRefuse(ConverterKeySchema, rawKey);
+  const key = parseOrRefuse(converterKeySchema(), rawKey);
   const entry = catalogue.entry(key);
   if (!entry) throw new Refusal(404, CONVERTER_NOT_FOUND);
   return entry;
@@ -147,7 +147,7 @@ export async function createConverter(
   actor: AuditActor,
   input: unknown,
 ): Promise<AdminConverterView> {
-  const fields = parseOrRefuse(ConverterInputSchema, input);
+  const fields = parseOrRefuse(converterInputSchema(), input);
   const slug = checkedSlug(catalogue, fields.slug || slugFromName(fields.name), null);
   const unitIds = checkedUnits(fields.units);
   const last = catalogue.entries.filter((e) => e.category === fields.category).at(-1);
@@ -176,7 +176,7 @@ export async function updateConverter(
   input: unknown,
 ): Promise<AdminConverterView> {
   const entry = existingConverter(catalogue, rawKey);
-  const patch: ConverterPatch = parseOrRefuse(ConverterPatchSchema, input);
+  const patch: ConverterPatch = parseOrRefuse(converterPatchSchema(), input);
   const before = fieldsOf(entry);
   const shown = viewOf(before, entry.unitIds);
   refuseChangedReadOnly(patch, shown, ["id", "builtin"]);
@@ -276,10 +276,10 @@ export async function updateCategory(
   rawKey: string,
   input: unknown,
 ): Promise<AdminCategoryView> {
-  const key = parseOrRefuse(CategoryKeySchema, rawKey);
+  const key = parseOrRefuse(categoryKeySchema(), rawKey);
   const category = catalogue.getCategory(key);
   if (!category) throw new Refusal(404, "Category not found");
-  const patch = parseOrRefuse(CategoryPatchSchema, input);
+  const patch = parseOrRefuse(categoryPatchSchema(), input);
   refuseChangedReadOnly(patch, adminCategoryView(catalogue, category), ["id", "converters"]);
   const before: CategoryFields = {
     key,

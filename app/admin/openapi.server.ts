@@ -1,43 +1,49 @@
 import { z } from "zod";
 import {
-  CategoryPatchSchema,
-  ConverterInputSchema,
-  ConverterPatchSchema,
+  categoryPatchSchema,
+  converterInputSchema,
+  converterPatchSchema,
 } from "./catalogue-schemas";
 import type { AdminCategoryView, AdminConverterView } from "./catalogue-views";
+import { onFirstUse } from "~/utils/on-first-use";
 
 /**
  * The OpenAPI 3.1 document of the admin catalogue API (GET /api/admin/openapi.json, admins only;
  * docs/decisions/063-api-contracts.md): the converters and categories as GET serves them and
  * PUT takes them back, the fields the server sets marked `readOnly`. Generated as the public
- * document is (decision 026): zod's own JSON Schema from the schemas that validate the bodies.
+ * document is (decision 026): zod's own JSON Schema from the schemas that validate the bodies,
+ * built at the document's first request (docs/decisions/085-cold-start.md).
  */
 
 const readOnly = <T extends z.ZodType>(schema: T, description: string) =>
   schema.meta({ readOnly: true, description });
 
-const AdminConverterSchema = z.object({
-  id: readOnly(z.string(), 'The converter\'s id, set when added: a key such as "length"'),
-  name: z.string(),
-  slug: z.string(),
-  description: z.string(),
-  category: z.string(),
-  popular: z.boolean(),
-  unitCount: z.string().describe('What cards say of the units ("25+"); the count when not set'),
-  units: z.array(z.string()).describe("Unit ids; a built-in converter's are fixed"),
-  order: z.number().int(),
-  hidden: z.boolean(),
-  builtin: readOnly(z.boolean(), "Defined in code: hidden rather than deleted, units fixed"),
-});
+const adminConverterSchema = onFirstUse(() =>
+  z.object({
+    id: readOnly(z.string(), 'The converter\'s id, set when added: a key such as "length"'),
+    name: z.string(),
+    slug: z.string(),
+    description: z.string(),
+    category: z.string(),
+    popular: z.boolean(),
+    unitCount: z.string().describe('What cards say of the units ("25+"); the count when not set'),
+    units: z.array(z.string()).describe("Unit ids; a built-in converter's are fixed"),
+    order: z.number().int(),
+    hidden: z.boolean(),
+    builtin: readOnly(z.boolean(), "Defined in code: hidden rather than deleted, units fixed"),
+  }),
+);
 
-const AdminCategorySchema = z.object({
-  id: readOnly(z.string(), 'The category\'s key, such as "common"'),
-  name: z.string(),
-  description: z.string(),
-  icon: z.string(),
-  order: z.number().int(),
-  converters: readOnly(z.number().int(), "How many converters the category holds"),
-});
+const adminCategorySchema = onFirstUse(() =>
+  z.object({
+    id: readOnly(z.string(), 'The category\'s key, such as "common"'),
+    name: z.string(),
+    description: z.string(),
+    icon: z.string(),
+    order: z.number().int(),
+    converters: readOnly(z.number().int(), "How many converters the category holds"),
+  }),
+);
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
@@ -46,24 +52,26 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
  * @public exported only so that this compile-time check is not an unused variable
  */
 export const MATCHING_ADMIN_TYPES: [
-  Same<z.infer<typeof AdminConverterSchema>, AdminConverterView>,
-  Same<z.infer<typeof AdminCategorySchema>, AdminCategoryView>,
+  Same<z.infer<ReturnType<typeof adminConverterSchema>>, AdminConverterView>,
+  Same<z.infer<ReturnType<typeof adminCategorySchema>>, AdminCategoryView>,
 ] = [true, true];
 
-const ErrorSchema = z.object({ error: z.string().describe("What was wrong, in one sentence") });
+const errorSchema = onFirstUse(() =>
+  z.object({ error: z.string().describe("What was wrong, in one sentence") }),
+);
 
-const REQUEST_SCHEMAS: Array<[string, z.ZodType]> = [
-  ["ConverterCreate", ConverterInputSchema],
-  ["ConverterUpdate", ConverterPatchSchema],
-  ["CategoryUpdate", CategoryPatchSchema],
-];
-const RESPONSE_SCHEMAS: Array<[string, z.ZodType]> = [
-  ["Error", ErrorSchema],
-  ["AdminConverter", AdminConverterSchema],
-  ["AdminConverterList", z.object({ converters: z.array(AdminConverterSchema) })],
-  ["AdminCategory", AdminCategorySchema],
-  ["AdminCategoryList", z.object({ categories: z.array(AdminCategorySchema) })],
-];
+const requestSchemas = onFirstUse((): Array<[string, z.ZodType]> => [
+  ["ConverterCreate", converterInputSchema()],
+  ["ConverterUpdate", converterPatchSchema()],
+  ["CategoryUpdate", categoryPatchSchema()],
+]);
+const responseSchemas = onFirstUse((): Array<[string, z.ZodType]> => [
+  ["Error", errorSchema()],
+  ["AdminConverter", adminConverterSchema()],
+  ["AdminConverterList", z.object({ converters: z.array(adminConverterSchema()) })],
+  ["AdminCategory", adminCategorySchema()],
+  ["AdminCategoryList", z.object({ categories: z.array(adminCategorySchema()) })],
+]);
 
 type Json = Record<string, unknown>;
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
@@ -189,8 +197,8 @@ export function buildAdminOpenApiDocument(origin: string): Json {
     },
     components: {
       schemas: {
-        ...schemasOf(REQUEST_SCHEMAS, "input"),
-        ...schemasOf(RESPONSE_SCHEMAS, "output"),
+        ...schemasOf(requestSchemas(), "input"),
+        ...schemasOf(responseSchemas(), "output"),
       },
     },
   };

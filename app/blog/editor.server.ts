@@ -19,7 +19,7 @@ import {
   type EditorField,
   type EditorState,
 } from "~/blog/editor-values";
-import { EditorFormSchema, MAX_BLOG_FORM_BYTES, postInputOf } from "~/blog/editor-form.server";
+import { editorFormSchema, MAX_BLOG_FORM_BYTES, postInputOf } from "~/blog/editor-form.server";
 import { blogPostInputSchema, firstIssueMessage } from "~/blog/schemas";
 import { renderMarkdown } from "~/blog/markdown.server";
 import { fieldErrors, submitForm } from "~/utils/form.server";
@@ -54,7 +54,7 @@ export async function loadEditorState(db: Database, params: URLSearchParams): Pr
 export async function runEditorAction(db: Database, request: Request) {
   return submitForm(
     request,
-    EditorFormSchema,
+    editorFormSchema(),
     async ({ intent, targetSlug, ...fields }) => {
       const values = editorValuesFromForm((name) => fields[name]);
       const slug = targetSlug.trim();

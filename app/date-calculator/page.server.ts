@@ -27,33 +27,39 @@ import { formMarkup } from "./forms-html.server";
 import { calendarNotesMarkup } from "./notes-html.server";
 import type { SectionOutcome } from "./section-outcome";
 import { answerUnix } from "./unix-section.server";
+import { onFirstUse } from "~/utils/on-first-use";
 
 /**
  * The date calculator's page, worked out from its URL on the server (the browser never loads
  * Temporal): `?mode=` names the section to answer, and that section's form keeps what was sent.
+ * Its schemas are built at the page's first request (docs/decisions/085-cold-start.md).
  */
 
 /** A parameter as sent, trimmed and cut to a length no field needs; a repeated one is its first. */
-const param = z
-  .string()
-  .transform((text) => text.trim().slice(0, 200))
-  .optional()
-  .catch(undefined);
+const param = onFirstUse(() =>
+  z
+    .string()
+    .transform((text) => text.trim().slice(0, 200))
+    .optional()
+    .catch(undefined),
+);
 
-const DateCalculatorQuerySchema = z.object({
-  mode: z.enum(MODES).optional().catch(undefined),
-  date: param,
-  op: param,
-  amount: param,
-  unit: param,
-  start: param,
-  end: param,
-  unix: param,
-  zone: param,
-  holidays: param,
-});
+const dateCalculatorQuerySchema = onFirstUse(() =>
+  z.object({
+    mode: z.enum(MODES).optional().catch(undefined),
+    date: param(),
+    op: param(),
+    amount: param(),
+    unit: param(),
+    start: param(),
+    end: param(),
+    unix: param(),
+    zone: param(),
+    holidays: param(),
+  }),
+);
 
-type Query = z.output<typeof DateCalculatorQuerySchema>;
+type Query = z.output<ReturnType<typeof dateCalculatorQuerySchema>>;
 
 /** The parameters that make a section's question: without any, it is not asked. */
 const QUESTION_PARAMS: Record<Mode, ReadonlyArray<keyof Query>> = {
@@ -65,9 +71,12 @@ const QUESTION_PARAMS: Record<Mode, ReadonlyArray<keyof Query>> = {
 
 function readQuery(params: URLSearchParams): Query {
   const raw = Object.fromEntries(
-    Object.keys(DateCalculatorQuerySchema.shape).map((key) => [key, params.get(key) ?? undefined]),
+    Object.keys(dateCalculatorQuerySchema().shape).map((key) => [
+      key,
+      params.get(key) ?? undefined,
+    ]),
   );
-  return DateCalculatorQuerySchema.parse(raw);
+  return dateCalculatorQuerySchema().parse(raw);
 }
 
 const knownUnit = (unit: string | undefined): AddUnit | undefined => {

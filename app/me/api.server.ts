@@ -16,10 +16,10 @@ import {
 import { getDatabase } from "~/server-context";
 import { json, methodNotAllowed, readJsonBody } from "~/utils/http.server";
 import {
-  CalculationsBodySchema,
-  FavouritesBodySchema,
-  HistoryBodySchema,
-  PreferencesBodySchema,
+  calculationsBodySchema,
+  favouritesBodySchema,
+  historyBodySchema,
+  preferencesBodySchema,
 } from "./schemas";
 import { Refusal } from "~/utils/refusal.server";
 
@@ -74,7 +74,7 @@ export function preferencesCall(request: Request, context: Readonly<RouterContex
     // Merges: per converter the newer units win, so a device that sends what it holds after a
     // while offline cannot undo a newer choice made elsewhere.
     PUT: async (userId) => {
-      const { preferences } = parse(PreferencesBodySchema, await body(request));
+      const { preferences } = parse(preferencesBodySchema(), await body(request));
       await mergePreferences(db, userId, preferences);
       return list(userId);
     },
@@ -87,7 +87,7 @@ export function historyCall(request: Request, context: Readonly<RouterContextPro
   return answer(request, context, {
     GET: list,
     POST: async (userId) => {
-      const { entries } = parse(HistoryBodySchema, await body(request));
+      const { entries } = parse(historyBodySchema(), await body(request));
       await addHistory(db, userId, entries);
       return list(userId);
     },
@@ -104,7 +104,7 @@ export function calculationsCall(request: Request, context: Readonly<RouterConte
   return answer(request, context, {
     GET: list,
     POST: async (userId) => {
-      const { entries } = parse(CalculationsBodySchema, await body(request));
+      const { entries } = parse(calculationsBodySchema(), await body(request));
       await addCalculations(db, userId, entries);
       return list(userId);
     },
@@ -121,7 +121,7 @@ export function favouritesCall(request: Request, context: Readonly<RouterContext
   return answer(request, context, {
     GET: list,
     PUT: async (userId) => {
-      const { favourites, merge = false } = parse(FavouritesBodySchema, await body(request));
+      const { favourites, merge = false } = parse(favouritesBodySchema(), await body(request));
       await saveFavourites(db, userId, favourites, { merge });
       return list(userId);
     },

@@ -7,7 +7,7 @@ import { meetingCalendar } from "./ics";
 import { meetingTimeText, readSlot, resolvePlaces } from "./meeting";
 import { DEFAULT_DURATION, DEFAULT_HOURS, DEFAULT_TITLE, plannerHref } from "./planner-request";
 import { schemaProblem } from "./planner-page.server";
-import { DurationSchema, PlacesSchema, SlotSchema, TitleSchema } from "./planner-schemas";
+import { durationSchema, placesSchema, slotSchema, titleSchema } from "./planner-schemas";
 
 /**
  * GET /meeting-planner/meeting.ics?slot=2026-12-01T09:00&place=New+York&place=London
@@ -45,15 +45,15 @@ export async function meetingIcsResponse(url: URL, now: number): Promise<Respons
   const words = await timeText(language);
   let request;
   try {
-    const places = parsed(PlacesSchema, search.getAll("place"), words);
+    const places = parsed(placesSchema(), search.getAll("place"), words);
     if (places.length === 0) throw new BadRequest(words.t("icsPlaceRequired"));
     const slot = search.get("slot");
     if (!slot) throw new BadRequest(words.t("icsSlotRequired"));
     request = {
       places,
-      slot: parsed(SlotSchema, slot, words),
-      duration: parsed(DurationSchema, search.get("duration") || String(DEFAULT_DURATION), words),
-      title: parsed(TitleSchema, search.get("title") ?? "", words) || DEFAULT_TITLE,
+      slot: parsed(slotSchema(), slot, words),
+      duration: parsed(durationSchema(), search.get("duration") || String(DEFAULT_DURATION), words),
+      title: parsed(titleSchema(), search.get("title") ?? "", words) || DEFAULT_TITLE,
     };
   } catch (error) {
     if (error instanceof BadRequest) return badRequest(error.message);

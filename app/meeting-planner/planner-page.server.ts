@@ -29,14 +29,14 @@ import {
   type PlannerFields,
 } from "./planner-request";
 import {
-  DateSchema,
-  DurationSchema,
-  EndHourSchema,
-  PlacesSchema,
+  dateSchema,
+  durationSchema,
+  endHourSchema,
+  placesSchema,
   PROBLEM_PARAMS,
-  SlotSchema,
-  StartHourSchema,
-  TitleSchema,
+  slotSchema,
+  startHourSchema,
+  titleSchema,
 } from "./planner-schemas";
 import type { PlannerDay, PlannerSlot, PlannerView } from "./planner-view";
 
@@ -225,11 +225,11 @@ export function plannerView(url: URL, now: number, words: TimeText = englishTime
   const named = search.getAll("place");
   // Too many places: the first ones, and a message.
   const typedPlaces = search.has("place")
-    ? read(PlacesSchema, named, PlacesSchema.parse(named.slice(0, MAX_PLACES)))
+    ? read(placesSchema(), named, placesSchema().parse(named.slice(0, MAX_PLACES)))
     : DEFAULT_PLACES.map((name) => defaultPlaceIn(name, words.language));
 
-  let start = read(StartHourSchema, search.get("start"), DEFAULT_HOURS.start);
-  let end = read(EndHourSchema, search.get("end"), DEFAULT_HOURS.end);
+  let start = read(startHourSchema(), search.get("start"), DEFAULT_HOURS.start);
+  let end = read(endHourSchema(), search.get("end"), DEFAULT_HOURS.end);
   if (start >= end) {
     problems.push(
       t("plannerHoursOrder", {
@@ -239,7 +239,7 @@ export function plannerView(url: URL, now: number, words: TimeText = englishTime
     );
     [start, end] = [DEFAULT_HOURS.start, DEFAULT_HOURS.end];
   }
-  const typedDate = read(DateSchema, search.get("date"), "");
+  const typedDate = read(dateSchema(), search.get("date"), "");
   let date = typedDate ? plainDate(typedDate) : null;
   if (typedDate && !date) problems.push(t("plannerDateRange", { date: typedDate }));
   const fields: PlannerFields = {
@@ -248,9 +248,9 @@ export function plannerView(url: URL, now: number, words: TimeText = englishTime
     view: search.get("view") === "week" ? "week" : "day",
     start,
     end,
-    slot: read(SlotSchema, search.get("slot"), ""),
-    title: read(TitleSchema, search.get("title"), DEFAULT_TITLE) || DEFAULT_TITLE,
-    duration: read(DurationSchema, search.get("duration"), DEFAULT_DURATION),
+    slot: read(slotSchema(), search.get("slot"), ""),
+    title: read(titleSchema(), search.get("title"), DEFAULT_TITLE) || DEFAULT_TITLE,
+    duration: read(durationSchema(), search.get("duration"), DEFAULT_DURATION),
   };
 
   const resolved = resolvePlaces(fields.places, words);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { CachedPage } from "./cached-page";
+import { onFirstUse } from "~/utils/on-first-use";
 
 /**
  * The second level of the rendered-page cache (docs/decisions/054-shared-page-cache.md): pages
@@ -28,12 +29,18 @@ export const STORED_PAGE_HEADER = "X-UnitWise-Stored-Page";
 /** The path under which pages are stored: no route serves it and no link leads there. */
 const STORE_PATH = "/__unitwise-page-cache/";
 
-const storedMetadata = z.object({
-  status: z.number().int().min(200).max(599),
-  headers: z.array(z.tuple([z.string(), z.string()])),
-  nonce: z.string().min(1),
-  expiresAt: z.number(),
-});
+/**
+ * What the internal header must hold. Built at the first stored copy read, not with the module:
+ * every isolate loads this module, and it was its first zod schema (docs/decisions/085-cold-start.md).
+ */
+const storedMetadata = onFirstUse(() =>
+  z.object({
+    status: z.number().int().min(200).max(599),
+    headers: z.array(z.tuple([z.string(), z.string()])),
+    nonce: z.string().min(1),
+    expiresAt: z.number(),
+  }),
+);
 
 /** The part of `caches.default` this level uses (a fake in unit tests). */
 export type PageStore = Pick<Cache, "match" | "put">;
@@ -99,7 +106,7 @@ export class SharedPageCache {
 function readMetadata(header: string | null): Omit<CachedPage, "body"> | null {
   if (header === null) return null;
   try {
-    const parsed = storedMetadata.safeParse(JSON.parse(header));
+    const parsed = storedMetadata().safeParse(JSON.parse(header));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

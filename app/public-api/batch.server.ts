@@ -1,6 +1,6 @@
 import { firstIssue } from "~/utils/first-issue";
 import { convertRequest, type ConvertServices } from "./convert.server";
-import { BatchEnvelopeSchema, MAX_BATCH_ITEMS, parseConvertRequest } from "./convert-request";
+import { batchEnvelopeSchema, MAX_BATCH_ITEMS, parseConvertRequest } from "./convert-request";
 import type { BatchItemResult, BatchResponse } from "./response-schemas";
 
 /**
@@ -41,7 +41,7 @@ export function parseBatch(
       error: `A batch holds at most ${MAX_BATCH_ITEMS} items; this one has ${items.length}: split it into several requests`,
     };
   }
-  const envelope = BatchEnvelopeSchema.safeParse(input);
+  const envelope = batchEnvelopeSchema().safeParse(input);
   if (!envelope.success) {
     return { ok: false, status: 400, error: firstIssue(envelope.error, "Invalid batch") };
   }

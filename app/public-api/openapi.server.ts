@@ -2,15 +2,15 @@ import { codeCatalogue } from "@unitwise/units/catalogue";
 import { z } from "zod";
 import { publicJson } from "~/utils/http.server";
 import {
-  BatchRequestSchema,
-  ConvertRequestSchema,
-  QueryRequestSchema,
-  UnitsRequestSchema,
+  batchRequestSchema,
+  convertRequestSchema,
+  queryRequestSchema,
+  unitsRequestSchema,
 } from "./convert-request";
 import type { ApiLimits } from "~/content/legal/facts";
-import { AddResponseSchema, BetweenResponseSchema } from "~/time/date-requests";
-import { TimeConvertResponseSchema } from "~/time/time-convert";
-import { TimeAskResponseSchema } from "~/time/time-question";
+import { addResponseSchema, betweenResponseSchema } from "~/time/date-requests";
+import { timeConvertResponseSchema } from "~/time/time-convert";
+import { timeAskResponseSchema } from "~/time/time-question";
 import { pathParameters, requestPath } from "./api-reference";
 import { CATALOGUE_MAX_AGE } from "./cache-policy.server";
 import {
@@ -22,22 +22,23 @@ import {
   PARAMETERS,
 } from "./openapi-descriptions.server";
 import type { ExampleCase, Operation } from "./operation.server";
-import { answerOperation, OPERATIONS } from "./operations.server";
+import { answerOperation, operations } from "./operations.server";
 import {
-  BatchItemResultSchema,
-  BatchResponseSchema,
-  CategoriesResponseSchema,
-  CategoryViewSchema,
-  ConverterRefSchema,
-  ConverterSummaryViewSchema,
-  ConverterViewSchema,
-  ConvertersResponseSchema,
-  ConvertResponseSchema,
-  ErrorResponseSchema,
-  UnitMatchSchema,
-  UnitsLookupResponseSchema,
-  UnitViewSchema,
+  batchItemResultSchema,
+  batchResponseSchema,
+  categoriesResponseSchema,
+  categoryViewSchema,
+  converterRefSchema,
+  converterSummaryViewSchema,
+  converterViewSchema,
+  convertersResponseSchema,
+  convertResponseSchema,
+  errorResponseSchema,
+  unitMatchSchema,
+  unitsLookupResponseSchema,
+  unitViewSchema,
 } from "./response-schemas";
+import { onFirstUse } from "~/utils/on-first-use";
 
 /**
  * The OpenAPI 3.1 document of the public API, generated: schemas by zod's own JSON Schema
@@ -57,32 +58,36 @@ export type OpenApiDocument = Json & {
 
 const SCHEMA_REF = (id: string) => `#/components/schemas/${id}`;
 
-/** Request bodies are described as they arrive (input); answers as they are sent (output). */
-const REQUEST_SCHEMAS: Array<[string, z.ZodType]> = [
-  ["ConvertUnitsRequest", UnitsRequestSchema],
-  ["ConvertQueryRequest", QueryRequestSchema],
-  ["ConvertRequest", ConvertRequestSchema],
-  ["BatchRequest", BatchRequestSchema],
-];
-const RESPONSE_SCHEMAS: Array<[string, z.ZodType]> = [
-  ["Error", ErrorResponseSchema],
-  ["Conversion", ConvertResponseSchema],
-  ["Category", CategoryViewSchema],
-  ["CategoryList", CategoriesResponseSchema],
-  ["ConverterSummary", ConverterSummaryViewSchema],
-  ["ConverterList", ConvertersResponseSchema],
-  ["Unit", UnitViewSchema],
-  ["Converter", ConverterViewSchema],
-  ["ConverterRef", ConverterRefSchema],
-  ["UnitMatch", UnitMatchSchema],
-  ["UnitLookup", UnitsLookupResponseSchema],
-  ["BatchItemResult", BatchItemResultSchema],
-  ["BatchResults", BatchResponseSchema],
-  ["TimeConversion", TimeConvertResponseSchema],
-  ["TimeBetween", BetweenResponseSchema],
-  ["TimeAdd", AddResponseSchema],
-  ["TimeAnswer", TimeAskResponseSchema],
-];
+/**
+ * Request bodies are described as they arrive (input); answers as they are sent (output). Listed
+ * at the document's first request, as the schemas are built at their first use
+ * (docs/decisions/085-cold-start.md).
+ */
+const requestSchemas = onFirstUse((): Array<[string, z.ZodType]> => [
+  ["ConvertUnitsRequest", unitsRequestSchema()],
+  ["ConvertQueryRequest", queryRequestSchema()],
+  ["ConvertRequest", convertRequestSchema()],
+  ["BatchRequest", batchRequestSchema()],
+]);
+const responseSchemas = onFirstUse((): Array<[string, z.ZodType]> => [
+  ["Error", errorResponseSchema()],
+  ["Conversion", convertResponseSchema()],
+  ["Category", categoryViewSchema()],
+  ["CategoryList", categoriesResponseSchema()],
+  ["ConverterSummary", converterSummaryViewSchema()],
+  ["ConverterList", convertersResponseSchema()],
+  ["Unit", unitViewSchema()],
+  ["Converter", converterViewSchema()],
+  ["ConverterRef", converterRefSchema()],
+  ["UnitMatch", unitMatchSchema()],
+  ["UnitLookup", unitsLookupResponseSchema()],
+  ["BatchItemResult", batchItemResultSchema()],
+  ["BatchResults", batchResponseSchema()],
+  ["TimeConversion", timeConvertResponseSchema()],
+  ["TimeBetween", betweenResponseSchema()],
+  ["TimeAdd", addResponseSchema()],
+  ["TimeAnswer", timeAskResponseSchema()],
+]);
 
 function generateSchemas(entries: Array<[string, z.ZodType]>, io: "input" | "output") {
   const registry = z.registry<{ id: string }>();
@@ -104,12 +109,15 @@ function withoutSchemaKeywords(schema: object): Json {
   );
 }
 
-const schemaIds = new Map<z.ZodType, string>(
-  [...REQUEST_SCHEMAS, ...RESPONSE_SCHEMAS].map(([id, schema]) => [schema, id]),
+const schemaIds = onFirstUse(
+  () =>
+    new Map<z.ZodType, string>(
+      [...requestSchemas(), ...responseSchemas()].map(([id, schema]) => [schema, id]),
+    ),
 );
 
 function schemaRef(schema: z.ZodType | null): Json {
-  const id = schema && schemaIds.get(schema);
+  const id = schema && schemaIds().get(schema);
   return id ? { $ref: SCHEMA_REF(id) } : { type: "object" };
 }
 
@@ -306,7 +314,7 @@ function nonEmpty(key: string, value: Json): Json {
 /** The examples' answers, asked of the endpoints (see `answerExample`). */
 async function answeredExamples() {
   const entries = await Promise.all(
-    OPERATIONS.flatMap((operation) =>
+    operations().flatMap((operation) =>
       operation.examples.map(
         async (example) => [example, await answerExample(operation, example)] as const,
       ),
@@ -318,7 +326,7 @@ async function answeredExamples() {
 async function documentWithoutServer(): Promise<OpenApiDocument> {
   const answered = await answeredExamples();
   const paths: Record<string, Record<string, Json>> = {};
-  for (const operation of OPERATIONS) {
+  for (const operation of operations()) {
     paths[operation.path] ??= {};
     paths[operation.path]![operation.method] = operationObject(operation, answered);
   }
@@ -328,8 +336,8 @@ async function documentWithoutServer(): Promise<OpenApiDocument> {
     paths,
     components: {
       schemas: {
-        ...generateSchemas(REQUEST_SCHEMAS, "input"),
-        ...generateSchemas(RESPONSE_SCHEMAS, "output"),
+        ...generateSchemas(requestSchemas(), "input"),
+        ...generateSchemas(responseSchemas(), "output"),
       },
       responses: RESPONSES,
       parameters: PARAMETERS,

@@ -2,12 +2,12 @@ import { MAX_JSON_BODY_BYTES } from "~/utils/http.server";
 import { refusalResponse } from "~/utils/api-refusals.server";
 import { Refusal } from "~/utils/refusal.server";
 import {
-  BatchRequestSchema,
+  batchRequestSchema,
   CONVERT_SEARCH_PARAMS,
-  ConvertRequestSchema,
+  convertRequestSchema,
   MAX_BATCH_ITEMS,
-  QueryRequestSchema,
-  UnitsRequestSchema,
+  queryRequestSchema,
+  unitsRequestSchema,
 } from "./convert-request";
 import {
   getCategories,
@@ -21,48 +21,52 @@ import {
 } from "./endpoints.server";
 import { MAX_BATCH_BODY_BYTES } from "./batch.server";
 import {
-  BatchResponseSchema,
-  CategoriesResponseSchema,
-  ConverterViewSchema,
-  ConvertersResponseSchema,
-  ConvertResponseSchema,
-  UnitsLookupResponseSchema,
+  batchResponseSchema,
+  categoriesResponseSchema,
+  converterViewSchema,
+  convertersResponseSchema,
+  convertResponseSchema,
+  unitsLookupResponseSchema,
 } from "./response-schemas";
-import { UnitsLookupParamsSchema } from "./units-lookup";
+import { unitsLookupParamsSchema } from "./units-lookup";
 import type { Operation, Parameter } from "./operation.server";
-import { TIME_OPERATIONS } from "./time-operations.server";
+import { timeOperations } from "./time-operations.server";
+import { onFirstUse } from "~/utils/on-first-use";
 
 /**
  * The public API, one entry per operation: what it takes, what it answers, its examples and
  * the function that answers it. The OpenAPI document (openapi.server.ts) is built from this
  * table, and the /api page is rendered from that document; the account, blog and upload
- * endpoints are the site's own and are not part of it (docs/product.md#json-api).
+ * endpoints are the site's own and are not part of it (docs/product.md#json-api). Built at its
+ * first use, not with the module: its entries hold the schemas, which are built lazily too, and
+ * every isolate loads this module (docs/decisions/085-cold-start.md).
  */
 
-const convertParameters: Parameter[] = CONVERT_SEARCH_PARAMS.map(({ name, field, reads }) => {
-  const schema =
-    field === "query" ? QueryRequestSchema.shape.query : UnitsRequestSchema.shape[field];
-  const others = reads.filter((read) => read !== name);
-  return {
-    name,
-    in: "query",
-    required: false,
-    schema,
-    description:
-      (schema.description ?? "") +
-      (others.length > 0 ? ` (also read as ${others.join(", ")})` : "") +
-      (field === "query" ? ". Instead of value, from and to" : ""),
-  };
-});
+const convertParameters = (): Parameter[] =>
+  CONVERT_SEARCH_PARAMS.map(({ name, field, reads }) => {
+    const schema =
+      field === "query" ? queryRequestSchema().shape.query : unitsRequestSchema().shape[field];
+    const others = reads.filter((read) => read !== name);
+    return {
+      name,
+      in: "query",
+      required: false,
+      schema,
+      description:
+        (schema.description ?? "") +
+        (others.length > 0 ? ` (also read as ${others.join(", ")})` : "") +
+        (field === "query" ? ". Instead of value, from and to" : ""),
+    };
+  });
 
-export const OPERATIONS: readonly Operation[] = [
+export const operations = onFirstUse((): readonly Operation[] => [
   {
     id: "listCategories",
     method: "get",
     path: "/api/categories",
     summary: "List categories",
     description: "The nine categories and how many converters each holds.",
-    response: { schema: CategoriesResponseSchema, description: "The categories, in site order" },
+    response: { schema: categoriesResponseSchema(), description: "The categories, in site order" },
     cacheable: true,
     errors: [],
     examples: [
@@ -80,7 +84,7 @@ export const OPERATIONS: readonly Operation[] = [
     path: "/api/converters",
     summary: "List converters",
     description: "Every converter with its id, slug, category and unit ids.",
-    response: { schema: ConvertersResponseSchema, description: "The converters" },
+    response: { schema: convertersResponseSchema(), description: "The converters" },
     cacheable: true,
     errors: [],
     examples: [
@@ -104,11 +108,11 @@ export const OPERATIONS: readonly Operation[] = [
         name: "id",
         in: "path",
         required: true,
-        schema: ConverterViewSchema.shape.id,
+        schema: converterViewSchema().shape.id,
         description: "A converter id or slug",
       },
     ],
-    response: { schema: ConverterViewSchema, description: "The converter and its units" },
+    response: { schema: converterViewSchema(), description: "The converter and its units" },
     cacheable: true,
     errors: [404],
     examples: [
@@ -129,8 +133,8 @@ export const OPERATIONS: readonly Operation[] = [
     summary: "Convert with a GET request",
     description:
       "The same conversion as POST /api/convert, as query parameters: value, from, to, and optionally converter, ingredient, precision and locale; or q with a whole question (and precision or locale). A question may calculate: units combined with * / ^ and per, sums and products of amounts, constants such as c and G_N, and a target that is any unit expression of the same dimension, a list of units (“to h min s”) or a fraction (“to 1/16 in”); such answers add parsed, dimension, unit, exact and, for a list of units, parts.",
-    parameters: convertParameters,
-    response: { schema: ConvertResponseSchema, description: "The conversion" },
+    parameters: convertParameters(),
+    response: { schema: convertResponseSchema(), description: "The conversion" },
     cacheable: true,
     errors: [400],
     examples: [
@@ -170,8 +174,8 @@ export const OPERATIONS: readonly Operation[] = [
     summary: "Convert a value",
     description:
       "fromUnit and toUnit take a unit id, symbol or name (GET /api/units finds ids). Add converter to look units up in one converter only, and precision (1–30 significant digits, default 15). Between a volume and a mass (cups to grams) the cooking converter needs ingredient: an id, name or alias of one of the ingredients GET /api/converters/cooking lists; without it the answer is 400. Or send query with a whole question: names, plurals, symbols and mixed units, and for the cooking converter an ingredient after the unit (“1 cup flour in grams”, “250 g of butter to cups”). A query may also be an expression (“3 kWh/100km to J/m”, “60 mph * 2 h”, “5 ft + 3 in to cm”, “1.2345 h to h min s”), worked out exactly with dimensional analysis; its answer adds parsed, dimension, unit (as written), exact and, for a list of target units, parts. With locale, value or query is read as that locale writes numbers and formatted gives the result written for it; result always keeps the API's notation.",
-    body: { schema: ConvertRequestSchema, maxBytes: MAX_JSON_BODY_BYTES },
-    response: { schema: ConvertResponseSchema, description: "The conversion" },
+    body: { schema: convertRequestSchema(), maxBytes: MAX_JSON_BODY_BYTES },
+    response: { schema: convertResponseSchema(), description: "The conversion" },
     cacheable: false,
     errors: [400, 413, 415],
     examples: [
@@ -216,8 +220,8 @@ export const OPERATIONS: readonly Operation[] = [
     path: "/api/convert/batch",
     summary: "Convert many values at once",
     description: `Up to ${MAX_BATCH_ITEMS} conversion requests, each exactly what POST /api/convert takes; precision applies to the items without their own. The results come in the same order, each answered or refused on its own: one bad item never fails the batch. Only a body that is not { "items": [...] } with 1 to ${MAX_BATCH_ITEMS} items is refused as a whole (400; more than ${MAX_BATCH_ITEMS} items: 413). A batch counts as one request per 10 items against the rate limit.`,
-    body: { schema: BatchRequestSchema, maxBytes: MAX_BATCH_BODY_BYTES },
-    response: { schema: BatchResponseSchema, description: "One result per item, in order" },
+    body: { schema: batchRequestSchema(), maxBytes: MAX_BATCH_BODY_BYTES },
+    response: { schema: batchResponseSchema(), description: "One result per item, in order" },
     cacheable: false,
     errors: [400, 413, 415],
     examples: [
@@ -249,16 +253,16 @@ export const OPERATIONS: readonly Operation[] = [
         name: "q",
         in: "query",
         required: true,
-        schema: UnitsLookupParamsSchema.shape.q,
+        schema: unitsLookupParamsSchema().shape.q,
       },
       {
         name: "converter",
         in: "query",
         required: false,
-        schema: UnitsLookupParamsSchema.shape.converter,
+        schema: unitsLookupParamsSchema().shape.converter,
       },
     ],
-    response: { schema: UnitsLookupResponseSchema, description: "The matching units" },
+    response: { schema: unitsLookupResponseSchema(), description: "The matching units" },
     cacheable: true,
     errors: [400, 404],
     examples: [
@@ -278,7 +282,7 @@ export const OPERATIONS: readonly Operation[] = [
     ],
     answer: (request, _path, services) => getUnits(request, services),
   },
-  ...TIME_OPERATIONS,
+  ...timeOperations(),
   {
     id: "getOpenApiDocument",
     method: "get",
@@ -291,20 +295,24 @@ export const OPERATIONS: readonly Operation[] = [
     errors: [],
     examples: [],
   },
-];
+]);
 
 export function findOperation(id: string): Operation | undefined {
-  return OPERATIONS.find((operation) => operation.id === id);
+  return operations().find((operation) => operation.id === id);
 }
 
 /**
  * The public API's routes as React Router writes their patterns ("/api/converters/:id"), and its
- * catch-all (an unknown /api path): their refusals carry the API's CORS headers.
+ * catch-all (an unknown /api path): their refusals carry the API's CORS headers. Made from the
+ * table at the first refusal under /api.
  */
-export const PUBLIC_ROUTE_PATTERNS: ReadonlySet<string> = new Set([
-  ...OPERATIONS.map((operation) => operation.path.replace(/\{(\w+)\}/g, ":$1")),
-  "/api/*",
-]);
+export const publicRoutePatterns = onFirstUse(
+  (): ReadonlySet<string> =>
+    new Set([
+      ...operations().map((operation) => operation.path.replace(/\{(\w+)\}/g, ":$1")),
+      "/api/*",
+    ]),
+);
 
 /**
  * An operation's answer to `request`, its refusal included (`{ error }` with CORS, as the route

@@ -1,16 +1,21 @@
 import { getTimeAdd, getTimeAsk, getTimeBetween, getTimeConvert } from "~/time/time-api.server";
-import { TimeAskParamsSchema, TimeAskResponseSchema } from "~/time/time-question";
+import { timeAskParamsSchema, timeAskResponseSchema } from "~/time/time-question";
 import {
-  AddParamsSchema,
-  AddResponseSchema,
-  BetweenParamsSchema,
-  BetweenResponseSchema,
+  addParamsSchema,
+  addResponseSchema,
+  betweenParamsSchema,
+  betweenResponseSchema,
 } from "~/time/date-requests";
-import { TimeConvertParamsSchema, TimeConvertResponseSchema } from "~/time/time-convert";
+import { timeConvertParamsSchema, timeConvertResponseSchema } from "~/time/time-convert";
 import { queryParameters, type Operation } from "./operation.server";
+import { onFirstUse } from "~/utils/on-first-use";
 
-/** The public API's time operations (app/time/): zones, and the arithmetic of dates. */
-export const TIME_OPERATIONS: readonly Operation[] = [
+/**
+ * The public API's time operations (app/time/): zones, and the arithmetic of dates. Built at
+ * their first use, with the table of operations.server.ts (their parameters are read from the
+ * schemas, which are built lazily: docs/decisions/085-cold-start.md).
+ */
+export const timeOperations = onFirstUse((): readonly Operation[] => [
   {
     id: "convertTime",
     method: "get",
@@ -18,8 +23,8 @@ export const TIME_OPERATIONS: readonly Operation[] = [
     summary: "A local time in one place, in others",
     description:
       'Reads a local date and time in one place and shows the same moment in others, each with its UTC offset, its abbreviation and whether daylight saving is in force. Places are IANA time zones or any of 7,278 towns and cities (the most populous of a shared name, unless qualified: "Springfield, Illinois"; in to, "Portland (Oregon)"), and the answer names the town it read. A local time the clocks skipped (status gap) is read as the time after the change; one they showed twice (status overlap) is the earlier unless overlap=later, and both readings are listed. Zone rules are the tz database the server\'s Intl carries (tzdata names the release).',
-    parameters: queryParameters(TimeConvertParamsSchema, ["from", "to"]),
-    response: { schema: TimeConvertResponseSchema, description: "The moment in each place" },
+    parameters: queryParameters(timeConvertParamsSchema(), ["from", "to"]),
+    response: { schema: timeConvertResponseSchema(), description: "The moment in each place" },
     cacheable: true,
     errors: [400],
     examples: [
@@ -57,8 +62,8 @@ export const TIME_OPERATIONS: readonly Operation[] = [
     summary: "The time between two dates",
     description:
       "Whole years, months, weeks, days, business days, hours, minutes and seconds between two dates or dates and times, each counted on its own, negative when the end comes first. Dates and times are read in zone (UTC by default), so hours are the hours that passed, daylight-saving changes included. Business days are Monday to Friday from the start up to the day before the end, less the public holidays of the region in holidays when one is given (2000 to 2050; the answer lists those skipped).",
-    parameters: queryParameters(BetweenParamsSchema, ["start", "end"]),
-    response: { schema: BetweenResponseSchema, description: "The time between, in whole units" },
+    parameters: queryParameters(betweenParamsSchema(), ["start", "end"]),
+    response: { schema: betweenResponseSchema(), description: "The time between, in whole units" },
     cacheable: true,
     errors: [400],
     examples: [
@@ -92,8 +97,8 @@ export const TIME_OPERATIONS: readonly Operation[] = [
     summary: "A date plus a duration or business days",
     description:
       "Adds an ISO 8601 duration (negative to subtract) or a number of business days to a date, and says the weekday, ISO week and day of the year reached. Months and years stay inside the month (31 January + P1M is 28 or 29 February); hours are added in zone, daylight-saving changes included. Business days are Monday to Friday, less the public holidays of the region in holidays when one is given (2000 to 2050; the answer lists those skipped): Friday + 1 is Monday.",
-    parameters: queryParameters(AddParamsSchema, ["date"]),
-    response: { schema: AddResponseSchema, description: "The date reached" },
+    parameters: queryParameters(addParamsSchema(), ["date"]),
+    response: { schema: addResponseSchema(), description: "The date reached" },
     cacheable: true,
     errors: [400],
     examples: [
@@ -132,8 +137,8 @@ export const TIME_OPERATIONS: readonly Operation[] = [
     summary: "A time question in words",
     description:
       'Answers a time question as people type it, with the other time operations: times in other places ("3pm PST to CET", "9:30 am New York to London, Tokyo", "now in Sydney", "2026-03-08 02:30 Los Angeles to Berlin"), a date plus or minus an amount ("90 days from 2026-11-28", "2 weeks before 2026-12-25", "10 business days from tomorrow", "today + 3 months"), the time between dates ("days between 2026-01-01 and 2026-12-25", "weeks until 2026-12-25", "how long until March 1", "time since 2000-01-01"), Unix times ("1700000000 unix to date", "2026-11-28 to unix", "now to unix") and a date\'s weekday and ISO week ("what day is 2026-12-25", "week number 2026-11-28"). Today, now, tomorrow, a date without a year and a time without a place or date are read in zone (UTC unless given). An abbreviation is a fixed offset (PST is UTC−08:00 even in July); an ambiguous one (IST, CST, BST) is refused with its readings. The answer is a line to show (answer), the page that shows it in full (href), and the data of its kind; one that depends on now (dependsOnNow) is not cached. A time question that cannot be answered is a 400 saying why; a text that is not a time question ("5 ft to cm") is a 422.',
-    parameters: queryParameters(TimeAskParamsSchema, ["q"]),
-    response: { schema: TimeAskResponseSchema, description: "The answer, by kind" },
+    parameters: queryParameters(timeAskParamsSchema(), ["q"]),
+    response: { schema: timeAskResponseSchema(), description: "The answer, by kind" },
     cacheable: true,
     errors: [400, 422],
     examples: [
@@ -180,4 +185,4 @@ export const TIME_OPERATIONS: readonly Operation[] = [
     ],
     answer: (request) => getTimeAsk(request),
   },
-];
+]);

@@ -1,18 +1,26 @@
 import { pathParameters, requestPath, tryResult, type TryResult } from "./api-reference";
 import type { ApiServices } from "./endpoints.server";
-import { answerOperation, findOperation, OPERATIONS } from "./operations.server";
+import { answerOperation, findOperation, operations } from "./operations.server";
 import { textFieldsSchema } from "~/utils/form.server";
+import { onFirstUse } from "~/utils/on-first-use";
 
-/** The fields a "try it" form may send: the endpoint, a JSON body, and any parameter, as typed. */
-export const TryItFormSchema = textFieldsSchema([
-  "endpoint",
-  "body",
-  ...new Set(OPERATIONS.flatMap((operation) => (operation.parameters ?? []).map((p) => p.name))),
-]);
+/**
+ * The fields a "try it" form may send: the endpoint, a JSON body, and any parameter, as typed.
+ * Built at the first form sent, with the operations' table (docs/decisions/085-cold-start.md).
+ */
+export const tryItFormSchema = onFirstUse(() =>
+  textFieldsSchema([
+    "endpoint",
+    "body",
+    ...new Set(
+      operations().flatMap((operation) => (operation.parameters ?? []).map((p) => p.name)),
+    ),
+  ]),
+);
 
 /**
  * "Try it" without JavaScript, for what a plain GET form cannot send (a JSON body, a path
- * parameter): the /api page's action builds the request from the form (`TryItFormSchema`'s
+ * parameter): the /api page's action builds the request from the form (`tryItFormSchema`'s
  * value) and answers it with the endpoint's own function, and the page shows the result.
  */
 export async function tryEndpoint(

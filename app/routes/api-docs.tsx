@@ -13,7 +13,7 @@ import { apiReference } from "~/public-api/api-reference";
 import { EndpointCard } from "~/public-api/endpoint-card";
 import { buildOpenApiDocument } from "~/public-api/openapi.server";
 import { apiServices } from "~/public-api/services.server";
-import { tryEndpoint, TryItFormSchema } from "~/public-api/try-it.server";
+import { tryEndpoint, tryItFormSchema } from "~/public-api/try-it.server";
 import { submitForm } from "~/utils/form.server";
 import { formReply } from "~/utils/form-reply";
 import { FormAlert } from "~/components/ui/field";
@@ -77,7 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // Wrapped in `tried`: a top-level `status` and `headers` in an action's answer ended in a 500.
 export async function action({ request, context }: Route.ActionArgs) {
   // The services (the day's rates from D1) are read only for a form that was read.
-  return submitForm(request, TryItFormSchema, async (form) => ({
+  return submitForm(request, tryItFormSchema(), async (form) => ({
     tried: await tryEndpoint(form, request.url, await apiServices(context)),
   }));
 }

@@ -21,18 +21,24 @@ import { catalogueTranslation } from "~/i18n/catalogue.server";
 import { rich } from "~/i18n/rich";
 import { translate, useLocalizedPath, useT } from "~/i18n/localization";
 import type { Route } from "./+types/calculator";
+import { onFirstUse } from "~/utils/on-first-use";
 
-/** `?q=`: trimmed and cut to the calculator's length; a repeated or missing q is no query. */
-const QuerySchema = z
-  .string()
-  .transform((q) => q.trim().slice(0, MAX_EXPRESSION_LENGTH))
-  .catch("");
+/**
+ * `?q=`: trimmed and cut to the calculator's length; a repeated or missing q is no query. Built
+ * at the first calculation, not when the isolate loads (docs/decisions/085-cold-start.md).
+ */
+const querySchema = onFirstUse(() =>
+  z
+    .string()
+    .transform((q) => q.trim().slice(0, MAX_EXPRESSION_LENGTH))
+    .catch(""),
+);
 
 // The calculator: an expression in the URL (`/calculator?q=…`, shareable), answered on the
 // server, so the form works without JavaScript (docs/decisions/073-quantity-calculator.md).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const query = QuerySchema.parse(url.searchParams.get("q") ?? "");
+  const query = querySchema().parse(url.searchParams.get("q") ?? "");
   // The page's words in its language (decision 080), the engine's sentences among them.
   const language = languageOfPath(url.pathname);
   const catalogue = getCatalogue(context);

@@ -28,20 +28,26 @@ import { catalogueTranslation } from "~/i18n/catalogue.server";
 import { translate, useLocalizedPath, useT } from "~/i18n/localization";
 import { searchIndexIn } from "~/search/search-index.server";
 import type { Route } from "./+types/search";
+import { onFirstUse } from "~/utils/on-first-use";
 
 const MAX_QUERY_LENGTH = 100;
 
-/** `?q=`: trimmed and cut to a sane length; anything odd (a repeated or missing q) is no query. */
-const SearchQuerySchema = z
-  .string()
-  .transform((q) => q.trim().slice(0, MAX_QUERY_LENGTH))
-  .catch("");
+/**
+ * `?q=`: trimmed and cut to a sane length; anything odd (a repeated or missing q) is no query.
+ * Built at the first search, not when the isolate loads (docs/decisions/085-cold-start.md).
+ */
+const searchQuerySchema = onFirstUse(() =>
+  z
+    .string()
+    .transform((q) => q.trim().slice(0, MAX_QUERY_LENGTH))
+    .catch(""),
+);
 
 // The search dialog's page twin: the same search, run on the server, for visitors without
 // JavaScript (the header's Search link leads here) and for shared links.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const query = SearchQuerySchema.parse(url.searchParams.get("q") ?? "");
+  const query = searchQuerySchema().parse(url.searchParams.get("q") ?? "");
   const catalogue = getCatalogue(context);
   // The page's language (decision 080): its words, and the catalogue named and searched in it.
   const language = languageOfPath(url.pathname);

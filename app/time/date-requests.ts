@@ -19,10 +19,12 @@ import {
   type HolidayCalendar,
 } from "./holidays";
 import { notAZone, quoted, resolvePlace } from "./zone-names";
+import { onFirstUse } from "~/utils/on-first-use";
 
 /**
  * GET /api/time/between and GET /api/time/add: what they take, what they answer, and the work
- * (the calendar rules are date-math.ts's).
+ * (the calendar rules are date-math.ts's). The schemas are built at their first use: every
+ * isolate loads this module, few ask the time API (docs/decisions/085-cold-start.md).
  */
 
 const DATE_HINT = "a date such as 2026-11-28, or a date and time such as 2026-11-28T09:30";
@@ -35,98 +37,112 @@ const dateParam = (name: string) =>
     .min(1, { error: `${name} is empty: send ${DATE_HINT}` })
     .max(40, { error: `${name} is longer than 40 characters` });
 
-const zoneParam = z
-  .string()
-  .trim()
-  .max(64, { error: "zone is longer than 64 characters" })
-  .optional()
-  .describe(
-    "The time zone dates and times are read in: an IANA zone, or a town or city (UTC by default)",
-  );
-
-const holidaysParam = z
-  .string()
-  .trim()
-  .max(16, { error: "holidays is longer than 16 characters" })
-  .optional()
-  .describe(
-    `A region whose public holidays business days skip, by its code (none by default): ${HOLIDAY_REGIONS.map((region) => `${region.code} (${region.name})`).join(", ")}`,
-  );
-
-export const BetweenParamsSchema = z.object({
-  start: dateParam("start").describe(`The start: ${DATE_HINT}`),
-  end: dateParam("end").describe(`The end: ${DATE_HINT}`),
-  zone: zoneParam,
-  holidays: holidaysParam,
-});
-
-export const AddParamsSchema = z.object({
-  date: dateParam("date").describe(`The date to start from: ${DATE_HINT}`),
-  duration: z
+const zoneParam = onFirstUse(() =>
+  z
     .string()
     .trim()
-    .max(60, { error: "duration is longer than 60 characters" })
+    .max(64, { error: "zone is longer than 64 characters" })
     .optional()
     .describe(
-      "What to add, as an ISO 8601 duration: P90D, P1Y2M, P2W, PT36H, -P1M to subtract. Give this or businessDays.",
+      "The time zone dates and times are read in: an IANA zone, or a town or city (UTC by default)",
     ),
-  businessDays: z
+);
+
+const holidaysParam = onFirstUse(() =>
+  z
     .string()
     .trim()
-    .regex(/^[+-]?\d{1,7}$/, { error: "businessDays must be a whole number such as 10 or -5" })
+    .max(16, { error: "holidays is longer than 16 characters" })
     .optional()
     .describe(
-      "Business days to move on, or back when negative: Monday to Friday, less the holidays of the region in holidays when given. Give this or duration.",
+      `A region whose public holidays business days skip, by its code (none by default): ${HOLIDAY_REGIONS.map((region) => `${region.code} (${region.name})`).join(", ")}`,
     ),
-  zone: zoneParam,
-  holidays: holidaysParam,
-});
+);
 
-const HolidaysSchema = z
-  .object({
-    region: z.string().describe("The region's code"),
-    name: z.string().describe("The region's name"),
-    skipped: z
-      .array(
-        z.object({
-          date: z.string().describe("The holiday's date"),
-          name: z.string().describe("Its name"),
-        }),
-      )
-      .describe("The holidays on weekdays that the business days skipped, in date order"),
-  })
-  .optional()
-  .describe("With holidays: the region's holidays that business days skipped");
+export const betweenParamsSchema = onFirstUse(() =>
+  z.object({
+    start: dateParam("start").describe(`The start: ${DATE_HINT}`),
+    end: dateParam("end").describe(`The end: ${DATE_HINT}`),
+    zone: zoneParam(),
+    holidays: holidaysParam(),
+  }),
+);
 
-export const BetweenResponseSchema = z.object({
-  start: z.string().describe("The start as read"),
-  end: z.string().describe("The end as read"),
-  zone: z.string().describe("The time zone they were read in"),
-  years: z.number().int().describe("Whole calendar years"),
-  months: z.number().int().describe("Whole calendar months"),
-  weeks: z.number().int().describe("Whole weeks (7 days)"),
-  days: z.number().int().describe("Whole calendar days"),
-  businessDays: z
-    .number()
-    .int()
-    .describe(
-      "Mondays to Fridays from the start up to the day before the end, less holidays when a region is given",
-    ),
-  hours: z.number().int().describe("Whole hours that passed, daylight-saving changes included"),
-  minutes: z.number().int().describe("Whole minutes that passed"),
-  seconds: z.number().int().describe("Whole seconds that passed"),
-  holidays: HolidaysSchema,
-});
+export const addParamsSchema = onFirstUse(() =>
+  z.object({
+    date: dateParam("date").describe(`The date to start from: ${DATE_HINT}`),
+    duration: z
+      .string()
+      .trim()
+      .max(60, { error: "duration is longer than 60 characters" })
+      .optional()
+      .describe(
+        "What to add, as an ISO 8601 duration: P90D, P1Y2M, P2W, PT36H, -P1M to subtract. Give this or businessDays.",
+      ),
+    businessDays: z
+      .string()
+      .trim()
+      .regex(/^[+-]?\d{1,7}$/, { error: "businessDays must be a whole number such as 10 or -5" })
+      .optional()
+      .describe(
+        "Business days to move on, or back when negative: Monday to Friday, less the holidays of the region in holidays when given. Give this or duration.",
+      ),
+    zone: zoneParam(),
+    holidays: holidaysParam(),
+  }),
+);
 
-export const AddResponseSchema = z.object({
-  date: z.string().describe("The date (or date and time) reached"),
-  weekday: z.string().describe("Its day of the week"),
-  isoWeek: z.number().int().describe("Its ISO 8601 week number"),
-  isoWeekYear: z.number().int().describe("The year its ISO week belongs to"),
-  dayOfYear: z.number().int().describe("Its day of the year, 1 for 1 January"),
-  zone: z.string().describe("The time zone a date and time was read in"),
-  holidays: HolidaysSchema,
-});
+const holidaysSchema = onFirstUse(() =>
+  z
+    .object({
+      region: z.string().describe("The region's code"),
+      name: z.string().describe("The region's name"),
+      skipped: z
+        .array(
+          z.object({
+            date: z.string().describe("The holiday's date"),
+            name: z.string().describe("Its name"),
+          }),
+        )
+        .describe("The holidays on weekdays that the business days skipped, in date order"),
+    })
+    .optional()
+    .describe("With holidays: the region's holidays that business days skipped"),
+);
+
+export const betweenResponseSchema = onFirstUse(() =>
+  z.object({
+    start: z.string().describe("The start as read"),
+    end: z.string().describe("The end as read"),
+    zone: z.string().describe("The time zone they were read in"),
+    years: z.number().int().describe("Whole calendar years"),
+    months: z.number().int().describe("Whole calendar months"),
+    weeks: z.number().int().describe("Whole weeks (7 days)"),
+    days: z.number().int().describe("Whole calendar days"),
+    businessDays: z
+      .number()
+      .int()
+      .describe(
+        "Mondays to Fridays from the start up to the day before the end, less holidays when a region is given",
+      ),
+    hours: z.number().int().describe("Whole hours that passed, daylight-saving changes included"),
+    minutes: z.number().int().describe("Whole minutes that passed"),
+    seconds: z.number().int().describe("Whole seconds that passed"),
+    holidays: holidaysSchema(),
+  }),
+);
+
+export const addResponseSchema = onFirstUse(() =>
+  z.object({
+    date: z.string().describe("The date (or date and time) reached"),
+    weekday: z.string().describe("Its day of the week"),
+    isoWeek: z.number().int().describe("Its ISO 8601 week number"),
+    isoWeekYear: z.number().int().describe("The year its ISO week belongs to"),
+    dayOfYear: z.number().int().describe("Its day of the year, 1 for 1 January"),
+    zone: z.string().describe("The time zone a date and time was read in"),
+    holidays: holidaysSchema(),
+  }),
+);
 
 export type DateOutcome<T> = { ok: true; body: T } | { ok: false; error: string };
 
@@ -152,7 +168,7 @@ function readHolidays(code: string | undefined): HolidayCalendar | null | string
   );
 }
 
-type Skipped = z.infer<typeof HolidaysSchema>;
+type Skipped = z.infer<ReturnType<typeof holidaysSchema>>;
 
 function skippedBody(
   calendar: HolidayCalendar,
@@ -171,7 +187,7 @@ function skippedBody(
 }
 
 export function answerBetween(
-  params: z.infer<typeof BetweenParamsSchema>,
+  params: z.infer<ReturnType<typeof betweenParamsSchema>>,
 ): DateOutcome<Between & { start: string; end: string; zone: string; holidays?: Skipped }> {
   const zone = readZone(params.zone);
   if (!zone) return { ok: false, error: notAZone("zone", params.zone ?? "") };
@@ -200,7 +216,7 @@ export function answerBetween(
 }
 
 export function answerAdd(
-  params: z.infer<typeof AddParamsSchema>,
+  params: z.infer<ReturnType<typeof addParamsSchema>>,
 ): DateOutcome<DateFacts & { zone: string; holidays?: Skipped }> {
   const zone = readZone(params.zone);
   if (!zone) return { ok: false, error: notAZone("zone", params.zone ?? "") };

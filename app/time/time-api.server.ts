@@ -3,9 +3,9 @@ import { DEFAULT_LANGUAGE, firstSupported } from "~/i18n/languages";
 import { Refusal } from "~/utils/refusal.server";
 import { firstIssue } from "~/utils/first-issue";
 import { publicJson } from "~/utils/http.server";
-import { AddParamsSchema, answerAdd, answerBetween, BetweenParamsSchema } from "./date-requests";
-import { convertTime, TimeConvertParamsSchema } from "./time-convert";
-import { answerTimeQuestion, TimeAskParamsSchema } from "./time-question";
+import { addParamsSchema, answerAdd, answerBetween, betweenParamsSchema } from "./date-requests";
+import { convertTime, timeConvertParamsSchema } from "./time-convert";
+import { answerTimeQuestion, timeAskParamsSchema } from "./time-question";
 import { timeText } from "./time-text.server";
 import { canonicalZone } from "./zone-time";
 
@@ -33,16 +33,16 @@ function answer<T>(outcome: { ok: true; body: T } | { ok: false; error: string }
 }
 
 export function getTimeConvert(request: Request): Response {
-  const outcome = convertTime(params(request, TimeConvertParamsSchema), Date.now());
+  const outcome = convertTime(params(request, timeConvertParamsSchema()), Date.now());
   return answer(outcome, outcome.ok && outcome.dependsOnNow ? 0 : TIME_MAX_AGE);
 }
 
 export function getTimeBetween(request: Request): Response {
-  return answer(answerBetween(params(request, BetweenParamsSchema)), TIME_MAX_AGE);
+  return answer(answerBetween(params(request, betweenParamsSchema())), TIME_MAX_AGE);
 }
 
 export function getTimeAdd(request: Request): Response {
-  return answer(answerAdd(params(request, AddParamsSchema)), TIME_MAX_AGE);
+  return answer(answerAdd(params(request, addParamsSchema())), TIME_MAX_AGE);
 }
 
 /**
@@ -54,7 +54,7 @@ export function getTimeAdd(request: Request): Response {
  * refusals stay English, as the other endpoints' do.
  */
 export async function getTimeAsk(request: Request): Promise<Response> {
-  const { q, zone: zoneParam, locale } = params(request, TimeAskParamsSchema);
+  const { q, zone: zoneParam, locale } = params(request, timeAskParamsSchema());
   const zone = zoneParam ? canonicalZone(zoneParam) : "UTC";
   if (!zone) {
     throw new Refusal(

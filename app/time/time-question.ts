@@ -28,7 +28,7 @@ import { canonicalZone } from "./zone-time";
  */
 
 export type { QuestionContext, TimeQuestionResult } from "./question/reader";
-export { TimeAskParamsSchema, TimeAskResponseSchema } from "./question/ask-schemas";
+export { timeAskParamsSchema, timeAskResponseSchema } from "./question/ask-schemas";
 
 /** Any of these, or the question is not about time: checked first, as most queries are not. */
 const TIME_HINT =

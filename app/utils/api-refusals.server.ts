@@ -43,17 +43,18 @@ export function refusalResponse(refusal: Refusal, { cors = false } = {}): Respon
 /**
  * For the /api layout: every refusal below it becomes its `{ error }` answer, with CORS on the
  * routes of `publicPatterns` (React Router patterns: "/api/converters/:id"), the public API's,
- * which the layer above knows.
+ * which the layer above knows. They are asked for at the first refusal, not when the layout
+ * loads: the public API's table is built at its first use (docs/decisions/085-cold-start.md).
  */
 export function apiRefusalsMiddleware(
-  publicPatterns: ReadonlySet<string>,
+  publicPatterns: () => ReadonlySet<string>,
 ): MiddlewareFunction<Response> {
   return async ({ context, pattern }, next) => {
     const route = routePattern(pattern);
     // The index is the /api documentation page, which shows its errors as a page.
     if (route === "/api") return next();
     const answer = (refusal: Refusal) =>
-      refusalResponse(refusal, { cors: publicPatterns.has(route) });
+      refusalResponse(refusal, { cors: publicPatterns().has(route) });
     let response: Response;
     try {
       response = await next();

@@ -7,7 +7,7 @@ import {
 } from "~/admin/catalogue.server";
 import {
   CONVERTER_FORM_FIELDS,
-  ConverterIntentSchema,
+  converterIntentSchema,
   formToConverterInput,
 } from "~/admin/catalogue-schemas";
 import { ConvertersTab } from "~/admin/converters-tab";
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const converterFormSchema = onFirstUse(() =>
   textFieldsSchema(CONVERTER_FORM_FIELDS).extend({
-    intent: ConverterIntentSchema,
+    intent: converterIntentSchema(),
   }),
 );
 

@@ -1,6 +1,6 @@
 import { conditionalGetMiddleware } from "~/public-api/conditional-get.server";
 import { apiLimitsMiddleware } from "~/public-api/limits/meter.server";
-import { PUBLIC_ROUTE_PATTERNS } from "~/public-api/operations.server";
+import { publicRoutePatterns } from "~/public-api/operations.server";
 import { apiRefusalsMiddleware } from "~/utils/api-refusals.server";
 import type { Route } from "./+types/layout";
 
@@ -13,5 +13,5 @@ import type { Route } from "./+types/layout";
 export const middleware: Route.MiddlewareFunction[] = [
   apiLimitsMiddleware,
   conditionalGetMiddleware,
-  apiRefusalsMiddleware(PUBLIC_ROUTE_PATTERNS),
+  apiRefusalsMiddleware(publicRoutePatterns),
 ];
