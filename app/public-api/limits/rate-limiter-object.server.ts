@@ -3,10 +3,12 @@ import type { LimitPolicy, LimitWindow } from "./policy";
 import { spend, type LimitDecision, type LimitState } from "./windows";
 
 /**
- * One client's API limits: a Durable Object per client address (docs/decisions/027). Requests
- * of one client reach the same object wherever they arrive, one at a time, so counts are exact
- * across Cloudflare's network. The windows live in the object's storage; an alarm set when the
- * longest window opens deletes them once it has ended (a later window moves the alarm on).
+ * One client's limits: a Durable Object per client address (docs/decisions/027) holding its API
+ * windows and, under a name of its own, how many searches that found nothing it may still have
+ * kept (analytics/miss-quota.server.ts, decision 083). Requests of one client reach the same
+ * object wherever they arrive, one at a time, so counts are exact across Cloudflare's network.
+ * The windows live in the object's storage; an alarm set when the longest window opens deletes
+ * them once it has ended (a later window moves the alarm on).
  */
 export class ApiRateLimiter extends DurableObject<Env> {
   /** Spends `cost` units at time `now` (ms) if every window of `policy` has room. */
