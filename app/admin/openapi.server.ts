@@ -6,6 +6,7 @@ import {
 } from "./catalogue-schemas";
 import type { AdminCategoryView, AdminConverterView } from "./catalogue-views";
 import { onFirstUse } from "~/utils/on-first-use";
+import { componentRef, componentSchemas } from "~/utils/openapi-components.server";
 
 /**
  * The OpenAPI 3.1 document of the admin catalogue API (GET /api/admin/openapi.json, admins only;
@@ -74,26 +75,7 @@ const responseSchemas = onFirstUse((): Array<[string, z.ZodType]> => [
 ]);
 
 type Json = Record<string, unknown>;
-const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
-
-function schemasOf(entries: Array<[string, z.ZodType]>, io: "input" | "output"): Json {
-  const registry = z.registry<{ id: string }>();
-  for (const [id, schema] of entries) registry.add(schema, { id });
-  const { schemas } = z.toJSONSchema(registry, {
-    io,
-    target: "draft-2020-12",
-    uri: (id) => `#/components/schemas/${id}`,
-  });
-  // Each component sits inside the document: no $schema or $id of its own.
-  return Object.fromEntries(
-    Object.entries(schemas).map(([id, schema]) => [
-      id,
-      Object.fromEntries(
-        Object.entries(schema).filter(([key]) => key !== "$schema" && key !== "$id"),
-      ),
-    ]),
-  );
-}
+const ref = (id: string) => ({ $ref: componentRef(id) });
 
 const jsonBody = (id: string) => ({ content: { "application/json": { schema: ref(id) } } });
 const answer = (description: string, id: string) => ({ description, ...jsonBody(id) });
@@ -197,8 +179,8 @@ export function buildAdminOpenApiDocument(origin: string): Json {
     },
     components: {
       schemas: {
-        ...schemasOf(requestSchemas(), "input"),
-        ...schemasOf(responseSchemas(), "output"),
+        ...componentSchemas(requestSchemas(), "input"),
+        ...componentSchemas(responseSchemas(), "output"),
       },
     },
   };

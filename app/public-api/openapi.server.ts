@@ -39,6 +39,11 @@ import {
   unitViewSchema,
 } from "./response-schemas";
 import { onFirstUse } from "~/utils/on-first-use";
+import {
+  componentRef,
+  componentSchemas,
+  withoutSchemaKeywords,
+} from "~/utils/openapi-components.server";
 
 /**
  * The OpenAPI 3.1 document of the public API, generated: schemas by zod's own JSON Schema
@@ -55,8 +60,6 @@ export type OpenApiDocument = Json & {
   paths: Record<string, Record<string, Json>>;
   components: Json;
 };
-
-const SCHEMA_REF = (id: string) => `#/components/schemas/${id}`;
 
 /**
  * Request bodies are described as they arrive (input); answers as they are sent (output). Listed
@@ -89,26 +92,6 @@ const responseSchemas = onFirstUse((): Array<[string, z.ZodType]> => [
   ["TimeAnswer", timeAskResponseSchema()],
 ]);
 
-function generateSchemas(entries: Array<[string, z.ZodType]>, io: "input" | "output") {
-  const registry = z.registry<{ id: string }>();
-  for (const [id, schema] of entries) registry.add(schema, { id });
-  const { schemas } = z.toJSONSchema(registry, {
-    io,
-    target: "draft-2020-12",
-    uri: SCHEMA_REF,
-  });
-  // Each component sits inside the document: no $schema or $id of its own.
-  return Object.fromEntries(
-    Object.entries(schemas).map(([id, schema]) => [id, withoutSchemaKeywords(schema)]),
-  );
-}
-
-function withoutSchemaKeywords(schema: object): Json {
-  return Object.fromEntries(
-    Object.entries(schema).filter(([key]) => key !== "$schema" && key !== "$id"),
-  );
-}
-
 const schemaIds = onFirstUse(
   () =>
     new Map<z.ZodType, string>(
@@ -118,7 +101,7 @@ const schemaIds = onFirstUse(
 
 function schemaRef(schema: z.ZodType | null): Json {
   const id = schema && schemaIds().get(schema);
-  return id ? { $ref: SCHEMA_REF(id) } : { type: "object" };
+  return id ? { $ref: componentRef(id) } : { type: "object" };
 }
 
 const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
@@ -127,7 +110,7 @@ const RATE_HEADERS = {
   RateLimit: header("RateLimit"),
 };
 
-const errorContent = { "application/json": { schema: { $ref: SCHEMA_REF("Error") } } };
+const errorContent = { "application/json": { schema: { $ref: componentRef("Error") } } };
 const errorResponse = (description: string, headers: Json = {}) => ({
   description,
   headers: { ...RATE_HEADERS, ...headers },
@@ -336,8 +319,8 @@ async function documentWithoutServer(): Promise<OpenApiDocument> {
     paths,
     components: {
       schemas: {
-        ...generateSchemas(requestSchemas(), "input"),
-        ...generateSchemas(responseSchemas(), "output"),
+        ...componentSchemas(requestSchemas(), "input"),
+        ...componentSchemas(responseSchemas(), "output"),
       },
       responses: RESPONSES,
       parameters: PARAMETERS,
