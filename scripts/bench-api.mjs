@@ -19,6 +19,7 @@ import {
   seededRandom,
 } from "../tests/workers/helpers/fuzz-inputs.ts";
 import { percentOf } from "./load-test.mjs";
+import { median } from "./page-timings.mjs";
 import { startLocalServer } from "./local-server.mjs";
 import { option, requireModernNode, run } from "./run.mjs";
 
@@ -197,15 +198,6 @@ async function withServer(vars, use) {
   } finally {
     await server.stop();
   }
-}
-
-/** @param {number[]} values */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /**

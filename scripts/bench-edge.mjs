@@ -18,7 +18,7 @@
 // row (3), --port <n> (8797), --skip-build.
 import { printWriteSimulation } from "./analytics-write-simulation.mjs";
 import { startLocalServer } from "./local-server.mjs";
-import { medianAndRange } from "./page-timings.mjs";
+import { median, medianAndRange } from "./page-timings.mjs";
 import { option, requireModernNode, run } from "./run.mjs";
 
 requireModernNode();
@@ -206,10 +206,4 @@ async function signedInCookie() {
   });
   if (!cookie.includes("unitwise_session=")) throw new Error("Signing in gave no session cookie");
   return cookie;
-}
-
-/** @param {number[]} values */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }

@@ -23,6 +23,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { hotFunctions, startCpuProfile } from "./cpu-profile.mjs";
 import { loadLine, loadTest, percentOf, printWorkerFloor } from "./load-test.mjs";
 import { startLocalServer } from "./local-server.mjs";
+import { median } from "./page-timings.mjs";
 import { option, requireModernNode, run } from "./run.mjs";
 
 requireModernNode();
@@ -228,12 +229,6 @@ function summary(values) {
   // The mean shows what whole-millisecond steps hide, e.g. an A/B of a change under 1 ms.
   const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
   return `median ${ms(at(0.5))}   p90 ${ms(at(0.9))}   p99 ${ms(at(0.99))}   max ${ms(sorted[sorted.length - 1] ?? NaN)}   mean ${ms(mean)} ms`;
-}
-
-/** @param {number[]} values */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
 /**
