@@ -7,6 +7,7 @@ import {
 import type { AdminCategoryView, AdminConverterView } from "./catalogue-views";
 import { onFirstUse } from "~/utils/on-first-use";
 import { componentRef, componentSchemas } from "~/utils/openapi-components.server";
+import { errorResponseSchema } from "~/public-api/response-schemas";
 
 /**
  * The OpenAPI 3.1 document of the admin catalogue API (GET /api/admin/openapi.json, admins only;
@@ -57,17 +58,13 @@ export const MATCHING_ADMIN_TYPES: [
   Same<z.infer<ReturnType<typeof adminCategorySchema>>, AdminCategoryView>,
 ] = [true, true];
 
-const errorSchema = onFirstUse(() =>
-  z.object({ error: z.string().describe("What was wrong, in one sentence") }),
-);
-
 const requestSchemas = onFirstUse((): Array<[string, z.ZodType]> => [
   ["ConverterCreate", converterInputSchema()],
   ["ConverterUpdate", converterPatchSchema()],
   ["CategoryUpdate", categoryPatchSchema()],
 ]);
 const responseSchemas = onFirstUse((): Array<[string, z.ZodType]> => [
-  ["Error", errorSchema()],
+  ["Error", errorResponseSchema()],
   ["AdminConverter", adminConverterSchema()],
   ["AdminConverterList", z.object({ converters: z.array(adminConverterSchema()) })],
   ["AdminCategory", adminCategorySchema()],
