@@ -32,6 +32,8 @@ import { recordLater } from "~/analytics/recorder.server";
 import { visitCounts } from "~/analytics/visit.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { isEmbedPath } from "~/embed/embed-paths";
+import { requestNumberLocale } from "~/utils/number-locale.server";
+import { numberSymbols } from "@unitwise/units";
 
 export { ApiRateLimiter } from "~/public-api/limits/rate-limiter-object.server";
 export { AnalyticsCounterShard } from "~/analytics/counter-shard-object.server";
@@ -46,18 +48,40 @@ const loadServerBuild = () => import("virtual:react-router/server-build");
  */
 const requestHandler: RequestHandler = import.meta.env.DEV
   ? createRequestHandler(loadServerBuild, import.meta.env.MODE)
-  : derivedOnce();
+  : async (request, context) => (await derivedHandler())(request, context);
 
 type RequestHandler = ReturnType<typeof createRequestHandler>;
 
-function derivedOnce(): RequestHandler {
-  let derived: RequestHandler | undefined;
-  return async (request, context) => {
-    // Each request awaits its own import (no promise shared between requests); the first to
-    // finish keeps the handler, derived from the build object once.
-    derived ??= createRequestHandler(await loadServerBuild(), import.meta.env.MODE);
-    return derived(request, context);
-  };
+let derived: RequestHandler | undefined;
+
+/**
+ * The production handler, derived from the build object once. Each request awaits its own
+ * import (no promise shared between requests); the first to finish keeps the handler.
+ */
+async function derivedHandler(): Promise<RequestHandler> {
+  derived ??= createRequestHandler(await loadServerBuild(), import.meta.env.MODE);
+  return derived;
+}
+
+/**
+ * In a new isolate, does while the request's first D1 read is on its way the CPU work every
+ * answer needs after it (docs/decisions/088-prepared-while-d1-reads.md): React Router's handler
+ * derived (the server build imported, its routes ranked) and ICU started, by reading the number
+ * signs of the request's locale (the root's loader asks for them; they are held per locale). A
+ * visitor far from D1 then waits for the longer of the two, not both. Called once the read is
+ * sent: the timer runs after this turn, when the read has left. A failure is left for the
+ * request to meet and report where it awaits the handler or asks for the signs.
+ */
+function prepareWhileD1Reads(request: Request): void {
+  if (import.meta.env.DEV || derived) return;
+  setTimeout(() => {
+    void derivedHandler().catch(() => undefined);
+    try {
+      numberSymbols(requestNumberLocale(request));
+    } catch {
+      // The root's loader asks again and answers the error.
+    }
+  }, 0);
 }
 
 /** The data centre's Cache API, shared by every isolate there: the page cache's second level. */
@@ -118,7 +142,7 @@ async function answerWithApp(
         db,
         document: asksForDocument(request),
       });
-      const catalogue = await contentForRequest(
+      const reading = contentForRequest(
         db,
         {
           binding: env.DB,
@@ -127,6 +151,8 @@ async function answerWithApp(
         },
         readAheadsFor(request, context, db),
       );
+      prepareWhileD1Reads(request);
+      const catalogue = await reading;
       // Held with the content, per version (decision 046): read in the same batch.
       const settings = await loadSiteSettings(db, env, catalogue.version);
       setRequestContent(context, catalogue, settings);

@@ -9,7 +9,8 @@ import snapshotText from "../../packages/client/openapi.json?raw";
  * @unitwise/client against the real Worker: every operation of the public API through the
  * client, the RateLimit headers as numbers, and a 429 with and without retrying. The requests
  * carry CF-Connecting-IP, as Cloudflare forwards them, so the limits count them; each client
- * gets an address of its own, and so fresh windows.
+ * gets an address of its own, and so fresh windows. The addresses (TEST-NET-1) are this file's
+ * alone: the limits are counted by Durable Objects that other test files' requests reach too.
  */
 
 const REGENERATE = "npm run generate -w @unitwise/client";
@@ -42,7 +43,7 @@ function example(path: string, method: "get" | "post", name: string): unknown {
 }
 
 let clients = 0;
-const newAddress = () => `203.0.113.${++clients}`;
+const newAddress = () => `192.0.2.${++clients}`;
 
 /** A client whose requests go to this Worker from an address no other client uses. */
 function clientFor(options: Partial<UnitWiseClientOptions> = {}, address = newAddress()) {
