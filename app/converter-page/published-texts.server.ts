@@ -32,7 +32,8 @@ export type PublishedTexts = Pick<
  * what was read for a catalogue stays true while it is the one in use, and the read per page
  * becomes one per converter, language and version (docs/decisions/055-render-cost.md). Read with
  * the version when the Worker reads ahead (decision 084), else after it, so a write landing in
- * between is cached only for a version no request uses anymore. A failed read is not cached.
+ * between is cached only for a version no request uses anymore. A failed read or rendering is
+ * not cached.
  */
 const publishedTextsMemo = catalogueMemo<Promise<PublishedTexts>>();
 
@@ -103,20 +104,43 @@ export async function publishedTexts(
 ): Promise<PublishedTexts> {
   const key = memoKey(page.language, page.converter.key);
   const found = publishedTextsMemo.get(catalogue, key);
-  if (found) return found;
+  if (found) return shownOrUnavailable(page, found);
   let stored: StoredTexts;
   try {
     stored = await readOne(db, storedTextsRead(db, page.language, page.converter.key));
   } catch (error) {
-    // The page still shows, without them (and says it must not be cached).
-    console.error(
-      `Converter page ${page.converter.slug}: its article and guide could not be read (${error})`,
-    );
-    return { article: null, articleUnavailable: true, guide: null, guideUnavailable: true };
+    return unavailable(page, "read", error);
   }
   const texts = textsOf(catalogue, page.converter, stored);
   publishedTextsMemo.set(catalogue, key, texts);
-  return texts;
+  return shownOrUnavailable(page, texts);
+}
+
+/**
+ * `texts`, or none when rendering them failed: the page still shows, and the memo forgets the
+ * failure, so the next request renders them again.
+ */
+async function shownOrUnavailable(
+  page: ConverterPage,
+  texts: Promise<PublishedTexts>,
+): Promise<PublishedTexts> {
+  try {
+    return await texts;
+  } catch (error) {
+    return unavailable(page, "rendered", error);
+  }
+}
+
+/** The page still shows, without its article and guide (and says it must not be cached). */
+function unavailable(
+  page: ConverterPage,
+  what: "read" | "rendered",
+  error: unknown,
+): PublishedTexts {
+  console.error(
+    `Converter page ${page.converter.slug}: its article and guide could not be ${what} (${error})`,
+  );
+  return { article: null, articleUnavailable: true, guide: null, guideUnavailable: true };
 }
 
 /** The texts as the page shows them: the article rendered, the guide or its translation. */

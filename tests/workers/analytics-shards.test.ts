@@ -16,7 +16,8 @@ import { signIn } from "./helpers/auth";
 /**
  * The way of a count to D1 (docs/decisions/083-analytics-write-rate.md): the isolate sends what
  * it counted to its shard, a Durable Object that holds it in its storage and writes it to D1 at
- * its alarm (once a minute), once; a write D1 refuses is kept for the next alarm. The tests run
+ * its alarm (once a minute), once; a write D1 refuses is kept for the next alarm, and one counter
+ * D1 always refuses holds back no other. The tests run
  * the alarms themselves rather than wait for the minute.
  */
 
@@ -106,6 +107,32 @@ describe("counts on their way to D1", () => {
     expect(await runDurableObjectAlarm(shard)).toBe(true);
     expect(await viewsInD1("/faq")).toBe(2);
     expect(await shardsHolding("/faq")).toEqual([]);
+  });
+
+  it("are written around a counter D1 always refuses, which stays held and logged", async () => {
+    await Promise.all([visit("/terms"), visit("/terms"), visit("/content-policy")]);
+    await sendNow();
+    const [holding] = await shardsHolding("/terms");
+    expect(await shardsHolding("/content-policy")).toEqual([{ shard: holding!.shard, count: 1 }]);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    await env.DB.prepare(
+      "CREATE TRIGGER analytics_poison BEFORE INSERT ON analytics_daily WHEN NEW.key = '/content-policy' BEGIN SELECT RAISE(ABORT, 'refused'); END",
+    ).run();
+    try {
+      expect(await runDurableObjectAlarm(holding!.shard)).toBe(true);
+    } finally {
+      await env.DB.prepare("DROP TRIGGER analytics_poison").run();
+    }
+    expect(await viewsInD1("/terms")).toBe(2);
+    expect(await shardsHolding("/terms")).toEqual([]);
+    expect(await viewsInD1("/content-policy")).toBe(0);
+    expect((await shardsHolding("/content-policy")).map(({ count }) => count)).toEqual([1]);
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringContaining('the counter page_view "/content-policy"'),
+    );
+
+    expect(await runDurableObjectAlarm(holding!.shard)).toBe(true);
+    expect(await viewsInD1("/content-policy")).toBe(1);
   });
 
   it("outlive the shard's eviction before its flush", async () => {

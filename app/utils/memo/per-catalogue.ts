@@ -2,6 +2,9 @@
  * Values an isolate keeps for one catalogue object, by key. A catalogue is built once per content
  * version (catalogue/catalogue.server.ts), so what is cached for it is forgotten with it: no entry
  * outlives the version it was computed for, and nothing needs clearing when an operator saves.
+ * A promise kept that rejects is forgotten, as a versioned memo forgets a failed build: the next
+ * caller builds again rather than meeting the same failure for the version's whole life, and a
+ * promise kept but never awaited (a read ahead no page used) is no unhandled rejection.
  */
 export interface CatalogueMemo<T> {
   /** The value kept for `key` under `catalogue`, if any. */
@@ -19,14 +22,22 @@ export function catalogueMemo<T>(): CatalogueMemo<T> {
     if (!kept) byCatalogue.set(catalogue, (kept = new Map()));
     return kept;
   };
+  const keep = (kept: Map<string, T>, key: string, value: T) => {
+    kept.set(key, value);
+    if (value instanceof Promise) {
+      value.catch(() => {
+        if (kept.get(key) === value) kept.delete(key);
+      });
+    }
+  };
   return {
     get: (catalogue, key) => byCatalogue.get(catalogue)?.get(key),
-    set: (catalogue, key, value) => void entries(catalogue).set(key, value),
+    set: (catalogue, key, value) => keep(entries(catalogue), key, value),
     getOrBuild(catalogue, key, build) {
       const kept = entries(catalogue);
       if (kept.has(key)) return kept.get(key) as T;
       const value = build();
-      kept.set(key, value);
+      keep(kept, key, value);
       return value;
     },
   };
