@@ -24,4 +24,16 @@ describe("onFirstUse", () => {
     value();
     expect(builds).toBe(1);
   });
+
+  it("builds a promise again after it rejected", async () => {
+    let builds = 0;
+    const parser = onFirstUse(() => {
+      builds += 1;
+      return builds === 1 ? Promise.reject(new Error("import failed")) : Promise.resolve("parser");
+    });
+    await expect(parser()).rejects.toThrow("import failed");
+    await expect(parser()).resolves.toBe("parser");
+    await expect(parser()).resolves.toBe("parser");
+    expect(builds).toBe(2);
+  });
 });
