@@ -1,10 +1,11 @@
 // What a page makes the browser download, read from React Router's client manifest:
 // the entry, the root route and the page's route module with every chunk they import.
 import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 
 const CLIENT_DIR = "build/client";
+const SERVER_DIR = "build/server";
 
 /**
  * Gzip bytes a page may download at load, per route (decision 049; React, React DOM and React
@@ -115,6 +116,48 @@ export async function clientFilesContaining(markers) {
     const text = await readFile(join(CLIENT_DIR, "assets", name), "utf8");
     const hit = markers.find((marker) => text.includes(marker));
     if (hit) found.push(`${name} (${hit})`);
+  }
+  return found;
+}
+
+/**
+ * The server files a new isolate loads before its first answer: the Worker's entry and React
+ * Router's server build (which the entry imports at the first request), with every chunk they
+ * import statically. A chunk loaded with `import()` at a request that needs it is not one of them
+ * (docs/decisions/089-time-code-on-demand.md).
+ */
+async function serverStartFiles() {
+  const assets = await readdir(join(SERVER_DIR, "assets"));
+  const serverBuild = assets.find((name) => /^server-build-[\w-]+\.js$/.test(name));
+  if (!serverBuild) throw new Error("No server build in build/server/assets: run the build first");
+  const found = new Set();
+  const todo = ["index.js", join("assets", serverBuild)];
+  while (todo.length > 0) {
+    const file = /** @type {string} */ (todo.pop());
+    if (found.has(file)) continue;
+    found.add(file);
+    const text = await readFile(join(SERVER_DIR, file), "utf8");
+    // `import … from "./x.js"`, `import "./x.js"` and `export … from "./x.js"`; not `import("./x.js")`.
+    for (const [, path] of text.matchAll(
+      /(?:^|[;}\n])\s*(?:import|export)\s*(?:[^'"();]*?\sfrom\s*)?["'](\.\.?\/[^"']+\.js)["']/g,
+    )) {
+      todo.push(join(dirname(file), /** @type {string} */ (path)));
+    }
+  }
+  return [...found];
+}
+
+/**
+ * Of the files a new isolate loads before its first answer, those that contain any of the given
+ * strings (used to keep the time pages' code and data out of every isolate's start).
+ * @param {string[]} markers
+ */
+export async function serverStartFilesContaining(markers) {
+  const found = [];
+  for (const file of await serverStartFiles()) {
+    const text = await readFile(join(SERVER_DIR, file), "utf8");
+    const hit = markers.find((marker) => text.includes(marker));
+    if (hit) found.push(`${file} (${hit})`);
   }
   return found;
 }

@@ -1,8 +1,16 @@
 // Runs after every build: fails it when a page's download is over its budget (BUDGETS, per page;
-// decisions 016 and 049) or when unit tables leak into the browser bundle.
+// decisions 016 and 049), when unit tables or the time pages' code leak into the browser bundle,
+// or when the time pages' code loads with every new isolate.
 import { readFile } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
-import { BUDGETS, clientFilesContaining, jsBudget, kb, routeBundleSize } from "./bundle-size.mjs";
+import {
+  BUDGETS,
+  clientFilesContaining,
+  jsBudget,
+  kb,
+  routeBundleSize,
+  serverStartFilesContaining,
+} from "./bundle-size.mjs";
 
 /** @type {Array<[name: string, routeId: string]>} */
 const PAGES = [
@@ -26,8 +34,10 @@ const CATALOGUE_MARKERS = [
 ];
 
 // Temporal, the place list and the holiday table (docs/decisions/075-time-pages.md, 076): the
-// time pages' answers are worked out on the server, and none of them may reach a browser.
-// The lists are imported as raw strings, so their quotes are escaped in a bundle: both forms.
+// time pages' answers are worked out on the server, and none of them may reach a browser. On the
+// server they load at the first request that needs them, not with every new isolate
+// (docs/decisions/089-time-code-on-demand.md). The lists are imported as raw strings, so their
+// quotes are escaped in a bundle: both forms.
 const TIME_MARKERS = [
   "getTimeZoneTransition",
   '"Springfield","Massachusetts"',
@@ -57,6 +67,15 @@ if (timeLeaks.length > 0) {
   );
 } else {
   console.log("✔ no Temporal, no place list and no holidays in the client bundle");
+}
+const timeAtStart = await serverStartFilesContaining(TIME_MARKERS);
+if (timeAtStart.length > 0) {
+  failed = true;
+  console.log(
+    `✘ Temporal, the place list or the holidays load with every new isolate: ${timeAtStart.join(", ")}`,
+  );
+} else {
+  console.log("✔ no Temporal, no place list and no holidays in what a new isolate loads");
 }
 const leaks = await clientFilesContaining(CATALOGUE_MARKERS);
 if (leaks.length > 0) {

@@ -7,7 +7,7 @@ import {
   type UnixFields,
 } from "./calculator-view";
 import type { Translate } from "~/i18n/localization";
-import { HOLIDAY_YEARS } from "~/time/holidays";
+import { HOLIDAY_YEARS } from "~/time/holiday-regions";
 import { SelectField, SubmitButton, TextField } from "./form-parts";
 
 /**

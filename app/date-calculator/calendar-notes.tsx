@@ -1,6 +1,6 @@
 import { FaqList } from "~/components/faq-list";
 import type { Translate } from "~/i18n/localization";
-import { HOLIDAY_REGIONS, HOLIDAY_YEARS } from "~/time/holidays";
+import { HOLIDAY_REGIONS, HOLIDAY_YEARS } from "~/time/holiday-regions";
 
 /**
  * The calendar rules the calculator follows and its questions: text that never changes in the

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { AddForm, BetweenForm, FactsForm, UnixForms } from "./calculator-forms";
 import { localizedPath } from "~/i18n/languages";
 import { holidayRegionName } from "~/time/holiday-names";
-import { HOLIDAY_REGIONS } from "~/time/holidays";
+import { HOLIDAY_REGIONS } from "~/time/holiday-regions";
 import type { TimeText } from "~/time/time-text";
 import type { FormFields, Mode, StartingValues } from "./calculator-view";
 

@@ -1,7 +1,8 @@
 import type { Temporal } from "temporal-polyfill";
 import { holidayRegionName } from "~/time/holiday-names";
 import type { HolidayName, HolidayNames } from "~/time/holiday-translations.server";
-import { HOLIDAY_YEARS, weekdayHolidays, type HolidayCalendar } from "~/time/holidays";
+import { HOLIDAY_YEARS } from "~/time/holiday-regions";
+import { weekdayHolidays, type HolidayCalendar } from "~/time/holidays";
 import type { TimeText } from "~/time/time-text";
 
 /** How many skipped holidays a note names before it says how many more. */

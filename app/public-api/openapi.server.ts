@@ -8,9 +8,9 @@ import {
   unitsRequestSchema,
 } from "./convert-request";
 import type { ApiLimits } from "~/content/legal/facts";
-import { addResponseSchema, betweenResponseSchema } from "~/time/date-requests";
-import { timeConvertResponseSchema } from "~/time/time-convert";
-import { timeAskResponseSchema } from "~/time/time-question";
+import { addResponseSchema, betweenResponseSchema } from "~/time/date-request-schemas";
+import { timeAskResponseSchema } from "~/time/question/ask-schemas";
+import { timeConvertResponseSchema } from "~/time/time-convert-schemas";
 import { pathParameters, requestPath } from "./api-reference";
 import { CATALOGUE_MAX_AGE } from "./cache-policy.server";
 import {

@@ -1,12 +1,11 @@
-import { getTimeAdd, getTimeAsk, getTimeBetween, getTimeConvert } from "~/time/time-api.server";
-import { timeAskParamsSchema, timeAskResponseSchema } from "~/time/time-question";
+import { timeAskParamsSchema, timeAskResponseSchema } from "~/time/question/ask-schemas";
 import {
   addParamsSchema,
   addResponseSchema,
   betweenParamsSchema,
   betweenResponseSchema,
-} from "~/time/date-requests";
-import { timeConvertParamsSchema, timeConvertResponseSchema } from "~/time/time-convert";
+} from "~/time/date-request-schemas";
+import { timeConvertParamsSchema, timeConvertResponseSchema } from "~/time/time-convert-schemas";
 import { queryParameters, type Operation } from "./operation.server";
 import { onFirstUse } from "~/utils/on-first-use";
 
@@ -14,7 +13,13 @@ import { onFirstUse } from "~/utils/on-first-use";
  * The public API's time operations (app/time/): zones, and the arithmetic of dates. Built at
  * their first use, with the table of operations.server.ts (their parameters are read from the
  * schemas, which are built lazily: docs/decisions/085-cold-start.md).
+ *
+ * The table needs only the schemas. The answers' work (Temporal, the place list, the holiday
+ * table) is imported at the first one asked, as the time API's routes import it: every isolate
+ * loads this module, few ask the time API (docs/decisions/089-time-code-on-demand.md).
  */
+const timeApi = () => import("~/time/time-api.server");
+
 export const timeOperations = onFirstUse((): readonly Operation[] => [
   {
     id: "convertTime",
@@ -53,7 +58,7 @@ export const timeOperations = onFirstUse((): readonly Operation[] => [
         params: { at: "2026-11-30T15:00", from: "Atlantis", to: "UTC" },
       },
     ],
-    answer: (request) => getTimeConvert(request),
+    answer: async (request) => (await timeApi()).getTimeConvert(request),
   },
   {
     id: "timeBetween",
@@ -88,7 +93,7 @@ export const timeOperations = onFirstUse((): readonly Operation[] => [
         params: { start: "2026-02-30", end: "2026-03-01" },
       },
     ],
-    answer: (request) => getTimeBetween(request),
+    answer: async (request) => (await timeApi()).getTimeBetween(request),
   },
   {
     id: "timeAdd",
@@ -128,7 +133,7 @@ export const timeOperations = onFirstUse((): readonly Operation[] => [
         params: { date: "2026-11-28", duration: "90 days" },
       },
     ],
-    answer: (request) => getTimeAdd(request),
+    answer: async (request) => (await timeApi()).getTimeAdd(request),
   },
   {
     id: "askTime",
@@ -183,6 +188,6 @@ export const timeOperations = onFirstUse((): readonly Operation[] => [
         params: { q: "5 ft to cm" },
       },
     ],
-    answer: (request) => getTimeAsk(request),
+    answer: async (request) => (await timeApi()).getTimeAsk(request),
   },
 ]);

@@ -3,7 +3,6 @@ import { ServerHtml } from "~/components/server-html";
 import { Container } from "~/components/ui/container";
 import { CalculatorSection } from "~/date-calculator/calculator-section";
 import { dateCalculatorMeta } from "~/date-calculator/meta.server";
-import { dateCalculatorView } from "~/date-calculator/page.server";
 import { useBrowserStartingValues } from "~/date-calculator/use-browser-starting-values";
 import { languageOfPath } from "~/i18n/languages";
 import { useT } from "~/i18n/localization";
@@ -14,11 +13,16 @@ import type { Route } from "./+types/date-calculator";
 // The date calculator (issue 29): four GET forms whose questions the loader answers from the URL
 // with app/time/date-math.ts, so the page works without JavaScript and the browser never loads
 // Temporal. Forms and answers are server HTML (decision 049); the browser only puts its own
-// today and zone into the fields the URL did not fill (docs/decisions/075-time-pages.md).
+// today and zone into the fields the URL did not fill (docs/decisions/075-time-pages.md). The
+// answers' work (Temporal, the holidays) is imported at the page's first request, not with the
+// server build (docs/decisions/089-time-code-on-demand.md).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const language = languageOfPath(url.pathname);
-  const words = await timeText(language);
+  const [words, { dateCalculatorView }] = await Promise.all([
+    timeText(language),
+    import("~/date-calculator/page.server"),
+  ]);
   return {
     view: await dateCalculatorView(url, Date.now(), context, words),
     head: dateCalculatorMeta(siteOfRequest(request), words.t),

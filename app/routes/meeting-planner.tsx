@@ -7,7 +7,6 @@ import { useT } from "~/i18n/localization";
 import { timeMessages, timeText } from "~/time/time-text.server";
 import { siteOfRequest } from "~/utils/seo";
 import { meetingPlannerMeta } from "~/meeting-planner/meta.server";
-import { plannerView } from "~/meeting-planner/planner-page.server";
 import { FaqList } from "~/components/faq-list";
 import { PlannerForm } from "~/meeting-planner/planner-form";
 import { plannerDaysHtml } from "~/meeting-planner/planner-days-html.server";
@@ -16,10 +15,15 @@ import type { Route } from "./+types/meeting-planner";
 
 // The meeting planner (issue 29): several places side by side over a day or a week, worked out
 // on the server from the URL (app/time/, docs/decisions/074-time-zones.md and 075-time-pages.md).
+// The plan's work (Temporal, the places) is imported at the page's first request, not with the
+// server build (docs/decisions/089-time-code-on-demand.md).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const language = languageOfPath(url.pathname);
-  const words = await timeText(language);
+  const [words, { plannerView }] = await Promise.all([
+    timeText(language),
+    import("~/meeting-planner/planner-page.server"),
+  ]);
   // The days go as markup; the data keeps what the form and the chosen hour need.
   const { days, ...view } = plannerView(url, Date.now(), words);
   return {

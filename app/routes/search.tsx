@@ -18,7 +18,7 @@ import { calculatorWords } from "~/calculator/calculator-words.server";
 import { questionsIn } from "~/i18n/query-language.server";
 import { requestNumberLocale } from "~/utils/number-locale.server";
 import { searchConverters } from "@unitwise/units";
-import { answerTimeQuestion } from "~/time/time-question";
+import { mayBeTimeQuestion } from "~/time/question/time-hint";
 import { timeText } from "~/time/time-text.server";
 import { cn } from "~/utils/cn";
 import { pageMeta, siteOf } from "~/utils/seo";
@@ -70,9 +70,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : null;
   const calculation = answered?.kind === "calculated" ? answered.view : null;
   // A time question ("3pm PST to CET", "90 days from today"): without the browser's zone, its
-  // relative words are read in UTC, and the answer says so, in the page's language.
-  const asked = query
-    ? answerTimeQuestion(query, { now: Date.now(), zone: "UTC", words: await timeText(language) })
+  // relative words are read in UTC, and the answer says so, in the page's language. The readers
+  // (Temporal, the places) are imported at the first query that may be one, not with the server
+  // build (docs/decisions/089-time-code-on-demand.md).
+  const asked = mayBeTimeQuestion(query)
+    ? (await import("~/time/time-question")).answerTimeQuestion(query, {
+        now: Date.now(),
+        zone: "UTC",
+        words: await timeText(language),
+      })
     : null;
   const time =
     asked && "answer" in asked

@@ -5,23 +5,27 @@ import { PageHeader } from "~/components/page-header";
 import { Container } from "~/components/ui/container";
 import { ConverterForm } from "~/time-zone-converter/converter-form";
 import { timeZoneConverterMeta } from "~/time-zone-converter/meta.server";
-import { timeZoneConverterView } from "~/time-zone-converter/page.server";
 import { pairPath, POPULAR_CITIES, type PopularCity } from "~/time-zone-converter/popular-cities";
 import { FaqList } from "~/components/faq-list";
 import { timeZoneFaq } from "~/time-zone-converter/faq";
 import { timeMessages, timeText } from "~/time/time-text.server";
-import { placeName } from "~/time/place-names";
 import { siteOfRequest } from "~/utils/seo";
 import { useBrowserZone } from "~/time-zone-converter/use-browser-zone";
 import { ZoneTable } from "~/time-zone-converter/zone-table";
 import type { Route } from "./+types/time-zone-converter";
 
 // The time-zone converter (issue 29): a local time in one place, in any number of others,
-// worked out on the server from the URL (app/time/, docs/decisions/074-time-zones.md).
+// worked out on the server from the URL (app/time/, docs/decisions/074-time-zones.md). The work
+// and the places' names (Temporal, the place list) are imported at the page's first request, not
+// with the server build (docs/decisions/089-time-code-on-demand.md).
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const language = languageOfPath(url.pathname);
-  const words = await timeText(language);
+  const [words, { timeZoneConverterView }, { placeName }] = await Promise.all([
+    timeText(language),
+    import("~/time-zone-converter/page.server"),
+    import("~/time/place-names"),
+  ]);
   const view = timeZoneConverterView(url, Date.now(), words);
   const [london, newYork] = [POPULAR_CITIES[6]!, POPULAR_CITIES[0]!];
   // The cities in the page's language; the paths keep their English slugs.

@@ -3,7 +3,7 @@ import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { cityPairMeta } from "~/time-zone-converter/meta.server";
-import { pairView, type CityNow } from "~/time-zone-converter/pair-page.server";
+import type { CityNow } from "~/time-zone-converter/pair-page.server";
 import { readPairSlug, pairPath } from "~/time-zone-converter/popular-cities";
 import { FaqList } from "~/components/faq-list";
 import { timeZoneFaq } from "~/time-zone-converter/faq";
@@ -32,6 +32,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     };
     throw data(notFound, { status: 404 });
   }
+  // The work (Temporal, the places) is imported at the first pair asked, not with the server
+  // build (docs/decisions/089-time-code-on-demand.md).
+  const { pairView } = await import("~/time-zone-converter/pair-page.server");
   const view = pairView(pair.from, pair.to, Date.now(), words);
   const path = pairPath(pair.from, pair.to);
   return {

@@ -1,4 +1,4 @@
-import type { TimeConvertParams } from "~/time/time-convert";
+import type { TimeConvertParams } from "~/time/time-convert-schemas";
 
 /**
  * What the time-zone converter's URL asks (/time-zone-converter?at=&from=&to=&to=&overlap=): the

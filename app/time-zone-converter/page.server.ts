@@ -1,5 +1,6 @@
 import { offsetLabel } from "~/time/zone-abbreviations";
-import { convertTime, type TimeConvertParams } from "~/time/time-convert";
+import { convertTime } from "~/time/time-convert";
+import type { TimeConvertParams } from "~/time/time-convert-schemas";
 import { readDate } from "~/time/date-math";
 import { offsetMinutes } from "~/time/local-time-text";
 import { placeProblem } from "~/time/place-problems";

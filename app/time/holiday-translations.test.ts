@@ -2,7 +2,8 @@ import { Temporal } from "temporal-polyfill";
 import { describe, expect, test } from "vitest";
 import type { Language } from "~/i18n/languages";
 import { holidayNames } from "./holiday-translations.server";
-import { holidayCalendar, HOLIDAY_YEARS } from "./holidays";
+import { HOLIDAY_YEARS } from "./holiday-regions";
+import { holidayCalendar } from "./holidays";
 
 /** The name of `code`'s holiday on `day`, as a page in `language` writes it. */
 async function nameOn(language: Language, code: string, day: string) {

@@ -1,10 +1,9 @@
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, test } from "vitest";
 import { addBusinessDays, between, businessDaysBetween, readDate } from "./date-math";
+import { HOLIDAY_REGIONS, HOLIDAY_YEARS } from "./holiday-regions";
 import {
-  HOLIDAY_YEARS,
   holidayCalendar,
-  HOLIDAY_REGIONS,
   HolidayYearError,
   weekdayHolidays,
   type HolidayCalendar,

@@ -1,13 +1,17 @@
 import { Temporal } from "temporal-polyfill";
 import holidaysJson from "./data/holidays.json?raw";
-import regionList from "./data/holiday-regions.json";
+import { HOLIDAY_REGIONS, HOLIDAY_YEARS } from "./holiday-regions";
 
 /**
  * Public holidays a business-day count may skip, when the visitor chooses a region
  * (app/time/data/, worked out by scripts/time/build-holidays.mjs from the `date-holidays`
  * package; docs/decisions/076-holidays.md). Server-only: the table is 200 KB, read at the first
- * count that needs it, not with the module; the list of regions is small. The names are
- * English where the package has English; holiday-translations.server.ts has the other languages.
+ * count that needs it, not with the module. The regions and the years are holiday-regions.ts's,
+ * which needs neither Temporal nor the table. The names are English where the package has
+ * English; holiday-translations.server.ts has the other languages.
+ *
+ * Loaded with the time pages' and the time API's work, at the first request that needs it, not
+ * with the server build (docs/decisions/089-time-code-on-demand.md).
  */
 
 interface Table {
@@ -34,16 +38,6 @@ export interface HolidayCalendar {
    */
   nameIndex(holiday: Holiday): number;
 }
-
-/** The years the table covers, and where it comes from. */
-export const HOLIDAY_YEARS = {
-  first: regionList.firstYear,
-  last: regionList.lastYear,
-  source: regionList.source,
-};
-
-/** The regions a visitor may choose ({ code: "GB-ENG", name: "United Kingdom: England" }), by name. */
-export const HOLIDAY_REGIONS: ReadonlyArray<{ code: string; name: string }> = regionList.regions;
 
 /** A business-day count with holidays that reached a year the table does not have. */
 export class HolidayYearError extends Error {

@@ -3,9 +3,12 @@ import { DEFAULT_LANGUAGE, firstSupported } from "~/i18n/languages";
 import { Refusal } from "~/utils/refusal.server";
 import { firstIssue } from "~/utils/first-issue";
 import { publicJson } from "~/utils/http.server";
-import { addParamsSchema, answerAdd, answerBetween, betweenParamsSchema } from "./date-requests";
-import { convertTime, timeConvertParamsSchema } from "./time-convert";
-import { answerTimeQuestion, timeAskParamsSchema } from "./time-question";
+import { addParamsSchema, betweenParamsSchema } from "./date-request-schemas";
+import { answerAdd, answerBetween } from "./date-requests";
+import { timeAskParamsSchema } from "./question/ask-schemas";
+import { convertTime } from "./time-convert";
+import { timeConvertParamsSchema } from "./time-convert-schemas";
+import { answerTimeQuestion } from "./time-question";
 import { timeText } from "./time-text.server";
 import { canonicalZone } from "./zone-time";
 
@@ -13,6 +16,10 @@ import { canonicalZone } from "./zone-time";
  * GET /api/time/convert, /api/time/between, /api/time/add and /api/time/ask (docs/api.md):
  * answers that do not depend on now change only with the tz database, so they are kept a day.
  * 400 with a message for anything they cannot read.
+ *
+ * Imported at the time API's first request (by its routes and by the operations list's answers),
+ * not with the server build: the work needs Temporal, the place list and the holiday table,
+ * which most isolates never use (docs/decisions/089-time-code-on-demand.md).
  */
 const TIME_MAX_AGE = 24 * 60 * 60;
 

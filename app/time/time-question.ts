@@ -1,13 +1,8 @@
 import { readAdd, readFacts } from "./question/date-questions";
 import { todayIn } from "./question/read-date";
-import {
-  MAX_QUESTION_LENGTH,
-  type Asked,
-  type QuestionContext,
-  type Reader,
-  type TimeQuestionResult,
-} from "./question/reader";
+import type { Asked, QuestionContext, Reader, TimeQuestionResult } from "./question/reader";
 import { readSpan } from "./question/span-questions";
+import { mayBeTimeQuestion } from "./question/time-hint";
 import { readUnix } from "./question/unix-questions";
 import { readZoneQuestion } from "./question/zone-questions";
 import { englishTimeText } from "./time-text";
@@ -24,15 +19,14 @@ import { canonicalZone } from "./zone-time";
  * ("5 ft to cm").
  *
  * This module is the feature's one entry: it hands the question to the readers of question/,
- * each of which knows one kind, and names what the rest of the app uses.
+ * each of which knows one kind, and names what the rest of the app uses. It and the readers are
+ * imported at the first question asked, not with the server build: they need Temporal and the
+ * place list (docs/decisions/089-time-code-on-demand.md). What loads with every isolate is
+ * imported from question/ directly: the API's schemas (ask-schemas.ts) and the check for a text
+ * that cannot be a time question (time-hint.ts).
  */
 
 export type { QuestionContext, TimeQuestionResult } from "./question/reader";
-export { timeAskParamsSchema, timeAskResponseSchema } from "./question/ask-schemas";
-
-/** Any of these, or the question is not about time: checked first, as most queries are not. */
-const TIME_HINT =
-  /\d:\d\d|\d{4}-\d\d-\d\d|\d\s*(?:a\.?m|p\.?m)\b|\b(?:noon|midday|midnight|now|today|tonight|tomorrow|yesterday|time|unix|epoch|timestamp|until|till|til|since|between|ago|from|after|before|later|day|week)\b|\b(?:days|weeks|months|years)\s*$|[+-]\s*\d+\s*(?:days?|weeks?|months?|years?)\b/i;
 
 /** In this order: "now in unix" is not a zone question, "days until" not a date plus days. */
 const READERS: readonly Reader[] = [readUnix, readFacts, readSpan, readAdd, readZoneQuestion];
@@ -41,7 +35,8 @@ const NONE: TimeQuestionResult = { kind: "none" };
 
 /** Reads a question and answers it; `{ kind: "none" }` when it is not about time. */
 export function answerTimeQuestion(question: string, context: QuestionContext): TimeQuestionResult {
-  if (question.length > MAX_QUESTION_LENGTH || !TIME_HINT.test(question)) return NONE;
+  // Checked first, as most queries are not about time.
+  if (!mayBeTimeQuestion(question)) return NONE;
   const text = question
     .normalize("NFC")
     .replace(/\s+/g, " ")

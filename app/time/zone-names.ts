@@ -1,5 +1,6 @@
 import type { Language } from "~/i18n/languages";
 import { aliasTarget } from "./place-aliases";
+import { PLACE_HINT } from "./place-hint";
 import { placeName } from "./place-names";
 import { findPlace, placeLabel, readPlace, translatedZone } from "./places";
 import { ambiguityMessage, findAbbreviation } from "./zone-abbreviations";
@@ -144,10 +145,6 @@ export function defaultPlaceIn(name: string, language: Language): string {
   const zone = resolvePlace(name)?.zone;
   return zone ? placeName({ name, zone }, language) : name;
 }
-
-/** What a request's field should hold, for its messages. */
-export const PLACE_HINT =
-  'an IANA zone such as "Europe/Berlin", or a town or city such as "Mumbai"';
 
 /** Text from a request as a message quotes it: at most 64 characters, in quotes. */
 export const quoted = (text: string) => JSON.stringify(text.slice(0, 64));

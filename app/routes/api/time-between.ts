@@ -1,9 +1,11 @@
-import { getTimeBetween } from "~/time/time-api.server";
 import { publicReadOnly } from "~/utils/http.server";
 import type { Route } from "./+types/time-between";
 
 // GET /api/time/between (app/time/date-requests.ts).
-export function loader({ request }: Route.LoaderArgs) {
+// The time API's work (Temporal, the places, the holidays) is imported at its first request, not
+// with the server build (docs/decisions/089-time-code-on-demand.md).
+export async function loader({ request }: Route.LoaderArgs) {
+  const { getTimeBetween } = await import("~/time/time-api.server");
   return getTimeBetween(request);
 }
 

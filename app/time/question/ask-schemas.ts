@@ -1,14 +1,16 @@
 import { z } from "zod";
 import { supportedNumberLocale } from "@unitwise/units";
-import { addResponseSchema, betweenResponseSchema } from "../date-requests";
-import { timeConvertResponseSchema } from "../time-convert";
+import { addResponseSchema, betweenResponseSchema } from "../date-request-schemas";
+import { timeConvertResponseSchema } from "../time-convert-schemas";
 import { DATE_UNITS, MAX_QUESTION_LENGTH } from "./reader";
 import { onFirstUse } from "~/utils/on-first-use";
 
 /**
- * GET /api/time/ask: what it reads, and what it answers (one schema per kind of answer). Built at
- * their first use: every isolate loads this module, few ask the time API
- * (docs/decisions/085-cold-start.md).
+ * GET /api/time/ask: what it reads, and what it answers (one schema per kind of answer). Apart
+ * from the readers, without Temporal or the place list: the API's operations list and the OpenAPI
+ * document are made from these schemas, and they load with every isolate, so they are imported
+ * from here rather than through time-question.ts (docs/decisions/089-time-code-on-demand.md).
+ * Built at their first use: few isolates ask the time API (docs/decisions/085-cold-start.md).
  */
 
 export const timeAskParamsSchema = onFirstUse(() =>
