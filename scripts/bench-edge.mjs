@@ -12,12 +12,15 @@
 // workerd evaluates the entry module when it starts, before any request) and warm (the
 // same isolate afterwards, each request a new URL so no page cache answers). The first row of a
 // fresh isolate at no latency is the cold start, printed with the entry module's evaluation
-// measured apart (scripts/module-import.mjs). Requests are sent one at a time.
+// measured apart (scripts/module-import.mjs), and ICU's start, which the restarted process pays
+// and an isolate in a running one does not (scripts/icu-start.mjs). Requests are sent one at a
+// time.
 //
 // It ends with the simulation of the D1 writes the visit counts make (decision 083).
 //
 // Options: --latency <ms> (100), --runs <n> warm requests per row (7), --fresh <n> restarts per
 // row (3), --port <n> (8797), --skip-build.
+import { execFileSync } from "node:child_process";
 import { printWriteSimulation } from "./analytics-write-simulation.mjs";
 import { startLocalServer } from "./local-server.mjs";
 import { measureModuleImport, printModuleImport } from "./module-import.mjs";
@@ -138,6 +141,10 @@ const modules = measureModuleImport();
 printModuleImport(modules);
 console.log(
   `a new isolate's first answer, its entry module's evaluation included: about ${(median(modules.entry) + median(cold)).toFixed(0)} ms (the two medians added)`,
+);
+// And what it includes that a new isolate on Cloudflare, in a running process, does not pay.
+process.stdout.write(
+  execFileSync(process.execPath, ["scripts/icu-start.mjs"], { encoding: "utf8" }),
 );
 
 // What the visit counts cost the D1 primary at scale (decision 083): a simulation, not a timing.
