@@ -9,6 +9,7 @@ import {
   type ReferenceEndpoint,
   type ReferenceField,
 } from "~/public-api/api-reference";
+import { holidayRegionName } from "~/time/holiday-names";
 import { HOLIDAY_REGIONS } from "~/time/holiday-regions";
 import { timeText } from "~/time/time-text.server";
 
@@ -198,13 +199,7 @@ export async function apiDocsWords(
     };
   }
 
-  // The regions' names in the page's language (holiday-names.ts, the time pages' code): imported
-  // at the first page in another language than English, not with the server build
-  // (docs/decisions/089-time-code-on-demand.md).
-  const [time, { holidayRegionName }] = await Promise.all([
-    timeText(language),
-    import("~/time/holiday-names"),
-  ]);
+  const time = await timeText(language);
   const known: Known = {
     regions: HOLIDAY_REGIONS.map(
       (region) => `${region.code} (${holidayRegionName(region.code, region.name, time)})`,
