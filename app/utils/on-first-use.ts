@@ -1,3 +1,5 @@
+import { forgetOnRejection } from "./memo/on-rejection";
+
 /**
  * A value built at its first use, then kept: for what a module would otherwise build while it
  * loads (zod schemas, Intl formatters, parsers), which a new isolate pays for before its first
@@ -10,11 +12,9 @@ export function onFirstUse<T>(build: () => T): () => T {
     if (built) return built.value;
     const entry = { value: build() };
     built = entry;
-    if (entry.value instanceof Promise) {
-      entry.value.catch(() => {
-        if (built === entry) built = undefined;
-      });
-    }
+    forgetOnRejection(entry.value, () => {
+      if (built === entry) built = undefined;
+    });
     return entry.value;
   };
 }

@@ -6,6 +6,8 @@
  * caller builds again rather than meeting the same failure for the version's whole life, and a
  * promise kept but never awaited (a read ahead no page used) is no unhandled rejection.
  */
+import { forgetOnRejection } from "./on-rejection";
+
 export interface CatalogueMemo<T> {
   /** The value kept for `key` under `catalogue`, if any. */
   get(catalogue: object, key: string): T | undefined;
@@ -24,11 +26,9 @@ export function catalogueMemo<T>(): CatalogueMemo<T> {
   };
   const keep = (kept: Map<string, T>, key: string, value: T) => {
     kept.set(key, value);
-    if (value instanceof Promise) {
-      value.catch(() => {
-        if (kept.get(key) === value) kept.delete(key);
-      });
-    }
+    forgetOnRejection(value, () => {
+      if (kept.get(key) === value) kept.delete(key);
+    });
   };
   return {
     get: (catalogue, key) => byCatalogue.get(catalogue)?.get(key),
