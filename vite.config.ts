@@ -7,7 +7,21 @@ import { defineConfig } from "vite";
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
-export default defineConfig({
+/**
+ * React DOM's Node server renderer alone: its "react-dom/server.node" entry also loads the legacy
+ * renderer (renderToString, renderToStaticMarkup), a second copy of the server renderer that
+ * nothing in the Worker uses (static HTML is made by utils/static-markup.server.ts with the same
+ * renderer as the pages: decision 090). "react-dom/static.node" loads this same file.
+ */
+const reactDomNodeServer = (mode: string) =>
+  fileURLToPath(
+    new URL(
+      `./node_modules/react-dom/cjs/react-dom-server.node.${mode === "production" ? "production" : "development"}.js`,
+      import.meta.url,
+    ),
+  );
+
+export default defineConfig(({ mode }) => ({
   plugins: [
     // remoteBindings: false keeps dev, build and preview fully offline (no Cloudflare account).
     cloudflare({ viteEnvironment: { name: "ssr" }, remoteBindings: false }),
@@ -45,9 +59,9 @@ export default defineConfig({
       { find: /^react-router\/dom$/, replacement: reactRouterProduction("dom-export.mjs") },
       // One React DOM server in the Worker: "react-dom/server" resolves to the edge build (two
       // renderers, about 540 KB) beside the Node build entry.server.tsx streams with (decision
-      // 058), and a new isolate parses both. The Node build has renderToStaticMarkup too
-      // (docs/decisions/085-cold-start.md).
-      { find: /^react-dom\/server$/, replacement: "react-dom/server.node" },
+      // 058), and a new isolate parses both (docs/decisions/085-cold-start.md); and of the Node
+      // build, only its streaming renderer (decision 090).
+      { find: /^react-dom\/server(\.node)?$/, replacement: reactDomNodeServer(mode) },
     ],
   },
-});
+}));

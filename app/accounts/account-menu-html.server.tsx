@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderStaticMarkup } from "~/utils/static-markup.server";
 import type { SessionUser } from "~/models/user";
 import { localizedPath, type Language } from "~/i18n/languages";
 import { translator } from "~/i18n/messages.server";
@@ -11,7 +11,7 @@ import { SignedInItems } from "./account-menu-items";
  */
 export async function accountMenuHtml(user: SessionUser, language: Language): Promise<string> {
   const t = await translator(language, "menu");
-  return renderToStaticMarkup(
+  return renderStaticMarkup(
     <SignedInItems user={user} t={t} to={(path) => localizedPath(path, language)} />,
   );
 }

@@ -28,19 +28,13 @@ export async function converterPageData<Page extends ConverterPage>(
   const { education, article, guide, related, faq, popular, ...rest } = page;
   // The sections' words, in the page's language (decision 080).
   const t = await translator(page.language, "converter-copy");
-  const { sections, sectionsIdentity, ...cached } = cachedConverterPageHtml(
-    page,
-    version,
-    locale,
-    origin,
-    t,
-  );
-  const request = requestHtml(
-    page,
-    shownPopular(page.table, popular, locale),
-    t,
-    await messagesFor(page.language, ["search"]),
-  );
+  const [{ sections, sectionsIdentity, ...cached }, request, rates] = await Promise.all([
+    cachedConverterPageHtml(page, version, locale, origin, t),
+    messagesFor(page.language, ["search"]).then((messages) =>
+      requestHtml(page, shownPopular(page.table, popular, locale), t, messages),
+    ),
+    page.rates && ratesHistoryHtml(page.rates, page.table, page.state.from, page.state.to, locale),
+  ]);
   // Markup is its own identity: the key changes exactly when the markup does.
   const sentOnce = (html: string) => sendHtml(context, html, html);
   return {
@@ -59,9 +53,7 @@ export async function converterPageData<Page extends ConverterPage>(
       sections: sendHtml(context, sectionsIdentity, sections),
       query: sentOnce(request.query),
       popular: sentOnce(request.popular),
-      rates:
-        page.rates &&
-        ratesHistoryHtml(page.rates, page.table, page.state.from, page.state.to, locale),
+      rates,
     },
   };
 }

@@ -1,4 +1,3 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import {
   Breadcrumb,
   ConverterFaq,
@@ -11,6 +10,7 @@ import { ConverterArticle } from "./converter-article";
 import type { ConverterPage, ConverterSectionsHtml } from "./page";
 import { boundedMemo } from "~/utils/memo/bounded";
 import { jsonLd } from "~/utils/json-ld";
+import { renderStaticMarkup } from "~/utils/static-markup.server";
 import { EmbedSection } from "~/embed/embed-section";
 import type { Translate } from "~/i18n/localization";
 
@@ -42,27 +42,29 @@ interface SharedHtml {
  * served from memory after. `version` is the catalogue's; `locale` the one the page's texts were
  * written for (decision 053); `origin` the site's, which the embed code names.
  */
-export function cachedConverterPageHtml(
+export async function cachedConverterPageHtml(
   page: ConverterPage,
   version: string,
   locale: string,
   origin: string,
   /** the sections' words, in the page's language */
   t: Copy,
-): ConverterSectionsHtml & { sectionsIdentity: string } {
+): Promise<ConverterSectionsHtml & { sectionsIdentity: string }> {
   // The page's texts come written for the locale (the FAQ's and the ingredient's figures), in
   // the page's language (decision 080).
   const key = `${page.language}\u0000${locale}\u0000${sharedKey(page, version)}`;
-  const shared = cachedShared.get(key, () => renderSharedHtml(page, t));
-  // The FAQ speaks of the units in use: one per pair.
-  const faq = cachedFaqs.get(`${key}\u0000${page.state.from}\u0000${page.state.to}`, () =>
-    renderFaqHtml(page, t),
-  );
-  // The embed code names the pair, and the site's origin.
-  const embed = cachedEmbeds.get(
-    `${page.language}\u0000${origin}\u0000${page.converter.slug}\u0000${page.state.from}\u0000${page.state.to}`,
-    () => renderEmbedHtml(page, origin, t),
-  );
+  const [shared, faq, embed] = await Promise.all([
+    cachedShared.load(key, () => renderSharedHtml(page, t)),
+    // The FAQ speaks of the units in use: one per pair.
+    cachedFaqs.load(`${key}\u0000${page.state.from}\u0000${page.state.to}`, () =>
+      renderFaqHtml(page, t),
+    ),
+    // The embed code names the pair, and the site's origin.
+    cachedEmbeds.load(
+      `${page.language}\u0000${origin}\u0000${page.converter.slug}\u0000${page.state.from}\u0000${page.state.to}`,
+      () => renderEmbedHtml(page, origin, t),
+    ),
+  ]);
   return {
     breadcrumb: shared.breadcrumb,
     sections: shared.top + embed + faq,
@@ -92,23 +94,27 @@ function sharedKey(page: ConverterPage, version: string): string {
  * Renders the static sections on the server: the browser gets their markup in the page's data
  * and never downloads or hydrates their components. Not cached: cachedConverterPageHtml caches it.
  */
-export function renderConverterPageHtml(
+export async function renderConverterPageHtml(
   page: ConverterPage,
   origin: string,
   t: Copy,
-): ConverterSectionsHtml {
-  const shared = renderSharedHtml(page, t);
+): Promise<ConverterSectionsHtml> {
+  const [shared, embed, faq] = await Promise.all([
+    renderSharedHtml(page, t),
+    renderEmbedHtml(page, origin, t),
+    renderFaqHtml(page, t),
+  ]);
   return {
     breadcrumb: shared.breadcrumb,
-    sections: shared.top + renderEmbedHtml(page, origin, t) + renderFaqHtml(page, t),
+    sections: shared.top + embed + faq,
     ...(shared.ingredient === undefined ? {} : { ingredient: shared.ingredient }),
   };
 }
 
-function renderSharedHtml(page: ConverterPage, t: Copy): SharedHtml {
+async function renderSharedHtml(page: ConverterPage, t: Copy): Promise<SharedHtml> {
   const { language } = page;
   return {
-    breadcrumb: renderToStaticMarkup(
+    breadcrumb: await renderStaticMarkup(
       <Breadcrumb
         categoryName={page.categoryName}
         name={page.converter.name}
@@ -116,7 +122,7 @@ function renderSharedHtml(page: ConverterPage, t: Copy): SharedHtml {
         language={language}
       />,
     ),
-    top: renderToStaticMarkup(
+    top: await renderStaticMarkup(
       <>
         <EducationSection name={page.converter.name} education={page.education} t={t} />
         {page.article && <ConverterArticle article={page.article} t={t} language={language} />}
@@ -125,14 +131,14 @@ function renderSharedHtml(page: ConverterPage, t: Copy): SharedHtml {
       </>,
     ),
     ...(page.cooking
-      ? { ingredient: renderToStaticMarkup(<IngredientFacts panel={page.cooking} t={t} />) }
+      ? { ingredient: await renderStaticMarkup(<IngredientFacts panel={page.cooking} t={t} />) }
       : {}),
   };
 }
 
-function renderEmbedHtml(page: ConverterPage, origin: string, t: Copy): string {
+function renderEmbedHtml(page: ConverterPage, origin: string, t: Copy): Promise<string> {
   const { converter, state } = page;
-  return renderToStaticMarkup(
+  return renderStaticMarkup(
     <EmbedSection
       target={{
         origin,
@@ -147,8 +153,8 @@ function renderEmbedHtml(page: ConverterPage, origin: string, t: Copy): string {
 }
 
 /** The FAQ and its structured data. */
-function renderFaqHtml(page: ConverterPage, t: Copy): string {
-  return renderToStaticMarkup(
+function renderFaqHtml(page: ConverterPage, t: Copy): Promise<string> {
+  return renderStaticMarkup(
     <>
       <ConverterFaq items={page.faq} t={t} />
       <script

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Translate } from "~/i18n/localization";
 import { rich } from "~/i18n/rich";
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderStaticMarkup } from "~/utils/static-markup.server";
 import type { AddAnswer } from "./add-section.server";
 import type { BetweenAnswer } from "./between-section.server";
 import type { FactsAnswer } from "./facts-section.server";
@@ -222,8 +222,8 @@ export function answerMarkup<A>(
   outcome: SectionOutcome<A>,
   View: (props: { answer: A; t: T }) => ReactNode,
   t: T,
-): string {
-  return renderToStaticMarkup(
+): Promise<string> {
+  return renderStaticMarkup(
     outcome.ok ? (
       <View answer={outcome.answer} t={t} />
     ) : (

@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderStaticMarkup } from "~/utils/static-markup.server";
 import { AddForm, BetweenForm, FactsForm, UnixForms } from "./calculator-forms";
 import { localizedPath } from "~/i18n/languages";
 import { holidayRegionName } from "~/time/holiday-names";
@@ -31,7 +31,7 @@ export function formMarkup(
   starting: StartingValues,
   invalid: string | null,
   words: TimeText,
-): string {
+): Promise<string> {
   const props = {
     starting,
     invalid,
@@ -40,16 +40,16 @@ export function formMarkup(
   };
   switch (mode) {
     case "add":
-      return renderToStaticMarkup(
+      return renderStaticMarkup(
         <AddForm fields={fields.add} regions={regionOptions(words)} {...props} />,
       );
     case "between":
-      return renderToStaticMarkup(
+      return renderStaticMarkup(
         <BetweenForm fields={fields.between} regions={regionOptions(words)} {...props} />,
       );
     case "facts":
-      return renderToStaticMarkup(<FactsForm fields={fields.facts} {...props} />);
+      return renderStaticMarkup(<FactsForm fields={fields.facts} {...props} />);
     case "unix":
-      return renderToStaticMarkup(<UnixForms fields={fields.unix} {...props} />);
+      return renderStaticMarkup(<UnixForms fields={fields.unix} {...props} />);
   }
 }

@@ -116,14 +116,14 @@ function formFields(query: Query, asked: Mode | null): FormFields {
 
 type Params = Record<string, string | undefined>;
 
-function section<A>(
+async function section<A>(
   mode: Mode,
   outcome: SectionOutcome<A>,
   View: (props: { answer: A; t: TimeText["t"] }) => ReactNode,
   words: TimeText,
-): { html: string; invalid: string | null } {
+): Promise<Answered> {
   return {
-    html: answerMarkup(mode, outcome, View, words.t),
+    html: await answerMarkup(mode, outcome, View, words.t),
     invalid: outcome.ok ? null : outcome.field,
   };
 }
@@ -131,14 +131,17 @@ function section<A>(
 type Answered = { html: string; invalid: string | null };
 
 /** Each section's answer as HTML, and the field a refusal is about. */
-const ANSWERS: Record<Mode, (params: Params, words: TimeText, names: HolidayNames) => Answered> = {
+const ANSWERS: Record<
+  Mode,
+  (params: Params, words: TimeText, names: HolidayNames) => Promise<Answered>
+> = {
   add: (params, words, names) =>
     section("add", answerAdd(params, words, names), AddAnswerView, words),
   between: (params, words, names) =>
     section("between", answerBetween(params, words, names), BetweenAnswerView, words),
   facts: (params, words) => section("facts", answerFacts(params, words), FactsAnswerView, words),
-  unix: (params, words) => {
-    const answered = section("unix", answerUnix(params, words), UnixAnswerView, words);
+  unix: async (params, words) => {
+    const answered = await section("unix", answerUnix(params, words), UnixAnswerView, words);
     // The Unix section's two forms each have a zone field.
     if (answered.invalid !== "zone") return answered;
     return { ...answered, invalid: params.unix !== undefined ? "unixZone" : "dateZone" };
@@ -169,14 +172,22 @@ export async function dateCalculatorView(
     active && QUESTION_PARAMS[active].some((key) => query[key] !== undefined) ? active : null;
   // The holidays' names in the page's language, loaded only for a question with a region.
   const names = await holidayNames(query.holidays ? language : "en");
-  const answered = asked ? ANSWERS[asked]({ ...query, mode: undefined }, words, names) : null;
+  const answered = asked ? await ANSWERS[asked]({ ...query, mode: undefined }, words, names) : null;
   const fields = formFields(query, asked);
   const starting = startingValues(now);
   const order = active ? [active, ...MODES.filter((mode) => mode !== active)] : [...MODES];
+  const [forms, notes] = await Promise.all([
+    Promise.all(
+      order.map((mode) => {
+        const invalid = mode === asked ? (answered?.invalid ?? null) : null;
+        return formMarkup(mode, fields, starting, invalid, words);
+      }),
+    ),
+    calendarNotesMarkup(words),
+  ]);
   return {
-    sections: order.map((mode) => {
-      const invalid = mode === asked ? (answered?.invalid ?? null) : null;
-      const form = formMarkup(mode, fields, starting, invalid, words);
+    sections: order.map((mode, at) => {
+      const form = forms[at]!;
       return {
         mode,
         form: sendHtml(context, `date-calculator form ${form}`, form),
@@ -190,6 +201,6 @@ export async function dateCalculatorView(
             : null,
       };
     }),
-    notes: sendHtml(context, `date-calculator notes ${language}`, calendarNotesMarkup(words)),
+    notes: sendHtml(context, `date-calculator notes ${language}`, notes),
   };
 }

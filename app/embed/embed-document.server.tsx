@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderStaticMarkup } from "~/utils/static-markup.server";
 import { jsonLd } from "~/utils/json-ld";
 import { SITE_NAME } from "~/utils/site-name";
 import type { EmbedView } from "./embed-request.server";
@@ -123,8 +123,12 @@ function EmbedBody({ view, origin, nonce }: { view: EmbedView; origin: string; n
 }
 
 /** The embed's HTML document. `origin` is the site's, for the link back. */
-export function embedDocument(view: EmbedView, origin: string, nonce: string): string {
-  const body = renderToStaticMarkup(<EmbedBody view={view} origin={origin} nonce={nonce} />);
+export async function embedDocument(
+  view: EmbedView,
+  origin: string,
+  nonce: string,
+): Promise<string> {
+  const body = await renderStaticMarkup(<EmbedBody view={view} origin={origin} nonce={nonce} />);
   const title = `${view.converter.name} | ${SITE_NAME}`;
   return `<!DOCTYPE html><html lang="en" data-theme="${view.theme}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeText(title)}</title><meta name="robots" content="noindex, follow"><link rel="canonical" href="${escapeText(`${origin}/${view.converter.slug}`)}"><style>${STYLES}</style></head><body>${body}</body></html>`;
 }

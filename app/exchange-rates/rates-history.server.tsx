@@ -1,5 +1,5 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import type { UnitTable } from "@unitwise/units";
+import { renderStaticMarkup } from "~/utils/static-markup.server";
 import type { RatesPanel } from "./rate-history";
 import { RatesHistory } from "./rates-history";
 
@@ -14,8 +14,8 @@ export function ratesHistoryHtml(
   from: string,
   to: string,
   locale: string,
-): string {
-  return renderToStaticMarkup(
+): Promise<string> {
+  return renderStaticMarkup(
     <RatesHistory
       panel={panel}
       table={table}

@@ -1,4 +1,3 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import type { RouterContextProvider } from "react-router";
 import { toConverter, unitCountLabel, type Catalogue } from "~/catalogue/effective";
 import type { Converter } from "@unitwise/units";
@@ -23,6 +22,7 @@ import type { Translate } from "~/i18n/localization";
 import { catalogueTranslation, type CatalogueTranslation } from "~/i18n/catalogue.server";
 import { siteToolTexts, withToolTexts } from "./site-tools-text.server";
 import { formatInteger } from "~/utils/group-thousands";
+import { renderStaticMarkup } from "~/utils/static-markup.server";
 
 /** The home page's sections that depend only on the catalogue, as HTML (decision 049). */
 export interface HomeCatalogueHtml {
@@ -131,7 +131,7 @@ async function renderCatalogueHtml(
   const { converters, categories } = localizedCatalogue(catalogue, names);
   const unitCounts = unitCountsOf(catalogue);
   const cards = (list: ReadonlyArray<Converter | SiteTool>) =>
-    renderToStaticMarkup(
+    renderStaticMarkup(
       <>
         {list.map((converter) => (
           <ConverterCard
@@ -145,25 +145,8 @@ async function renderCatalogueHtml(
         ))}
       </>,
     );
-  return {
-    hero: renderToStaticMarkup(
-      <Hero
-        converterCount={converters.length}
-        categoryCount={categories.length}
-        t={t}
-        language={language}
-      />,
-    ),
-    features: renderToStaticMarkup(<FeaturesSection t={t} />),
-    categoriesIntro: renderToStaticMarkup(
-      <CategoriesIntro
-        categories={categories}
-        converterCount={converters.length}
-        t={t}
-        language={language}
-      />,
-    ),
-    categories: categories.map((category) => {
+  const categoryHtml = await Promise.all(
+    categories.map(async (category) => {
       const own = withToolTexts(
         withTools(
           category.key,
@@ -175,7 +158,7 @@ async function renderCatalogueHtml(
         key: category.key,
         name: category.name,
         count: own.length,
-        header: renderToStaticMarkup(
+        header: await renderStaticMarkup(
           <CategoryHeader
             category={category}
             headingId={categoryHeadingId(category.key)}
@@ -183,12 +166,32 @@ async function renderCatalogueHtml(
             t={t}
           />,
         ),
-        cards: cards(own.slice(0, CARDS_BEFORE_EXPANSION)),
-        more: cards(own.slice(CARDS_BEFORE_EXPANSION)),
+        cards: await cards(own.slice(0, CARDS_BEFORE_EXPANSION)),
+        more: await cards(own.slice(CARDS_BEFORE_EXPANSION)),
         viewAll: t("categoryViewAll", { count: own.length, name: category.name }),
       };
     }),
-    cta: renderToStaticMarkup(<CallToAction t={t} language={language} />),
+  );
+  return {
+    hero: await renderStaticMarkup(
+      <Hero
+        converterCount={converters.length}
+        categoryCount={categories.length}
+        t={t}
+        language={language}
+      />,
+    ),
+    features: await renderStaticMarkup(<FeaturesSection t={t} />),
+    categoriesIntro: await renderStaticMarkup(
+      <CategoriesIntro
+        categories={categories}
+        converterCount={converters.length}
+        t={t}
+        language={language}
+      />,
+    ),
+    categories: categoryHtml,
+    cta: await renderStaticMarkup(<CallToAction t={t} language={language} />),
   };
 }
 
@@ -203,7 +206,7 @@ export async function quickSectionHtml(
 ): Promise<string> {
   const { t, names } = await homeWords(language);
   const { converters } = localizedCatalogue(catalogue, names);
-  return renderToStaticMarkup(
+  return renderStaticMarkup(
     <QuickSection
       converters={converters}
       unitCounts={unitCountsOf(catalogue)}

@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderStaticMarkup } from "~/utils/static-markup.server";
 import { LANGUAGE_NAMES, LanguageLinks, languageLinkProps } from "./language-links";
 import { PREFIXED_LANGUAGES, languageInfo, type Language } from "./languages";
 import { translator } from "./messages.server";
@@ -19,7 +19,7 @@ export async function languageMenuHtml(language: Language): Promise<string> {
   if (html === undefined) {
     const t = await translator(language, "frame");
     const label = t("languageChoose", { name: LANGUAGE_NAMES[language] });
-    html = renderToStaticMarkup(
+    html = await renderStaticMarkup(
       <details className="relative">
         <summary
           title={label}
@@ -57,7 +57,7 @@ export async function languageOffersHtml(): Promise<string> {
       const { tag } = languageInfo(language);
       const name = LANGUAGE_NAMES[language];
       parts.push(
-        renderToStaticMarkup(
+        await renderStaticMarkup(
           <aside
             lang={tag}
             data-offer-for={language}

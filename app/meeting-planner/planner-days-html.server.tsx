@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderStaticMarkup } from "~/utils/static-markup.server";
 import { sendHtml } from "~/utils/sent-html.server";
 import type { SentHtml } from "~/utils/sent-html";
 import type { Language } from "~/i18n/languages";
@@ -9,15 +9,15 @@ import { gridWords } from "./planner-grid";
 import type { PlannerView } from "./planner-view";
 
 /** The planner's days as server HTML (planner-days.tsx), or null when there are none. */
-export function plannerDaysHtml(
+export async function plannerDaysHtml(
   context: Readonly<RouterContextProvider>,
   view: PlannerView,
   url: URL,
   language: Language,
   t: Translate<"time">,
-): SentHtml | null {
+): Promise<SentHtml | null> {
   if (view.days.length === 0) return null;
   // The words once a render, not once a cell: a week's grid is CPU-bound (decision 075).
-  const html = renderToStaticMarkup(<PlannerDays view={view} words={gridWords(t)} />);
+  const html = await renderStaticMarkup(<PlannerDays view={view} words={gridWords(t)} />);
   return sendHtml(context, `meeting-planner days ${language} ${url.search}`, html);
 }

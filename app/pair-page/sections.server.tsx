@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderStaticMarkup } from "~/utils/static-markup.server";
 import type { PairDetails, PairPageHtml } from "./page";
 import { PairHeader, PairSections } from "./pair-sections";
 import type { Language } from "~/i18n/languages";
@@ -13,7 +13,7 @@ export async function renderPairHtml(
 ): Promise<PairPageHtml> {
   const t = await translator(language, "converter-copy");
   return {
-    header: renderToStaticMarkup(
+    header: await renderStaticMarkup(
       <PairHeader
         pair={pair}
         categoryName={categoryName}
@@ -22,6 +22,6 @@ export async function renderPairHtml(
         language={language}
       />,
     ),
-    sections: renderToStaticMarkup(<PairSections pair={pair} t={t} />),
+    sections: await renderStaticMarkup(<PairSections pair={pair} t={t} />),
   };
 }

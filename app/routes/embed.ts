@@ -28,7 +28,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     });
   }
   // Not cached: each copy carries its own CSP nonce, and the currency rates move.
-  return new Response(embedDocument(outcome.view, url.origin, context.get(nonceContext)), {
+  return new Response(await embedDocument(outcome.view, url.origin, context.get(nonceContext)), {
     headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" },
   });
 }

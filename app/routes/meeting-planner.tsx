@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { days, ...view } = plannerView(url, Date.now(), words);
   return {
     view,
-    daysHtml: plannerDaysHtml(context, { ...view, days }, url, language, words.t),
+    daysHtml: await plannerDaysHtml(context, { ...view, days }, url, language, words.t),
     faq: meetingPlannerFaq(words.t),
     head: meetingPlannerMeta(siteOfRequest(request), words.t),
     messages: await timeMessages(language, ["meeting"]),

@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderStaticMarkup } from "~/utils/static-markup.server";
 import { localizedPath, type Language } from "~/i18n/languages";
 import { translator } from "~/i18n/messages.server";
 import { CookieBannerView, STATIC_BANNER_CLASS } from "./cookie-banner-view";
@@ -16,7 +16,7 @@ export async function cookieBannerHtml(language: Language): Promise<string> {
   let html = copies.get(language);
   if (html === undefined) {
     const t = await translator(language, "shell");
-    html = renderToStaticMarkup(
+    html = await renderStaticMarkup(
       <div className={STATIC_BANNER_CLASS}>
         <CookieBannerView
           t={t}

@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderStaticMarkup } from "~/utils/static-markup.server";
 import { AnnouncementBanner, type Announcement } from "./announcement-banner";
 import { SiteFooter } from "./site-footer";
 import type { Language } from "~/i18n/languages";
@@ -23,7 +23,9 @@ export async function siteFooterHtml(
     const nav = await translator(language, "shell");
     footer = {
       year,
-      html: renderToStaticMarkup(<SiteFooter year={year} t={t} nav={nav} language={language} />),
+      html: await renderStaticMarkup(
+        <SiteFooter year={year} t={t} nav={nav} language={language} />,
+      ),
     };
     footers.set(language, footer);
   }
@@ -36,5 +38,5 @@ export async function announcementHtml(
   language: Language,
 ): Promise<string> {
   const t = await translator(language, "frame");
-  return renderToStaticMarkup(<AnnouncementBanner announcement={announcement} t={t} />);
+  return renderStaticMarkup(<AnnouncementBanner announcement={announcement} t={t} />);
 }

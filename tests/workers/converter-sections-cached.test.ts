@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import { renderMarkdown } from "~/blog/markdown.server";
 import { loadCatalogue } from "~/catalogue/catalogue.server";
 import { loadConverterPage } from "~/converter-page/page.server";
+import { shownPopular } from "~/converter-page/calculation";
+import { requestHtml } from "~/converter-page/request-html.server";
 import { cachedConverterPageHtml, renderConverterPageHtml } from "~/converter-page/sections.server";
 import { database } from "~/db/client.server";
 import type { WrittenGuideRecord } from "~/models/converter-guide";
@@ -95,7 +97,7 @@ describe("the converter page's cached sections", () => {
           if (outcome.kind !== "page") throw new Error(`${slug}: ${outcome.kind}`);
           // (what names the sections' content for the browser: html-sent-once.test.ts)
           // eslint-disable-next-line @typescript-eslint/no-unused-vars
-          const { sectionsIdentity, ...cached } = cachedConverterPageHtml(
+          const { sectionsIdentity, ...cached } = await cachedConverterPageHtml(
             outcome.page,
             catalogue.version,
             locale,
@@ -103,8 +105,15 @@ describe("the converter page's cached sections", () => {
             t,
           );
           expect(cached, `${slug}?${query} in ${language}, ${locale} (round ${round})`).toEqual(
-            renderConverterPageHtml(outcome.page, "http://example.com", t),
+            await renderConverterPageHtml(outcome.page, "http://example.com", t),
           );
+          // The popular conversions are kept by what they show: each figure as this locale
+          // writes it, whatever locale rendered the converter's list before.
+          const popular = shownPopular(outcome.page.table, outcome.page.popular, locale);
+          const request = await requestHtml(outcome.page, popular, t, {});
+          for (const item of popular) {
+            expect(request.popular, `${slug} popular in ${locale}`).toContain(item.result);
+          }
         }
       }
     }

@@ -8,6 +8,11 @@
 export interface BoundedMemo<T> {
   /** The value cached for `key`, else `build()`'s, cached. */
   get(key: string, build: () => T): T;
+  /**
+   * The value cached for `key`, else what `build()` resolves to, cached once it has (a failure is
+   * not). Two requests that miss together both build; the second's value is kept.
+   */
+  load(key: string, build: () => Promise<T>): Promise<T>;
   /** The value cached for `key`, if any (it becomes the most recently used). */
   find(key: string): T | undefined;
   /** Caches `value` for `key` in place of any other; a value too big is left out. */
@@ -33,6 +38,13 @@ export function boundedMemo<T>(maxBytes: number, sizeOf: (value: T) => number): 
       const found = memo.find(key);
       if (found !== undefined) return found;
       const value = build();
+      memo.set(key, value);
+      return value;
+    },
+    async load(key, build) {
+      const found = memo.find(key);
+      if (found !== undefined) return found;
+      const value = await build();
       memo.set(key, value);
       return value;
     },
