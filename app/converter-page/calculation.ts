@@ -42,8 +42,13 @@ export interface Calculation {
   baseValue: number | null;
   /** the result in compound units, e.g. 5 ft 10 in, when the target unit has such a preset */
   compounds: Array<{ label: string; text: string }>;
-  /** digits after the decimal point of the result */
-  decimalPlaces: number;
+  /**
+   * The result's precision (digits after the decimal point), the formula and the number format,
+   * in a sentence. Written here, with the rest of the answer, so a page hydrates the server's
+   * words: in most languages the sentence has a plural, and choosing it starts the browser's
+   * Intl (ICU), about 20 ms of a first visit's main thread (docs/benchmarks.md).
+   */
+  details: string;
   /** the quick-reference table for the pair, as the page shows it */
   quickReference: Array<{ value: string; result: string }>;
   /** the Visual Representation's drawing and caption; null while a unit is unknown */
@@ -75,6 +80,7 @@ export function calculate(
   });
   const conversion = withoutExact(converted);
   const ok = conversion.status === "ok";
+  const formula = ok ? said(shownText(conversion.formula)) : "";
   const result = ok ? shown(conversion.result) : conversion.status === "error" ? t("error") : "";
   const baseValue =
     ok && conversion.value !== null ? baseValueOf(table, plainValue, state.from) : null;
@@ -83,7 +89,7 @@ export function calculate(
   return {
     conversion,
     result,
-    formula: ok ? said(shownText(conversion.formula)) : "",
+    formula,
     ...(ok && conversion.note ? { note: said(conversion.note) } : {}),
     ...(conversion.status === "error" ? { error: said(conversion.message) } : {}),
     plainValue,
@@ -97,7 +103,9 @@ export function calculate(
             : [];
         })
       : [],
-    decimalPlaces: ok ? decimalPlaces(conversion.result) : 0,
+    details: ok
+      ? t("resultDetails", { places: decimalPlaces(conversion.result), formula, locale })
+      : "",
     quickReference: quickReferenceRows(table, state.from, state.to).map((row) => ({
       value: shown(row.value),
       result: shown(row.result),

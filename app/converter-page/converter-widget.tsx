@@ -1,4 +1,3 @@
-import { useNumberLocale } from "./use-number-locale";
 import type { ReactNode } from "react";
 import { ArrowLeftRight, RotateCcw } from "~/converter-page/icons";
 import { Check, Copy } from "~/components/copy-icons";
@@ -300,7 +299,6 @@ function ResultBanner({
   fromSymbol: string;
   toSymbol: string;
 }) {
-  const locale = useNumberLocale();
   const numberFormatPath = useLocalizedPath()("/number-format");
   const { conversion, compounds } = calculation;
   return (
@@ -322,11 +320,7 @@ function ResultBanner({
             </p>
           ))}
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-            {t("resultDetails", {
-              places: calculation.decimalPlaces,
-              formula: calculation.formula,
-              locale,
-            })}{" "}
+            {calculation.details}{" "}
             (
             <a
               href={`${numberFormatPath}?back=${encodeURIComponent(path)}`}

@@ -111,6 +111,7 @@ for (const language of LANGUAGES) {
     page.on("console", (message) => {
       if (message.type() === "error") problems.push(message.text());
     });
+    await page.addInitScript(noteIntlBeforeHydration);
     await page.goto(`/${language.code}/length-converter?value=1&from=foot&to=meter`);
     await expect(page.locator("html")).toHaveAttribute("lang", language.tag);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(language.heading);
@@ -118,6 +119,10 @@ for (const language of LANGUAGES) {
     // the page's language.
     await expect(page.getByRole("button", { name: language.swap })).toBeVisible();
     await expect(page.locator("#converter-result ~ button")).toBeVisible();
+    // Hydrating writes what the server wrote, without starting the browser's Intl (its first use
+    // loads ICU's data: about 20 ms of a first visit's main thread, docs/benchmarks.md).
+    await page.waitForFunction(() => performance.getEntriesByName("unitwise:hydrated").length > 0);
+    expect(await page.evaluate(() => window.intlBeforeHydration)).toEqual([]);
     await page.locator("#converter-value").fill("10");
     await expect(page.locator("#converter-result")).toHaveText(
       language.code === "ja" ? "3.048" : "3,048",
@@ -130,6 +135,39 @@ for (const language of LANGUAGES) {
     await expect(page).toHaveURL(new RegExp(`/${language.code}/length-converter\\?`));
     expect(problems.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
   });
+}
+
+declare global {
+  interface Window {
+    /** what started Intl before the page had hydrated (noteIntlBeforeHydration) */
+    intlBeforeHydration?: string[];
+  }
+}
+
+/** Runs in the page before its scripts: notes each Intl use until hydration's mark is set. */
+function noteIntlBeforeHydration() {
+  const used: string[] = [];
+  window.intlBeforeHydration = used;
+  const hydrated = () => performance.getEntriesByName("unitwise:hydrated").length > 0;
+  const note = (name: string) => {
+    if (!hydrated()) used.push(name);
+  };
+  const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+  for (const name of ["PluralRules", "NumberFormat", "DateTimeFormat", "Collator", "ListFormat"]) {
+    const original = intl[name];
+    if (!original) continue;
+    intl[name] = new Proxy(original, {
+      construct(target, args: unknown[]) {
+        note(`Intl.${name}`);
+        return Reflect.construct(target, args);
+      },
+    });
+  }
+  const toLocaleString = Number.prototype.toLocaleString;
+  Number.prototype.toLocaleString = function (this: number, ...args: []) {
+    note("Number#toLocaleString");
+    return toLocaleString.apply(this, args);
+  };
 }
 
 test.describe("without JavaScript", () => {
