@@ -36,9 +36,12 @@ export function UnitSelect({
         onChange={(event) => onChange(event.target.value)}
         className={selectClass}
       >
+        {/* Each label one string, so one text node: as four (name, symbol and the brackets),
+            a page's two lists made React hydrate about 300 more nodes, and the HTML carried a
+            separator between each (docs/benchmarks.md). */}
         {units.map((unit) => (
           <option key={unit.id} value={unit.id}>
-            {unit.name} ({unit.symbol}){unit.note ? `, ${unit.note}` : ""}
+            {`${unit.name} (${unit.symbol})${unit.note ? `, ${unit.note}` : ""}`}
           </option>
         ))}
       </select>
