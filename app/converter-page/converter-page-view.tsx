@@ -84,6 +84,7 @@ export function ConverterPageView({
             table={table}
             state={state}
             calculation={calculation}
+            options={page.html.options}
             onChange={update}
             onSwap={swap}
             onPrepare={prepare}

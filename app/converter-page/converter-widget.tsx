@@ -4,26 +4,14 @@ import { Check, Copy } from "~/components/copy-icons";
 import { Form, Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import {
-  defaultValue,
-  isTextTable,
-  isWholeNumberTable,
-  MAX_PRECISION,
-  MIN_PRECISION,
-  type UnitTable,
-} from "@unitwise/units";
+import { defaultValue, isTextTable, isWholeNumberTable, type UnitTable } from "@unitwise/units";
 import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/use-hydrated";
-import { UnitSelect, selectClass } from "./unit-select";
+import { UnitSelect, selectClass, useOptionsMarkup } from "./unit-select";
 import { useClipboard } from "~/utils/use-clipboard";
 import type { Calculation } from "./calculation";
-import type { ConverterState } from "./page";
+import type { ConverterPageHtml, ConverterState } from "./page";
 import { useLocalizedPath, useT, type Translate } from "~/i18n/localization";
-
-const PRECISIONS = Array.from(
-  { length: MAX_PRECISION - MIN_PRECISION + 1 },
-  (_, i) => i + MIN_PRECISION,
-);
 
 const fieldClass =
   "w-full rounded-lg border border-slate-300 bg-white px-3 text-lg text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
@@ -34,6 +22,8 @@ interface ConverterWidgetProps {
   state: ConverterState;
   /** what the state converts to (calculation.ts) */
   calculation: Calculation;
+  /** the lists' options, as markup (unit-options-html.server.ts) */
+  options: ConverterPageHtml["options"];
   onChange: (next: Partial<ConverterState>) => void;
   onSwap: () => void;
   /** the visitor is about to change something: the engine may start loading */
@@ -54,12 +44,14 @@ export function ConverterWidget({
   table,
   state,
   calculation,
+  options,
   onChange,
   onSwap,
   onPrepare,
   children,
   actions,
 }: ConverterWidgetProps) {
+  const precisionOptions = useOptionsMarkup(options.precision);
   const hydrated = useHydrated();
   const { copied, copy } = useClipboard();
   const t = useT("converter");
@@ -131,7 +123,7 @@ export function ConverterWidget({
               id="converter-from"
               name="from"
               label={t("fromUnit")}
-              units={table.units}
+              options={options.from}
               value={state.from}
               onChange={(id) => onChange({ from: id })}
             />
@@ -225,7 +217,7 @@ export function ConverterWidget({
               id="converter-to"
               name="to"
               label={t("toUnit")}
-              units={table.units}
+              options={options.to}
               value={state.to}
               onChange={(id) => onChange({ to: id })}
             />
@@ -248,13 +240,8 @@ export function ConverterWidget({
               value={state.precision}
               onChange={(event) => onChange({ precision: Number(event.target.value) })}
               className={cn(selectClass, "w-28")}
-            >
-              {PRECISIONS.map((digits) => (
-                <option key={digits} value={digits}>
-                  {digits}
-                </option>
-              ))}
-            </select>
+              {...precisionOptions}
+            />
           </div>
         ) : (
           <span />
@@ -320,8 +307,7 @@ function ResultBanner({
             </p>
           ))}
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-            {calculation.details}{" "}
-            (
+            {calculation.details} (
             <a
               href={`${numberFormatPath}?back=${encodeURIComponent(path)}`}
               className="underline hover:text-brand-700 dark:hover:text-brand-300"

@@ -2,9 +2,16 @@ import type { RouterContextProvider } from "react-router";
 import { sendHtml } from "~/utils/sent-html.server";
 import { ratesHistoryHtml } from "~/exchange-rates/rates-history.server";
 import { calculate, shownPopular } from "./calculation";
-import type { ConverterPage, ConverterPageData } from "./page";
+import type {
+  ConverterOptionsHtml,
+  ConverterPage,
+  ConverterPageData,
+  ConverterPageHtml,
+} from "./page";
+import type { SentHtml } from "~/utils/sent-html";
 import { requestHtml } from "./request-html.server";
 import { cachedConverterPageHtml } from "./sections.server";
+import { converterOptionsHtml } from "./unit-options-html.server";
 import { messagesFor, translator } from "~/i18n/messages.server";
 
 /**
@@ -53,7 +60,19 @@ export async function converterPageData<Page extends ConverterPage>(
       sections: sendHtml(context, sectionsIdentity, sections),
       query: sentOnce(request.query),
       popular: sentOnce(request.popular),
+      options: sentOptions(sentOnce, converterOptionsHtml(page.table, page.state)),
       rates,
     },
+  };
+}
+
+function sentOptions(
+  sentOnce: (html: string) => SentHtml,
+  options: ConverterOptionsHtml,
+): ConverterPageHtml["options"] {
+  return {
+    from: sentOnce(options.from),
+    to: sentOnce(options.to),
+    precision: sentOnce(options.precision),
   };
 }

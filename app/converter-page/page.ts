@@ -150,6 +150,15 @@ export interface ConverterPageHtml {
   query: SentHtml;
   /** the popular conversions, figures in the visitor's locale */
   popular: SentHtml;
+  /** the options of the widget's three lists (unit-options-html.server.ts) */
+  options: { [List in keyof ConverterOptionsHtml]: SentHtml };
+}
+
+/** The converter widget's lists' options as markup, the state's choice marked selected. */
+export interface ConverterOptionsHtml {
+  from: string;
+  to: string;
+  precision: string;
 }
 
 /**

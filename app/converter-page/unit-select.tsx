@@ -1,23 +1,25 @@
-import type { UnitDef } from "@unitwise/units";
+import { sentHtmlKey, useSentHtml } from "~/components/server-html";
+import type { SentHtml } from "~/utils/sent-html";
 
 const selectClass =
   "h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
 
 /**
  * A unit dropdown; each option shows the unit's name and symbol (docs/product.md#converter-page).
+ * Its options come as markup (unit-options-html.server.ts).
  */
 export function UnitSelect({
   id,
   name,
   label,
-  units,
+  options,
   value,
   onChange,
 }: {
   id: string;
   name: string;
   label: string;
-  units: readonly UnitDef[];
+  options: SentHtml;
   value: string;
   onChange: (id: string) => void;
 }) {
@@ -35,18 +37,21 @@ export function UnitSelect({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         className={selectClass}
-      >
-        {/* Each label one string, so one text node: as four (name, symbol and the brackets),
-            a page's two lists made React hydrate about 300 more nodes, and the HTML carried a
-            separator between each (docs/benchmarks.md). */}
-        {units.map((unit) => (
-          <option key={unit.id} value={unit.id}>
-            {`${unit.name} (${unit.symbol})${unit.note ? `, ${unit.note}` : ""}`}
-          </option>
-        ))}
-      </select>
+        {...useOptionsMarkup(options)}
+      />
     </div>
   );
 }
 
 export { selectClass };
+
+/**
+ * A <select>'s props for options sent as markup (unit-options-html.server.ts): React hydrates
+ * the list, not its options. A hook: call it on every render.
+ */
+export function useOptionsMarkup(options: SentHtml) {
+  return {
+    "data-html": sentHtmlKey(options),
+    dangerouslySetInnerHTML: { __html: useSentHtml(options) },
+  };
+}

@@ -68,6 +68,12 @@ test("a related converter's link brings that converter's sections with its data"
   await expect(page.locator("#converter-education")).not.toContainText(/length/i);
   await expect(faq(page).first()).toContainText(/square/i);
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  // The widget's lists' options came with the data too: the area converter's units, and they
+  // work (React sets the choice among options it did not write).
+  await expect(page.locator("#converter-from option[value=meter]")).toHaveCount(0);
+  await page.locator("#converter-from").selectOption("acre");
+  await expect(page).toHaveURL(/from=acre/);
+  await expect(page.locator("#converter-from")).toHaveValue("acre");
   // The footer is the same on every page: still there, still working through the router.
   await page.getByRole("link", { name: "About", exact: true }).last().click();
   await expect(page).toHaveURL(/\/about$/);

@@ -14,6 +14,7 @@ const EDUCATION = 'id="converter-education"';
 const FOOTER = "Manage Cookie Settings";
 const QUESTION_BOX = 'id="converter-query"';
 const POPULAR = 'id="popular-conversions"';
+const UNIT_OPTION = '<option value="femtometer">femtometer (fm)</option>';
 
 let visits = 0;
 /** A URL never asked for before in this run, so the page is rendered, not served again. */
@@ -61,10 +62,10 @@ const cardsIn = (catalogue: Awaited<ReturnType<typeof loadCatalogue>>, category:
 describe("server HTML sent once", () => {
   it.each([
     // the breadcrumb (a pair's page has its own heading instead), the question box, the popular
-    // conversions, the sections, the footer, the language switcher, (English pages) the offers
-    // and the cookie banner's copy for the first paint
-    ["a converter page", "/length-converter?value=5&from=foot&to=meter", 8],
-    ["a unit pair page", "/length-converter/foot-to-meter", 7],
+    // conversions, the sections, the footer, the language switcher, (English pages) the offers,
+    // the cookie banner's copy for the first paint, and the widget's three lists' options
+    ["a converter page", "/length-converter?value=5&from=foot&to=meter", 11],
+    ["a unit pair page", "/length-converter/foot-to-meter", 10],
   ])(
     "%s's document holds its sections and footer once, and its data only their keys",
     async (_, path, count) => {
@@ -79,6 +80,14 @@ describe("server HTML sent once", () => {
       expect(keys).toContain(keyHolding(html, POPULAR));
       expect(keys).toContain(keyHolding(html, EDUCATION));
       expect(keys).toContain(keyHolding(html, FOOTER));
+      // The unit lists' options: in each list once, in the data by key only (React hydrates
+      // the <select>s, not their 80 options).
+      expect(occurrences(html, UNIT_OPTION)).toBe(2);
+      expect(data).not.toContain("femtometer (fm)");
+      for (const list of ['id="converter-from"', 'id="converter-to"', 'id="converter-precision"']) {
+        const select = html.slice(html.indexOf(list) - 400, html.indexOf(list) + 800);
+        expect(select, list).toMatch(/<select[^>]*data-html="[0-9a-f]{16}"/);
+      }
       for (const key of keys) expect(data).toContain(key);
     },
   );

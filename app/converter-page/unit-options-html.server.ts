@@ -1,0 +1,44 @@
+import { MAX_PRECISION, MIN_PRECISION, type UnitTable } from "@unitwise/units";
+import { escapeXml } from "~/utils/xml";
+import type { ConverterOptionsHtml } from "./page";
+
+/**
+ * The converter's three lists' options as markup (the units it converts from and to, and the
+ * significant digits), each with the state's choice marked `selected`. The <select>s insert it as
+ * it is, so React hydrates each list and none of its options: on the length converter they are
+ * 90 options, a third of the elements the page hydrated (docs/benchmarks.md). The options never
+ * change while a page shows; React's `value` picks among them (it sets the options' `selected`
+ * property, whoever wrote them), and the marked choice is what a page without JavaScript, or not
+ * hydrated yet, shows.
+ */
+export function converterOptionsHtml(
+  table: UnitTable,
+  state: { from: string; to: string; precision: number },
+): ConverterOptionsHtml {
+  const units = table.units.map((unit) => ({
+    value: unit.id,
+    label: `${unit.name} (${unit.symbol})${unit.note ? `, ${unit.note}` : ""}`,
+  }));
+  return {
+    from: optionsHtml(units, state.from),
+    to: optionsHtml(units, state.to),
+    precision: optionsHtml(PRECISIONS, String(state.precision)),
+  };
+}
+
+const PRECISIONS = Array.from({ length: MAX_PRECISION - MIN_PRECISION + 1 }, (_, i) => {
+  const digits = String(i + MIN_PRECISION);
+  return { value: digits, label: digits };
+});
+
+function optionsHtml(
+  options: ReadonlyArray<{ value: string; label: string }>,
+  selected: string,
+): string {
+  return options
+    .map(
+      ({ value, label }) =>
+        `<option value="${escapeXml(value)}"${value === selected ? ' selected=""' : ""}>${escapeXml(label)}</option>`,
+    )
+    .join("");
+}
