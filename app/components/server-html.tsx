@@ -34,6 +34,18 @@ export function useSentHtml(value: string | SentHtml): string {
 }
 
 /**
+ * The props that make an element show `value`'s markup (`dangerouslySetInnerHTML`, so React
+ * hydrates the element and not what it holds) and name its key, where the browser finds the
+ * markup of the page it hydrates. A hook: call it on every render.
+ */
+export function useSentHtmlProps(value: string | SentHtml) {
+  return {
+    "data-html": sentHtmlKey(value),
+    dangerouslySetInnerHTML: { __html: useSentHtml(value) },
+  };
+}
+
+/**
  * A click handler for an element holding server HTML: a left click on a link to one of the
  * site's pages goes through the router, as a <Link> would, instead of reloading the document.
  * `onLink` hears of every such click first (the home page counts card clicks with it); when it
@@ -76,7 +88,7 @@ export function ServerHtml({
 }) {
   const navigate = useNavigate();
   const onClick = useRoutedLinks(onLink);
-  const markup = useSentHtml(html);
+  const sent = useSentHtmlProps(html);
   function onSubmit(event: FormEvent<HTMLDivElement>) {
     const form = event.target as HTMLFormElement;
     const action = form.getAttribute("action") ?? "";
@@ -89,12 +101,6 @@ export function ServerHtml({
   }
   return (
     // The listeners only take over what the links and forms already do: keyboard use is theirs.
-    <div
-      className={className}
-      data-html={sentHtmlKey(html)}
-      onClick={onClick}
-      onSubmit={onSubmit}
-      dangerouslySetInnerHTML={{ __html: markup }}
-    />
+    <div className={className} onClick={onClick} onSubmit={onSubmit} {...sent} />
   );
 }

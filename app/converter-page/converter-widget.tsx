@@ -7,7 +7,8 @@ import { Card } from "~/components/ui/card";
 import { defaultValue, isTextTable, isWholeNumberTable, type UnitTable } from "@unitwise/units";
 import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/use-hydrated";
-import { UnitSelect, selectClass, useOptionsMarkup } from "./unit-select";
+import { UnitSelect, selectClass } from "./unit-select";
+import { useSentHtmlProps } from "~/components/server-html";
 import { useClipboard } from "~/utils/use-clipboard";
 import type { Calculation } from "./calculation";
 import type { ConverterPageHtml, ConverterState } from "./page";
@@ -51,7 +52,7 @@ export function ConverterWidget({
   children,
   actions,
 }: ConverterWidgetProps) {
-  const precisionOptions = useOptionsMarkup(options.precision);
+  const precisionOptions = useSentHtmlProps(options.precision);
   const hydrated = useHydrated();
   const { copied, copy } = useClipboard();
   const t = useT("converter");

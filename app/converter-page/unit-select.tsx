@@ -1,4 +1,4 @@
-import { sentHtmlKey, useSentHtml } from "~/components/server-html";
+import { useSentHtmlProps } from "~/components/server-html";
 import type { SentHtml } from "~/utils/sent-html";
 
 const selectClass =
@@ -6,7 +6,7 @@ const selectClass =
 
 /**
  * A unit dropdown; each option shows the unit's name and symbol (docs/product.md#converter-page).
- * Its options come as markup (unit-options-html.server.ts).
+ * Its options come as markup (unit-options-html.server.ts): React hydrates the list, not them.
  */
 export function UnitSelect({
   id,
@@ -37,21 +37,10 @@ export function UnitSelect({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         className={selectClass}
-        {...useOptionsMarkup(options)}
+        {...useSentHtmlProps(options)}
       />
     </div>
   );
 }
 
 export { selectClass };
-
-/**
- * A <select>'s props for options sent as markup (unit-options-html.server.ts): React hydrates
- * the list, not its options. A hook: call it on every render.
- */
-export function useOptionsMarkup(options: SentHtml) {
-  return {
-    "data-html": sentHtmlKey(options),
-    dangerouslySetInnerHTML: { __html: useSentHtml(options) },
-  };
-}
