@@ -2,13 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { sendHtml } from "~/utils/sent-html.server";
 import { ratesHistoryHtml } from "~/exchange-rates/rates-history.server";
 import { calculate, shownPopular } from "./calculation";
-import type {
-  ConverterOptionsHtml,
-  ConverterPage,
-  ConverterPageData,
-  ConverterPageHtml,
-} from "./page";
-import type { SentHtml } from "~/utils/sent-html";
+import type { ConverterPage, ConverterPageData } from "./page";
 import { requestHtml } from "./request-html.server";
 import { cachedConverterPageHtml } from "./sections.server";
 import { converterOptionsHtml } from "./unit-options-html.server";
@@ -44,6 +38,7 @@ export async function converterPageData<Page extends ConverterPage>(
   ]);
   // Markup is its own identity: the key changes exactly when the markup does.
   const sentOnce = (html: string) => sendHtml(context, html, html);
+  const options = converterOptionsHtml(page.table, page.state);
   return {
     ...rest,
     calculation: calculate(
@@ -60,19 +55,12 @@ export async function converterPageData<Page extends ConverterPage>(
       sections: sendHtml(context, sectionsIdentity, sections),
       query: sentOnce(request.query),
       popular: sentOnce(request.popular),
-      options: sentOptions(sentOnce, converterOptionsHtml(page.table, page.state)),
+      options: {
+        from: sentOnce(options.from),
+        to: sentOnce(options.to),
+        precision: sentOnce(options.precision),
+      },
       rates,
     },
-  };
-}
-
-function sentOptions(
-  sentOnce: (html: string) => SentHtml,
-  options: ConverterOptionsHtml,
-): ConverterPageHtml["options"] {
-  return {
-    from: sentOnce(options.from),
-    to: sentOnce(options.to),
-    precision: sentOnce(options.precision),
   };
 }
