@@ -1,5 +1,6 @@
 import { Suspense, useMemo, type ReactNode } from "react";
 import { requestUrl } from "~/utils/request-url";
+import { RootDataProvider } from "~/utils/root-data";
 import {
   Links,
   Meta,
@@ -199,37 +200,39 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <LocalizationProvider value={localization}>
-          <a
-            href="#main"
-            className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 dark:bg-slate-900"
-          >
-            {localization.messages.shell?.skipToContent}
-          </a>
-          {rootData?.announcement ? <ServerHtml html={rootData.announcement.html} /> : null}
-          <SiteHeader
-            user={rootData?.user ?? null}
-            accountMenuHtml={rootData?.accountMenu ?? ""}
-            languageMenuHtml={rootData?.languageMenu ?? ""}
-          />
-          <main id="main" className="flex-1">
-            <FlashMessage flash={rootData?.flash ?? null} />
-            {children}
-          </main>
-          <Footer html={rootData?.footer ?? ""} />
-          {rootData?.languageOffers ? <ServerHtml html={rootData.languageOffers} /> : null}
-          {rootData?.cookieBanner ? <ServerHtml html={rootData.cookieBanner} /> : null}
-          <CookieConsent />
-          <Toaster />
-          <ServiceWorkerRegistration />
-          <KeptSync userId={rootData?.user?.id ?? null} />
-          {rootData && (
-            <ThirdPartyTags
-              config={rootData.thirdParty}
-              adSlots={rootData.ads?.slots.length ?? 0}
+        <RootDataProvider value={rootData}>
+          <LocalizationProvider value={localization}>
+            <a
+              href="#main"
+              className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 dark:bg-slate-900"
+            >
+              {localization.messages.shell?.skipToContent}
+            </a>
+            {rootData?.announcement ? <ServerHtml html={rootData.announcement.html} /> : null}
+            <SiteHeader
+              user={rootData?.user ?? null}
+              accountMenuHtml={rootData?.accountMenu ?? ""}
+              languageMenuHtml={rootData?.languageMenu ?? ""}
             />
-          )}
-        </LocalizationProvider>
+            <main id="main" className="flex-1">
+              <FlashMessage flash={rootData?.flash ?? null} />
+              {children}
+            </main>
+            <Footer html={rootData?.footer ?? ""} />
+            {rootData?.languageOffers ? <ServerHtml html={rootData.languageOffers} /> : null}
+            {rootData?.cookieBanner ? <ServerHtml html={rootData.cookieBanner} /> : null}
+            <CookieConsent />
+            <Toaster />
+            <ServiceWorkerRegistration />
+            <KeptSync userId={rootData?.user?.id ?? null} />
+            {rootData && (
+              <ThirdPartyTags
+                config={rootData.thirdParty}
+                adSlots={rootData.ads?.slots.length ?? 0}
+              />
+            )}
+          </LocalizationProvider>
+        </RootDataProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

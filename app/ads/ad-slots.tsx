@@ -1,6 +1,7 @@
-import { useLocation, useRouteLoaderData } from "react-router";
+import { useLocation } from "react-router";
 import type { AdPlacement, ShownAdSlot } from "~/models/ad-slot";
 import { cn } from "~/utils/cn";
+import { useRootData } from "~/utils/root-data";
 import { pageTakesAds, reservedBox } from "./placement";
 
 /** What the root loader hands the pages of the ads (null: no publisher id, so no ads). */
@@ -11,7 +12,7 @@ export interface AdsOnPages {
 
 /** The enabled slots this page shows at `placement` (none where ads are off or not taken). */
 function usePlacedSlots(placement: AdPlacement): { client: string; here: ShownAdSlot[] } {
-  const ads = (useRouteLoaderData("root") as { ads?: AdsOnPages | null } | undefined)?.ads;
+  const ads = useRootData<{ ads?: AdsOnPages | null }>()?.ads;
   const { pathname } = useLocation();
   if (!ads || !pageTakesAds(pathname)) return { client: "", here: [] };
   return { client: ads.client, here: ads.slots.filter((slot) => slot.placement === placement) };

@@ -40,11 +40,16 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The loaded engine, or null: always null while hydrating, as on the server. */
-export function useCalculator(): Calculator | null {
+/**
+ * The loaded engine, or null: always null while hydrating, as on the server. A component showing
+ * what the server worked out has no use for it yet (`needed` false): it reads null, so it does not
+ * render again when the engine arrives (it loads once the page is idle). The converter page did,
+ * whole, to show the same figures.
+ */
+export function useCalculator(needed: boolean): Calculator | null {
   return useSyncExternalStore(
     subscribe,
-    () => calculator,
+    () => (needed ? calculator : null),
     () => null,
   );
 }

@@ -1,8 +1,7 @@
 import { useNumberLocale } from "./use-number-locale";
-import { useRouteLoaderData } from "react-router";
 import { FavouriteStar } from "~/me/favourite-star";
 import { useRememberConversion } from "~/me/use-remember-conversion";
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { AdSlots, useAdSidebar } from "~/ads/ad-slots";
 import { ServerHtml } from "~/components/server-html";
 import { Container } from "~/components/ui/container";
@@ -15,13 +14,19 @@ import type { ConverterPageData, ConverterState } from "./page";
 import { useConversionReport } from "./use-conversion-report";
 import { useConverterState } from "./use-converter-state";
 import { useT } from "~/i18n/localization";
+import { useRootData } from "~/utils/root-data";
 
 /**
  * The converter page's body (docs/product.md#converter-page), shared by the converter's page
  * (/{slug}) and its unit pairs' pages (/{slug}/{from}-to-{to}), which put their own heading in
  * `header` and their own sections (`children`) after the converter's result.
+ *
+ * Rendered again only when its props change (or its own state and what it reads): the router
+ * renders its routes again at each change of its state (the routes it discovers after
+ * hydration, a navigation starting), and the page has nothing new to show then. It reads the
+ * root's data through useRootData, which changes only with the data.
  */
-export function ConverterPageView({
+export const ConverterPageView = memo(function ConverterPageView({
   page,
   header,
   pathState,
@@ -51,7 +56,7 @@ export function ConverterPageView({
   const converted = !pending && conversion.status === "ok";
   useConversionReport(converter.slug, page.state, state, converted);
   // The signed-in visitor (the root loader's user), whose kept units and favourites follow them.
-  const root = useRouteLoaderData("root") as { user?: { id: string } | null } | undefined;
+  const root = useRootData<{ user?: { id: string } | null }>();
   const userId = root?.user?.id ?? null;
   useRememberConversion(converter.slug, page.state, state, converted, userId);
   const from = table.units.find((unit) => unit.id === state.from);
@@ -147,4 +152,4 @@ export function ConverterPageView({
       <AdSlots placement="sidebar" />
     </Container>
   );
-}
+});

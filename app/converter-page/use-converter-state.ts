@@ -36,16 +36,14 @@ export function useConverterState(
   const [state, setState] = useState(initial);
   // The engine's sentences in the page's language (calculation.ts).
   const t = useT("converter");
-  const calculator = useCalculator();
+  const served = sameState(state, initial);
+  const calculator = useCalculator(!served);
   usePreloadCalculatorWhenIdle();
 
   // The server's answer for the state it rendered; the engine's for any other, once loaded.
   const fresh = useMemo(
-    () =>
-      sameState(state, initial)
-        ? initialCalculation
-        : (calculator?.calculate(table, state, locale, t) ?? null),
-    [calculator, table, state, initial, initialCalculation, locale, t],
+    () => (served ? initialCalculation : (calculator?.calculate(table, state, locale, t) ?? null)),
+    [served, calculator, table, state, initialCalculation, locale, t],
   );
   // While the engine loads (a few milliseconds after the first change), the last answer stays.
   const [last, setLast] = useState(initialCalculation);

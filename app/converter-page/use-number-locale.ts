@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import { useRouteLoaderData } from "react-router";
 import { DEFAULT_NUMBER_LOCALE, type NumberSymbols } from "@unitwise/units";
+import { useRootData } from "~/utils/root-data";
 
 interface RootNumbers {
   numberLocale?: string;
@@ -12,7 +12,7 @@ interface RootNumbers {
  * (the root loader's `numberLocale`): the same in the server's HTML and after hydration.
  */
 export function useNumberLocale(): string {
-  const root = useRouteLoaderData("root") as RootNumbers | undefined;
+  const root = useRootData<RootNumbers>();
   return root?.numberLocale ?? DEFAULT_NUMBER_LOCALE;
 }
 
@@ -28,7 +28,7 @@ export interface LocaleSymbols {
  * its locale data (about 20 ms of main thread on a first visit).
  */
 export function usePageNumberSymbols(): LocaleSymbols | undefined {
-  const root = useRouteLoaderData("root") as RootNumbers | undefined;
+  const root = useRootData<RootNumbers>();
   const locale = root?.numberLocale;
   const symbols = root?.numberSymbols;
   // The same object while the root's data is, so effects that depend on it do not run again.

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useRouteLoaderData } from "react-router";
+import { useRootData } from "~/utils/root-data";
 import { loadStore } from "./load-store";
 
 /**
@@ -10,7 +10,7 @@ import { loadStore } from "./load-store";
  * two pages would cost the converter page a chunk, ~140 bytes gzip it does not have.)
  */
 export function useRememberCalculation(query: string, answered: boolean): void {
-  const root = useRouteLoaderData("root") as { user?: { id: string } | null } | undefined;
+  const root = useRootData<{ user?: { id: string } | null }>();
   const userId = root?.user?.id ?? null;
   useEffect(() => {
     if (!answered || query === "") return;

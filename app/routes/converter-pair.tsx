@@ -1,5 +1,5 @@
 import { siteOfRequest } from "~/utils/seo";
-import { Suspense } from "react";
+import { Suspense, useMemo } from "react";
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { getCatalogue } from "~/catalogue/catalogue.server";
 import { deferred } from "~/components/deferred";
@@ -68,17 +68,22 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 
 export default function ConverterPairRoute({ loaderData: page }: Route.ComponentProps) {
   const { pair } = page;
-  return (
-    // A new page (another pair, or a link with other values) starts from its own state.
-    <ConverterPageView
-      key={`${pair.path}:${JSON.stringify(page.state)}`}
-      page={page}
-      pathState={pair.pathState}
-      tabulated={pair.pathState}
-      header={<ServerHtml html={page.pairHtml.header} />}
-    >
-      <ServerHtml html={page.pairHtml.sections} />
-    </ConverterPageView>
+  // The same element while the data is (ConverterPageView is memoized; its header and sections
+  // would be new elements at each of the router's renders).
+  return useMemo(
+    () => (
+      // A new page (another pair, or a link with other values) starts from its own state.
+      <ConverterPageView
+        key={`${pair.path}:${JSON.stringify(page.state)}`}
+        page={page}
+        pathState={pair.pathState}
+        tabulated={pair.pathState}
+        header={<ServerHtml html={page.pairHtml.header} />}
+      >
+        <ServerHtml html={page.pairHtml.sections} />
+      </ConverterPageView>
+    ),
+    [pair, page],
   );
 }
 
