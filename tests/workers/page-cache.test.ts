@@ -61,6 +61,25 @@ describe("the rendered-page cache", () => {
     }
   });
 
+  it("says, measuring, how long a page waited for the Cache API's lookup within the Worker's time", async () => {
+    const url = fresh("/length-converter?value=9&from=foot&to=meter");
+    const timings = async () => {
+      const response = await SELF.fetch(url);
+      await response.arrayBuffer();
+      const header = response.headers.get("Server-Timing") ?? "";
+      const [, worker, cache] = /worker;dur=([\d.]+), cache;dur=([\d.]+)/.exec(header) ?? [];
+      return { status: response.headers.get(PAGE_CACHE_STATUS_HEADER), worker, cache };
+    };
+    const rendered = await timings();
+    expect(rendered.status).toBe("miss");
+    expect(Number(rendered.cache)).toBeGreaterThanOrEqual(0);
+    expect(Number(rendered.cache)).toBeLessThanOrEqual(Number(rendered.worker));
+    // Served from the isolate's memory: the Cache API was not asked.
+    const held = await timings();
+    expect(held.status).toBe("hit");
+    expect(held.cache).toBe("0.000");
+  });
+
   it("caches each URL apart: other values are another page", async () => {
     const url = fresh("/length-converter?value=7&from=foot&to=meter");
     await SELF.fetch(url);
