@@ -171,8 +171,6 @@ export function QuickReferenceTable({
   /** what the results depend on, e.g. the date and source of currency rates */
   note?: string;
 }) {
-  const hydrated = useHydrated();
-  const { copied, copy } = useClipboard();
   const t = useT("converter");
   if (!from || !to) return null;
   const asText = [
@@ -185,16 +183,7 @@ export function QuickReferenceTable({
         <h2 id="quick-reference" className={sectionTitle}>
           {t("quickReference", { from: from.plural, to: to.plural })}
         </h2>
-        {hydrated && (
-          <Button variant="outline" size="sm" onClick={() => void copy(asText)}>
-            {copied ? (
-              <Check aria-hidden="true" className="h-4 w-4 text-green-600" />
-            ) : (
-              <Copy aria-hidden="true" className="h-4 w-4" />
-            )}
-            {t(copied ? "copied" : "copyTable")}
-          </Button>
-        )}
+        <CopyTable t={t} text={asText} />
       </div>
       {note && <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{note}</p>}
       <ValueTable
@@ -203,6 +192,26 @@ export function QuickReferenceTable({
         rows={rows}
       />
     </section>
+  );
+}
+
+/**
+ * The table's copy button, once the page has hydrated (it needs JavaScript). A component of its
+ * own, so the table does not render again when the page hydrates or when the button ticks.
+ */
+function CopyTable({ t, text }: { t: Translate<"converter">; text: string }) {
+  const hydrated = useHydrated();
+  const { copied, copy } = useClipboard();
+  if (!hydrated) return null;
+  return (
+    <Button variant="outline" size="sm" onClick={() => void copy(text)}>
+      {copied ? (
+        <Check aria-hidden="true" className="h-4 w-4 text-green-600" />
+      ) : (
+        <Copy aria-hidden="true" className="h-4 w-4" />
+      )}
+      {t(copied ? "copied" : "copyTable")}
+    </Button>
   );
 }
 

@@ -6,7 +6,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { defaultValue, isTextTable, isWholeNumberTable, type UnitTable } from "@unitwise/units";
 import { cn } from "~/utils/cn";
-import { useHydrated } from "~/utils/use-hydrated";
+import { pageHydrated, useHydrated } from "~/utils/use-hydrated";
 import { UnitSelect, selectClass } from "./unit-select";
 import { useSentHtmlProps } from "~/components/server-html";
 import { useClipboard } from "~/utils/use-clipboard";
@@ -53,8 +53,6 @@ export function ConverterWidget({
   actions,
 }: ConverterWidgetProps) {
   const precisionOptions = useSentHtmlProps(options.precision);
-  const hydrated = useHydrated();
-  const { copied, copy } = useClipboard();
   const t = useT("converter");
   const localized = useLocalizedPath();
   const text = isTextTable(table);
@@ -73,7 +71,7 @@ export function ConverterWidget({
       method="get"
       action={path}
       onSubmit={(event) => {
-        if (hydrated) event.preventDefault();
+        if (pageHydrated()) event.preventDefault();
       }}
       aria-label={t("widget")}
       onPointerEnter={onPrepare}
@@ -137,7 +135,7 @@ export function ConverterWidget({
             name="swap"
             value="1"
             onClick={(event) => {
-              if (!hydrated) return;
+              if (!pageHydrated()) return;
               event.preventDefault();
               onSwap();
             }}
@@ -152,7 +150,7 @@ export function ConverterWidget({
             replace
             preventScrollReset
             onClick={(event) => {
-              if (!hydrated) return;
+              if (!pageHydrated()) return;
               event.preventDefault();
               onChange({ value: resetValue });
             }}
@@ -195,23 +193,11 @@ export function ConverterWidget({
                 {result}
               </output>
             )}
-            {hydrated && (
-              <Button
-                variant="outline"
-                size="icon"
-                className="h-12 w-12 shrink-0"
-                disabled={result === "" || calculation.conversion.status === "error"}
-                onClick={() => void copy(result)}
-                aria-label={t(copied ? "copied" : "copyResult")}
-                title={t("copyResult")}
-              >
-                {copied ? (
-                  <Check aria-hidden="true" className="h-5 w-5 text-green-600" />
-                ) : (
-                  <Copy aria-hidden="true" className="h-5 w-5" />
-                )}
-              </Button>
-            )}
+            <CopyResult
+              t={t}
+              result={result}
+              disabled={result === "" || calculation.conversion.status === "error"}
+            />
           </div>
           <div className="mt-3">
             <UnitSelect
@@ -248,11 +234,7 @@ export function ConverterWidget({
           <span />
         )}
         {children}
-        {!hydrated && (
-          <button type="submit" className={buttonClass("primary", "lg")}>
-            {t("convert")}
-          </button>
-        )}
+        <ConvertButton label={t("convert")} />
       </div>
 
       <ResultBanner
@@ -264,6 +246,50 @@ export function ConverterWidget({
         toSymbol={to?.symbol ?? ""}
       />
     </Form>
+  );
+}
+
+/**
+ * The result's copy button, once the page has hydrated (it needs JavaScript). A component of its
+ * own, so the widget does not render again when the page hydrates or when the button ticks.
+ */
+function CopyResult({
+  t,
+  result,
+  disabled,
+}: {
+  t: Translate<"converter">;
+  result: string;
+  disabled: boolean;
+}) {
+  const hydrated = useHydrated();
+  const { copied, copy } = useClipboard();
+  if (!hydrated) return null;
+  return (
+    <Button
+      variant="outline"
+      size="icon"
+      className="h-12 w-12 shrink-0"
+      disabled={disabled}
+      onClick={() => void copy(result)}
+      aria-label={t(copied ? "copied" : "copyResult")}
+      title={t("copyResult")}
+    >
+      {copied ? (
+        <Check aria-hidden="true" className="h-5 w-5 text-green-600" />
+      ) : (
+        <Copy aria-hidden="true" className="h-5 w-5" />
+      )}
+    </Button>
+  );
+}
+
+/** 'Convert', for a page without JavaScript or not hydrated yet; after, every change converts. */
+function ConvertButton({ label }: { label: string }) {
+  return useHydrated() ? null : (
+    <button type="submit" className={buttonClass("primary", "lg")}>
+      {label}
+    </button>
   );
 }
 

@@ -18,3 +18,12 @@ export function useHydrated(): boolean {
   }, [hydrated]);
   return hydrated;
 }
+
+/**
+ * Whether the page has hydrated, read when it is called: for an event handler that lets the
+ * browser do its default (submit, follow a link) until then, in a component that need not render
+ * again when the page hydrates.
+ */
+export function pageHydrated(): boolean {
+  return hydratedOnce;
+}

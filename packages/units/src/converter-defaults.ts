@@ -12,17 +12,6 @@ export function defaultValue(table: UnitTable): string {
   return "1";
 }
 
-/** Values for the quick-reference table of a pair. */
-export function referenceValues(table: UnitTable): string[] {
-  const kinds = new Set(table.units.map((unit) => unit.definition.kind));
-  if (kinds.has("textual")) return ["hello world", "user account id", "The Quick Brown Fox"];
-  if (kinds.has("positional") || kinds.has("roman")) {
-    return ["1", "2", "8", "10", "16", "42", "100", "255", "1000", "2024"];
-  }
-  if (kinds.has("affine")) return ["-40", "-10", "0", "10", "20", "25", "30", "37", "50", "100"];
-  return ["0.1", "0.5", "1", "2", "5", "10", "20", "50", "100", "1000"];
-}
-
 /** Whether values are typed as text (case styles) rather than numbers. */
 export function isTextTable(table: UnitTable): boolean {
   return table.units.some((unit) => unit.definition.kind === "textual");

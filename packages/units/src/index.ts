@@ -72,13 +72,8 @@ export { CASE_STYLE_RULES } from "./text-case";
 // The converter list, and what a converter shows: default values, reference tables, figures.
 export { categories, converters } from "./converters";
 export { buildSearchIndex, searchConverters } from "./search";
-export {
-  defaultValue,
-  isTextTable,
-  isWholeNumberTable,
-  referenceValues,
-} from "./converter-defaults";
-export { decimalPlaces, quickReferenceRows } from "./quick-reference";
+export { defaultValue, isTextTable, isWholeNumberTable } from "./converter-defaults";
+export { decimalPlaces, quickReferenceRows, referenceValues } from "./quick-reference";
 export { figureWriter, type FigureWriter } from "./table-figures";
 
 // Tables whose figures change: currency rates, the cooking converter's ingredients.
