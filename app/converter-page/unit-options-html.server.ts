@@ -1,4 +1,4 @@
-import { MAX_PRECISION, MIN_PRECISION, type UnitTable } from "@unitwise/units";
+import { MAX_PRECISION, MIN_PRECISION, type UnitDef, type UnitTable } from "@unitwise/units";
 import { escapeXml } from "~/utils/xml";
 import type { ConverterOptionsHtml } from "./page";
 
@@ -15,15 +15,21 @@ export function converterOptionsHtml(
   table: UnitTable,
   state: { from: string; to: string; precision: number },
 ): ConverterOptionsHtml {
-  const units = table.units.map((unit) => ({
-    value: unit.id,
-    label: `${unit.name} (${unit.symbol})${unit.note ? `, ${unit.note}` : ""}`,
-  }));
+  const units = table.units.map((unit) => ({ value: unit.id, label: unitOptionLabel(unit) }));
   return {
     from: optionsHtml(units, state.from),
     to: optionsHtml(units, state.to),
     precision: optionsHtml(PRECISIONS, String(state.precision)),
   };
+}
+
+/**
+ * A unit as a list of units names it: its name and symbol, and its note where it has one, which
+ * tells it from a unit one could take it for ("gal (Gal), the CGS unit of acceleration, not the
+ * gallon"). The converter page's lists and the embedded converter's say the same.
+ */
+export function unitOptionLabel(unit: UnitDef): string {
+  return `${unit.name} (${unit.symbol})${unit.note ? `, ${unit.note}` : ""}`;
 }
 
 const PRECISIONS = Array.from({ length: MAX_PRECISION - MIN_PRECISION + 1 }, (_, i) => {

@@ -3,6 +3,7 @@ import { jsonLd } from "~/utils/json-ld";
 import { SITE_NAME } from "~/utils/site-name";
 import type { EmbedView } from "./embed-request.server";
 import { EMBED_SCRIPT_PATH } from "./embed-paths";
+import { unitOptionLabel } from "~/converter-page/unit-options-html.server";
 
 /**
  * An embedded converter as a whole HTML document (docs/decisions/079-embeds.md): no header,
@@ -72,7 +73,7 @@ function UnitSelect({
       <select id={id} name={name} defaultValue={selected}>
         {view.table.units.map((unit) => (
           <option key={unit.id} value={unit.id}>
-            {unit.name} ({unit.symbol})
+            {unitOptionLabel(unit)}
           </option>
         ))}
       </select>

@@ -50,6 +50,13 @@ describe("an embedded converter", () => {
     expect(html).toContain('<link rel="canonical" href="http://example.com/length-converter">');
   });
 
+  it("names each unit in its lists as the converter page does, with the note that tells it apart", async () => {
+    const html = await (await embed("/embed/acceleration-converter")).text();
+    expect(html).toMatch(
+      /<option value="galileo"[^>]*>gal \(Gal\), the CGS unit of acceleration, not the gallon<\/option>/,
+    );
+  });
+
   it("answers the form's own question, in the theme asked for", async () => {
     const html = await (
       await embed("/embed/temperature-converter?value=100&from=celsius&to=fahrenheit&theme=dark")
