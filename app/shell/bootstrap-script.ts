@@ -24,8 +24,9 @@ import { PREFIXED_LANGUAGES } from "~/i18n/languages";
  * slots their space before paint) or, with none stored, shows the server's copy of the cookie
  * banner (`data-consent-needed`). On an English page it picks the language to offer (the
  * switcher's cookie, else the account's, else the browser's first one before English: decision
- * 080) as `data-offer`, which shows that offer (app.css), and it adds the page the visitor is on
- * to a language link when one is followed. It carries the request's CSP nonce.
+ * 080) as `data-offer`, which shows that offer (app.css); on another language's page it reads
+ * none of these (reading the cookie blocks the page on the browser's cookie store). It adds the
+ * page the visitor is on to a language link when one is followed. It carries the request's CSP nonce.
  */
 export const bootstrapScript = `(function(){
 var d=document.documentElement;
@@ -36,9 +37,9 @@ if(t==="system")t=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"lig
 d.classList.toggle("dark",t==="dark");d.style.colorScheme=t==="dark"?"dark":"";
 var n=d.getAttribute("data-announcement");
 if(n&&localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_STORAGE_KEY)})===n)d.classList.add(${JSON.stringify(ANNOUNCEMENT_DISMISSED_CLASS)});}catch(e){}
-try{var L=${JSON.stringify(PREFIXED_LANGUAGES)},o=(document.cookie.match(/(?:^|; )${LANGUAGE_COOKIE}=([^;]+)/)||[])[1]||d.getAttribute("data-account-language");
+try{if(d.lang==="en"){var L=${JSON.stringify(PREFIXED_LANGUAGES)},o=(document.cookie.match(/(?:^|; )${LANGUAGE_COOKIE}=([^;]+)/)||[])[1]||d.getAttribute("data-account-language");
 if(!o){var g=navigator.languages||[];for(var i=0;i<g.length;i++){var p=String(g[i]).split("-")[0].toLowerCase();if(p==="en")break;if(p==="pt")p="pt-br";if(L.indexOf(p)>=0){o=p;break;}}}
-if(o&&L.indexOf(o)>=0&&d.lang==="en")d.setAttribute("data-offer",o);}catch(e){}
+if(o&&L.indexOf(o)>=0)d.setAttribute("data-offer",o);}}catch(e){}
 document.addEventListener("click",function(e){var l=e.target instanceof Element&&e.target.closest("a[${LANGUAGE_LINK_ATTRIBUTE}]");
 if(l&&l.href.indexOf("&to=")<0)l.href+="&to="+encodeURIComponent(location.pathname+location.search+location.hash);});
 document.addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest("[${DISMISS_ANNOUNCEMENT_ATTRIBUTE}]");if(!b)return;

@@ -81,9 +81,13 @@ function runBootstrap(
     setAttribute: (name: string, value: string) => (attributes[name] = value),
   };
   const listeners: Array<(event: { target: unknown }) => void> = [];
+  let cookieReads = 0;
   const document = {
     documentElement,
-    cookie,
+    get cookie() {
+      cookieReads += 1;
+      return cookie;
+    },
     addEventListener: (_type: string, listener: (event: { target: unknown }) => void) =>
       listeners.push(listener),
   };
@@ -113,6 +117,7 @@ function runBootstrap(
     commands,
     click,
     offer: attributes["data-offer"],
+    cookieReads,
   };
 }
 
@@ -206,8 +211,12 @@ describe("the pre-paint bootstrap script", () => {
     expect(offer({ languages: ["fr"], cookie: "unitwise_language=en" })).toBeUndefined();
     // A signed-in visitor's chosen language, before the browser's.
     expect(offer({ languages: ["fr"] }, { "data-account-language": "es" })).toBe("es");
-    // Never on a page already in another language.
+    // Never on a page already in another language, which does not even read the cookie.
     expect(offer({ lang: "de", languages: ["fr"] })).toBeUndefined();
+    const german = runBootstrap({}, {}, false, { lang: "de", cookie: "unitwise_language=fr" });
+    expect(german.offer).toBeUndefined();
+    expect(german.cookieReads).toBe(0);
+    expect(runBootstrap({}, {}, false, { cookie: "unitwise_language=fr" }).cookieReads).toBe(1);
   });
 
   it("adds the page the visitor is on to a language link they follow", () => {
