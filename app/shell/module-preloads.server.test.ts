@@ -50,6 +50,29 @@ describe("dropModulePreloads", () => {
     expect(await new Response(dropModulePreloads(input)).text()).toBe(html);
   });
 
+  it("keeps a character cut by the boundary of the chunk that ends the head", async () => {
+    // The chunk that ends the head may end inside a character of the body: its first bytes wait
+    // in the decoder, and must leave before the rest of the body, which passes through as bytes.
+    const html =
+      '<html><head><link rel="modulepreload" href="/a.js"/></head><body>日本語 🙂</body></html>';
+    const bytes = new TextEncoder().encode(html);
+    const expected = html.replace('<link rel="modulepreload" href="/a.js"/>', "");
+    for (let at = 1; at < bytes.length; at++) {
+      const input = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(bytes.slice(0, at));
+          controller.enqueue(bytes.slice(at));
+          controller.close();
+        },
+      });
+      const output = new Uint8Array(await new Response(dropModulePreloads(input)).arrayBuffer());
+      // fatal: a byte out of place is an error, not a replacement character
+      expect(new TextDecoder("utf-8", { fatal: true }).decode(output), `cut at ${at}`).toBe(
+        expected,
+      );
+    }
+  });
+
   it("passes a document without a head through unchanged", async () => {
     expect(await rewrite(["plain ", "text"])).toBe("plain text");
   });

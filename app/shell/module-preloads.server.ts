@@ -36,7 +36,8 @@ export function dropModulePreloads(html: ReadableStream<Uint8Array>): ReadableSt
         for (;;) {
           const { done, value } = await reader.read();
           if (done) {
-            pending += decoder.decode();
+            // Past the head, the decoder holds nothing: the bytes it held have left (below).
+            if (!headDone) pending += decoder.decode();
             if (pending) controller.enqueue(encoder.encode(withoutModulePreloads(pending)));
             controller.close();
             return;
@@ -53,6 +54,10 @@ export function dropModulePreloads(html: ReadableStream<Uint8Array>): ReadableSt
             const head = withoutModulePreloads(pending.slice(0, headLength));
             controller.enqueue(encoder.encode(head + pending.slice(headLength)));
             pending = "";
+            // The chunk may end inside a character: its first bytes wait in the decoder, and leave
+            // now, before the rest of the body passes through as bytes.
+            const held = incompleteTail(value);
+            if (held > 0) controller.enqueue(value.slice(value.length - held));
             return;
           }
           // A tag cut by the chunk boundary waits for the rest of it.
@@ -73,4 +78,20 @@ export function dropModulePreloads(html: ReadableStream<Uint8Array>): ReadableSt
     // No read ahead: the first pull waits for the first read.
     { highWaterMark: 0 },
   );
+}
+
+/**
+ * How many bytes at the end of `bytes` start a UTF-8 character the next chunk completes (0–3):
+ * what a streaming TextDecoder holds back. The end of the head is read in the same chunk, so
+ * what the decoder holds after it is in that chunk.
+ */
+function incompleteTail(bytes: Uint8Array): number {
+  for (let back = 1; back <= Math.min(3, bytes.length); back++) {
+    const byte = bytes[bytes.length - back] ?? 0;
+    // A continuation byte (10xxxxxx): the character starts further back.
+    if ((byte & 0xc0) === 0x80) continue;
+    const length = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc0 ? 2 : 1;
+    return length > back ? back : 0;
+  }
+  return 0;
 }
