@@ -1,11 +1,8 @@
-import { Check, Copy } from "~/components/copy-icons";
 import { ChevronRight } from "~/converter-page/icons";
-import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { UnitDef } from "@unitwise/units";
-import { useHydrated } from "~/utils/use-hydrated";
 import type { ConverterPage } from "./page";
-import { useClipboard } from "~/utils/use-clipboard";
+import { CopyButton } from "./copy-button";
 import { localizedPath, type Language } from "~/i18n/languages";
 import { useT, type Translate } from "~/i18n/localization";
 
@@ -183,7 +180,7 @@ export function QuickReferenceTable({
         <h2 id="quick-reference" className={sectionTitle}>
           {t("quickReference", { from: from.plural, to: to.plural })}
         </h2>
-        <CopyTable t={t} text={asText} />
+        <CopyButton t={t} text={asText} label="copyTable" />
       </div>
       {note && <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{note}</p>}
       <ValueTable
@@ -192,26 +189,6 @@ export function QuickReferenceTable({
         rows={rows}
       />
     </section>
-  );
-}
-
-/**
- * The table's copy button, once the page has hydrated (it needs JavaScript). A component of its
- * own, so the table does not render again when the page hydrates or when the button ticks.
- */
-function CopyTable({ t, text }: { t: Translate<"converter">; text: string }) {
-  const hydrated = useHydrated();
-  const { copied, copy } = useClipboard();
-  if (!hydrated) return null;
-  return (
-    <Button variant="outline" size="sm" onClick={() => void copy(text)}>
-      {copied ? (
-        <Check aria-hidden="true" className="h-4 w-4 text-green-600" />
-      ) : (
-        <Copy aria-hidden="true" className="h-4 w-4" />
-      )}
-      {t(copied ? "copied" : "copyTable")}
-    </Button>
   );
 }
 

@@ -1,15 +1,14 @@
 import type { ReactNode } from "react";
 import { ArrowLeftRight, RotateCcw } from "~/converter-page/icons";
-import { Check, Copy } from "~/components/copy-icons";
 import { Form, Link } from "react-router";
-import { Button, buttonClass } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { defaultValue, isTextTable, isWholeNumberTable, type UnitTable } from "@unitwise/units";
 import { cn } from "~/utils/cn";
 import { pageHydrated, useHydrated } from "~/utils/use-hydrated";
 import { UnitSelect, selectClass } from "./unit-select";
 import { useSentHtmlProps } from "~/components/server-html";
-import { useClipboard } from "~/utils/use-clipboard";
+import { CopyButton } from "./copy-button";
 import type { Calculation } from "./calculation";
 import type { ConverterPageHtml, ConverterState } from "./page";
 import { useLocalizedPath, useT, type Translate } from "~/i18n/localization";
@@ -193,10 +192,12 @@ export function ConverterWidget({
                 {result}
               </output>
             )}
-            <CopyResult
+            <CopyButton
               t={t}
-              result={result}
+              text={result}
+              label="copyResult"
               disabled={result === "" || calculation.conversion.status === "error"}
+              iconOnly
             />
           </div>
           <div className="mt-3">
@@ -246,41 +247,6 @@ export function ConverterWidget({
         toSymbol={to?.symbol ?? ""}
       />
     </Form>
-  );
-}
-
-/**
- * The result's copy button, once the page has hydrated (it needs JavaScript). A component of its
- * own, so the widget does not render again when the page hydrates or when the button ticks.
- */
-function CopyResult({
-  t,
-  result,
-  disabled,
-}: {
-  t: Translate<"converter">;
-  result: string;
-  disabled: boolean;
-}) {
-  const hydrated = useHydrated();
-  const { copied, copy } = useClipboard();
-  if (!hydrated) return null;
-  return (
-    <Button
-      variant="outline"
-      size="icon"
-      className="h-12 w-12 shrink-0"
-      disabled={disabled}
-      onClick={() => void copy(result)}
-      aria-label={t(copied ? "copied" : "copyResult")}
-      title={t("copyResult")}
-    >
-      {copied ? (
-        <Check aria-hidden="true" className="h-5 w-5 text-green-600" />
-      ) : (
-        <Copy aria-hidden="true" className="h-5 w-5" />
-      )}
-    </Button>
   );
 }
 
