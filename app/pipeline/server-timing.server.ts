@@ -1,3 +1,5 @@
+import type { PageStore } from "./shared-page-cache.server";
+
 /**
  * The Worker's own time per request as a `Server-Timing` header, for `npm run bench:render`
  * (docs/decisions/055-render-cost.md). Off unless the `SERVER_TIMING` var is "on": the figure is
@@ -38,10 +40,7 @@ export interface StoreWaits {
 }
 
 /** `store` with the time each lookup waits added to `waits` (measuring only). */
-export function pageStoreTimed<Store extends Pick<Cache, "match" | "put">>(
-  store: Store,
-  waits: StoreWaits,
-): Pick<Cache, "match" | "put"> {
+export function pageStoreTimed(store: PageStore, waits: StoreWaits): PageStore {
   return {
     async match(...args) {
       const started = performance.now();

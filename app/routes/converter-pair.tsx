@@ -67,23 +67,22 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 };
 
 export default function ConverterPairRoute({ loaderData: page }: Route.ComponentProps) {
-  const { pair } = page;
   // The same element while the data is (ConverterPageView is memoized; its header and sections
   // would be new elements at each of the router's renders).
   return useMemo(
     () => (
       // A new page (another pair, or a link with other values) starts from its own state.
       <ConverterPageView
-        key={`${pair.path}:${JSON.stringify(page.state)}`}
+        key={`${page.pair.path}:${JSON.stringify(page.state)}`}
         page={page}
-        pathState={pair.pathState}
-        tabulated={pair.pathState}
+        pathState={page.pair.pathState}
+        tabulated={page.pair.pathState}
         header={<ServerHtml html={page.pairHtml.header} />}
       >
         <ServerHtml html={page.pairHtml.sections} />
       </ConverterPageView>
     ),
-    [pair, page],
+    [page],
   );
 }
 
