@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { compileHints } from "./scripts/compile-hints.ts";
 
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
@@ -27,6 +28,8 @@ export default defineConfig(({ mode }) => ({
     cloudflare({ viteEnvironment: { name: "ssr" }, remoteBindings: false }),
     tailwindcss(),
     reactRouter(),
+    // The framework's chunks compiled as they load, off the main thread (decision 094).
+    compileHints(),
   ],
   build: {
     // No module-preload lists on the chunks loaded on first use (search, toasts, cookie banner):

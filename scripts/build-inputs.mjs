@@ -14,6 +14,7 @@ const INPUTS = [
   "public",
   "package-lock.json",
   "vite.config.ts",
+  "scripts/compile-hints.ts",
   "react-router.config.ts",
   "wrangler.toml",
   "tsconfig.json",

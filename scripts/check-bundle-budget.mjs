@@ -1,16 +1,20 @@
 // Runs after every build: fails it when a page's download is over its budget (BUDGETS, per page;
 // decisions 016 and 049), when unit tables or the time pages' code leak into the browser bundle,
-// or when the time pages' code loads with every new isolate.
+// or when the time pages' code loads with every new isolate; and when the client entry lost its
+// compile hint (decision 094).
 import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import {
   BUDGETS,
   clientFilesContaining,
   jsBudget,
   kb,
+  readClientManifest,
   routeBundleSize,
   serverStartFilesContaining,
 } from "./bundle-size.mjs";
+import { COMPILE_HINT } from "./compile-hints.ts";
 
 /** @type {Array<[name: string, routeId: string]>} */
 const PAGES = [
@@ -83,6 +87,17 @@ if (leaks.length > 0) {
   console.log(`✘ unit tables reached the client bundle: ${leaks.join(", ")}`);
 } else {
   console.log("✔ no unit table in the client bundle");
+}
+// The page's framework compiled as it loads (decision 094): the hint must be the file's first line.
+const { manifest } = await readClientManifest();
+const entry = await readFile(join("build/client", manifest.entry.module), "utf8");
+if (entry.startsWith(COMPILE_HINT)) {
+  console.log("✔ the client entry starts with V8's compile hint");
+} else {
+  failed = true;
+  console.log(
+    `✘ the client entry (${manifest.entry.module}) does not start with V8's compile hint`,
+  );
 }
 // The embedded converter (docs/decisions/079-embeds.md): its page loads one script, and a host
 // page the element's loader; each under the issue's 30 KB (gzip), scripts/build-embed.mjs's output.
