@@ -7,7 +7,7 @@ import type { Plugin, Rolldown } from "vite";
  */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
-/** Below this a chunk's lazy compiles cost less than the hint's bytes are worth. */
+/** Below this a chunk has little to compile, and the hint's bytes count against tight budgets. */
 const MIN_HINTED_BYTES = 16 * 1024;
 
 /**
