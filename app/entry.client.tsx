@@ -1,6 +1,7 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { markPageHydrated } from "~/utils/use-hydrated";
 
 /**
  * Marks where hydration starts and where its first commit has run its effects, so a benchmark
@@ -10,8 +11,11 @@ import { HydratedRouter } from "react-router/dom";
 const HYDRATION_MARKS = { start: "unitwise:hydrate-start", end: "unitwise:hydrated" };
 
 function MarkHydrated({ children }: { children: ReactNode }) {
-  // A parent's effects run after its children's: this one runs when the whole page has hydrated.
+  // A parent's effects run after its children's: this one runs when the whole page has hydrated,
+  // and from then on event handlers take over what the browser did without JavaScript
+  // (pageHydrated).
   useEffect(() => {
+    markPageHydrated();
     performance.mark(HYDRATION_MARKS.end);
   }, []);
   return children;

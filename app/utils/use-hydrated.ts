@@ -4,6 +4,14 @@ import { startTransition, useEffect, useState } from "react";
 let hydratedOnce = false;
 
 /**
+ * The page's hydration has committed: called by the root of hydration (entry.client.tsx), whose
+ * effect runs after every hydrated component's.
+ */
+export function markPageHydrated(): void {
+  hydratedOnce = true;
+}
+
+/**
  * False during server rendering and hydration, true afterwards: for controls that need JS.
  *
  * The switch is a transition, not useSyncExternalStore: a store that differs from its server
@@ -13,7 +21,6 @@ let hydratedOnce = false;
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(hydratedOnce);
   useEffect(() => {
-    hydratedOnce = true;
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
   return hydrated;
@@ -22,7 +29,7 @@ export function useHydrated(): boolean {
 /**
  * Whether the page has hydrated, read when it is called: for an event handler that lets the
  * browser do its default (submit, follow a link) until then, in a component that need not render
- * again when the page hydrates.
+ * again when the page hydrates. It holds whether or not anything on the page uses useHydrated.
  */
 export function pageHydrated(): boolean {
   return hydratedOnce;

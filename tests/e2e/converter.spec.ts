@@ -55,6 +55,12 @@ test.describe("with JavaScript", () => {
     page,
   }) => {
     await open(page, "/length-converter?value=5&from=foot&to=meter");
+    // The page itself, as a document or as the router's data for it.
+    const pageRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/length-converter"))
+        pageRequests.push(request.url());
+    });
     await page.getByRole("button", { name: "Swap units" }).click();
     await expect(page.getByLabel("From unit")).toHaveValue("meter");
     await expect(page.getByLabel("To unit")).toHaveValue("foot");
@@ -63,6 +69,8 @@ test.describe("with JavaScript", () => {
 
     await page.getByRole("link", { name: "Reset value to 1" }).click();
     await expect(page.getByLabel(/Value to convert/)).toHaveValue("1");
+    // Once the page has hydrated both happen in the browser: the page is not asked for again.
+    expect(pageRequests).toEqual([]);
   });
 
   test("copies the result and confirms for two seconds", async ({ page, context }) => {
