@@ -6,7 +6,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   useMatches,
   useRouteLoaderData,
   type RouterContextProvider,
@@ -25,6 +24,7 @@ import { Toaster } from "~/shell/toaster";
 import { ThirdPartyTags } from "~/shell/third-party-tags";
 import { sessionMiddleware } from "./pipeline/session.server";
 import { bootstrapScript } from "~/shell/bootstrap-script";
+import { ScrollRestoration } from "~/shell/scroll-restoration";
 import { takeFlash } from "./utils/flash.server";
 import { flashIn } from "~/accounts/flash-words.server";
 import { getUser } from "~/accounts/session.server";

@@ -11,6 +11,12 @@ const copies = new Map<Language, string>();
  * interactive banner (cookie-banner.tsx), which loads after hydration and takes its place.
  * Painted late instead, the banner was a German page's largest text, and its largest contentful
  * paint (docs/benchmarks.md). Without JavaScript it never shows: no optional cookie is set then.
+ *
+ * Its privacy link carries React Router's discovery mark (`data-discover`, what a <Link> renders),
+ * so the router learns the privacy page's route with the page's other links, in the one request
+ * it makes after hydration. The interactive banner's <Link> then finds it known: without the mark
+ * it asked again when that banner mounted, and the whole page rendered a second time for the
+ * answer (decision 095).
  */
 export async function cookieBannerHtml(language: Language): Promise<string> {
   let html = copies.get(language);
@@ -21,7 +27,11 @@ export async function cookieBannerHtml(language: Language): Promise<string> {
         <CookieBannerView
           t={t}
           privacyLink={(text, className) => (
-            <a href={localizedPath("/privacy", language)} className={className}>
+            <a
+              href={localizedPath("/privacy", language)}
+              className={className}
+              data-discover="true"
+            >
               {text}
             </a>
           )}

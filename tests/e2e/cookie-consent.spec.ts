@@ -129,3 +129,33 @@ test("Cookie Settings in the footer forgets the choice and asks again", async ({
   expect(await storedConsent(page)).toBeNull();
   expect(new URL(page.url()).pathname).toBe("/");
 });
+
+test("the router learns the banner's privacy link with the page's other links: one manifest request", async ({
+  page,
+}) => {
+  // The server's copy of the banner carries the link's discovery mark (decision 095); without
+  // it the interactive banner's link made the router ask a second time, and render the page again.
+  const manifestRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/__manifest") manifestRequests.push(request.url());
+  });
+  const firstAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === "/__manifest");
+  await page.goto("/");
+  await firstAnswer;
+  expect(new URL(manifestRequests[0] ?? "/").searchParams.get("paths")?.split(",")).toContain(
+    "/privacy",
+  );
+
+  await expect(banner(page).getByRole("button", { name: "Accept All" })).toBeEnabled();
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await banner(page)
+    .getByRole("link", { name: /privacy/i })
+    .click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // Followed through the router, with the route it already knew.
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
+  expect(manifestRequests).toHaveLength(1);
+});

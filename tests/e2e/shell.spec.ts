@@ -41,6 +41,41 @@ test("on a small screen the navigation collapses into a menu", async ({ page }) 
   await expectAccessible(page, { include: "header" });
 });
 
+test("each page of the history opens where it was left; a new page opens at the top", async ({
+  page,
+}) => {
+  const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+  const hydrated = () =>
+    page.waitForFunction(() => performance.getEntriesByName("unitwise:hydrated").length > 0);
+  await page.goto("/length-converter");
+  await hydrated();
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(scrollY).toBe(900);
+
+  // A reload: the document's inline script finds the entry's saved position.
+  await page.reload();
+  await hydrated();
+  await expect.poll(scrollY).toBe(900);
+
+  // A link of the main navigation, followed by the router, opens the next page at the top; Back
+  // returns to the position.
+  const mainNavigation = page.getByRole("navigation", { name: "Main" });
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await mainNavigation.getByRole("link", { name: "Weight" }).click();
+  await expect(page).toHaveURL(/\/weight-converter$/);
+  await expect(mainNavigation.getByRole("link", { name: "Weight" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
+  await expect.poll(scrollY).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/length-converter$/);
+  await expect.poll(scrollY).toBe(900);
+});
+
 test("an unknown path shows the not-found page with status 404", async ({ page }) => {
   const response = await page.goto("/this/page/does-not-exist");
   expect(response?.status()).toBe(404);
