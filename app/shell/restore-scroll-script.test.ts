@@ -34,6 +34,19 @@ describe("restoreScrollScript", () => {
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
+  it("leaves the page where it is when the browser refuses storage", () => {
+    const refused = () => {
+      throw new DOMException("The document is sandboxed", "SecurityError");
+    };
+    const history = { state: { key: "abc" }, replaceState: vi.fn() };
+    const scrollTo = vi.fn();
+    const script = new Function("history", "sessionStorage", "scrollTo", restoreScrollScript);
+    expect(() =>
+      script(history, { getItem: refused, removeItem: refused }, scrollTo),
+    ).not.toThrow();
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
   it("forgets positions it cannot read", () => {
     const { sessionStorage, scrollTo } = run({ key: "abc" }, "{not json");
     expect(sessionStorage.removeItem).toHaveBeenCalledWith(SCROLL_POSITIONS_KEY);
