@@ -154,12 +154,13 @@ async function mainThreadTimes() {
         runs.push(await traceLoad(browser, `${ORIGIN}${page.path}`));
       }
       bareLoads.push(...bare);
-      const bareScript = median(bare.map((r) => r.script));
-      const ratio = median(runs.map((r) => r.script)) / bareScript;
-      const bareCpu = median(bare.map((r) => r.scriptCpu));
-      const ratioCpu = median(runs.map((r) => r.scriptCpu)) / bareCpu;
+      /** @param {"script" | "scriptCpu"} key the page's median as a multiple of the bare page's */
+      const ratio = (key) => {
+        const floor = median(bare.map((r) => r[key]));
+        return `${(median(runs.map((r) => r[key])) / floor).toFixed(2)}× (${floor.toFixed(0)} ms)`;
+      };
       console.log(
-        `${page.name.padEnd(10)} ${figures(runs)}   script ${ratio.toFixed(2)}× the bare page's (${bareScript.toFixed(0)} ms beside it), CPU ${ratioCpu.toFixed(2)}× (${bareCpu.toFixed(0)} ms)${page.routeId === "routes/converter" ? " (target ≤ 2×)" : ""}`,
+        `${page.name.padEnd(10)} ${figures(runs)}   the bare page's: script ${ratio("script")}, CPU ${ratio("scriptCpu")}${page.routeId === "routes/converter" ? " (target ≤ 2×)" : ""}`,
       );
     }
     console.log(`${BARE_PAGE.name.padEnd(10)} ${figures(bareLoads)}   (all its loads)`);

@@ -54,6 +54,14 @@ export async function transitionsSettled(target: Page | Locator) {
 }
 
 /**
+ * Resolves once the page has hydrated: the mark app/entry.client.tsx sets when the first commit's
+ * effects have run (the same one the benchmarks read).
+ */
+export async function hydrationMarked(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByName("unitwise:hydrated").length > 0);
+}
+
+/**
  * The layout shift a page has had since it loaded and not caused by the visitor, as it stands
  * after `settleMs` more (for what arrives late: a zone picked up, an ad slot filled).
  */

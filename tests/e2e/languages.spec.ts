@@ -1,4 +1,4 @@
-import { expect, expectAccessible, layoutShift, test } from "./fixtures";
+import { expect, expectAccessible, hydrationMarked, layoutShift, test } from "./fixtures";
 
 // The site in five more languages (docs/decisions/080-languages.md): the switcher, the offer, a
 // converter and its question box in each language, and the same without JavaScript. What each
@@ -121,7 +121,7 @@ for (const language of LANGUAGES) {
     await expect(page.locator("#converter-result ~ button")).toBeVisible();
     // Hydrating writes what the server wrote, without starting the browser's Intl (its first use
     // loads ICU's data: about 20 ms of a first visit's main thread, docs/benchmarks.md).
-    await page.waitForFunction(() => performance.getEntriesByName("unitwise:hydrated").length > 0);
+    await hydrationMarked(page);
     expect(await page.evaluate(() => window.intlBeforeHydration)).toEqual([]);
     await page.locator("#converter-value").fill("10");
     await expect(page.locator("#converter-result")).toHaveText(

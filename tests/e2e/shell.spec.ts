@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, hydrationMarked, test } from "./fixtures";
 
 test("the shell renders the header, navigation and footer", async ({ page }) => {
   await page.goto("/");
@@ -45,16 +45,14 @@ test("each page of the history opens where it was left; a new page opens at the 
   page,
 }) => {
   const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
-  const hydrated = () =>
-    page.waitForFunction(() => performance.getEntriesByName("unitwise:hydrated").length > 0);
   await page.goto("/length-converter");
-  await hydrated();
+  await hydrationMarked(page);
   await page.evaluate(() => window.scrollTo(0, 900));
   await expect.poll(scrollY).toBe(900);
 
   // A reload: the document's inline script finds the entry's saved position.
   await page.reload();
-  await hydrated();
+  await hydrationMarked(page);
   await expect.poll(scrollY).toBe(900);
 
   // A link of the main navigation, followed by the router, opens the next page at the top; Back
