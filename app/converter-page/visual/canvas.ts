@@ -26,23 +26,20 @@ interface TextOptions {
   maxWidth?: number;
 }
 
-/** Text shortened with an ellipsis to maxWidth; returns the width drawn. */
-export function text(
-  p: Painter,
-  value: string,
-  x: number,
-  y: number,
-  options: TextOptions,
-): number {
+/**
+ * Text shortened with an ellipsis to maxWidth. It measures only to shorten: a first visit's
+ * `measureText` is the slowest canvas call of the drawing (the browser shapes the text with the
+ * font), so a label drawn without a width limit is never measured, and one with a limit once
+ * unless it is too long.
+ */
+export function text(p: Painter, value: string, x: number, y: number, options: TextOptions) {
   const { ctx } = p;
-  if (!finite(x, y) || value === "") return 0;
+  if (!finite(x, y) || value === "") return;
   ctx.font = `${options.weight ?? 400} ${options.size ?? 12}px ${p.font}`;
   ctx.fillStyle = options.color;
   ctx.textAlign = options.align ?? "left";
   ctx.textBaseline = options.baseline ?? "alphabetic";
-  const fitted = fit(ctx, value, options.maxWidth);
-  ctx.fillText(fitted, x, y);
-  return ctx.measureText(fitted).width;
+  ctx.fillText(fit(ctx, value, options.maxWidth), x, y);
 }
 
 export function fit(
