@@ -179,7 +179,8 @@ async function mainThreadTimes() {
  * @returns {Promise<T & { serverCpu: number }>}
  */
 async function serverCpuDuring(load) {
-  const groupId = server.pid ?? -1;
+  const groupId = server.pid;
+  if (groupId === undefined) return { ...(await load()), serverCpu: NaN };
   const before = processGroupCpu(groupId);
   const result = await load();
   const after = processGroupCpu(groupId);

@@ -28,11 +28,19 @@ export function processGroupCpu(groupId) {
     } catch {
       continue; // ended meanwhile
     }
-    // The command name (second field) is in brackets and may hold spaces: fields follow its ")".
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const fields = fieldsAfterName(stat);
     // After the name: state, ppid, pgrp, …, utime (14th field of the line), stime (15th).
     if (Number(fields[2]) !== groupId) continue;
     ticks += Number(fields[11]) + Number(fields[12]);
   }
   return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+/**
+ * The fields of a /proc/<pid>/stat line after the command name, which is in brackets and may
+ * hold spaces: state, ppid, pgrp, …
+ * @param {string} stat
+ */
+export function fieldsAfterName(stat) {
+  return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
 }

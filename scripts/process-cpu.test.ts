@@ -1,11 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { processGroupCpu } from "./process-cpu.mjs";
+import { fieldsAfterName, processGroupCpu } from "./process-cpu.mjs";
 
-/** This process's group, from its own /proc line (the fifth field, after the name's ")"). */
+/** This process's group, from its own /proc line. */
 function ownGroup(): number {
-  const stat = readFileSync("/proc/self/stat", "utf8");
-  return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]);
+  return Number(fieldsAfterName(readFileSync("/proc/self/stat", "utf8"))[2]);
 }
 
 const cpuMs = ({ user, system }: NodeJS.CpuUsage) => (user + system) / 1000;
