@@ -1,9 +1,9 @@
 import { useNumberLocale } from "./use-number-locale";
 import { FavouriteStar } from "~/me/favourite-star";
 import { useRememberConversion } from "~/me/use-remember-conversion";
-import { memo, type ReactNode } from "react";
+import { memo, useState, type ReactNode } from "react";
 import { AdSlots, useAdSidebar } from "~/ads/ad-slots";
-import { ServerHtml } from "~/components/server-html";
+import { ServerHtml, useSentHtmlProps } from "~/components/server-html";
 import { Container } from "~/components/ui/container";
 import { ConversionInformation, QuickReferenceTable } from "./converter-sections";
 import { ConverterWidget } from "./converter-widget";
@@ -62,6 +62,18 @@ export const ConverterPageView = memo(function ConverterPageView({
   const from = table.units.find((unit) => unit.id === state.from);
   const to = table.units.find((unit) => unit.id === state.to);
   const t = useT("converter");
+  // The pair's sections are the server's markup, not hydrated, until the visitor picks another
+  // pair (or the figures change with the locale); from then on React renders them.
+  const onPagePair =
+    state.from === page.state.from &&
+    state.to === page.state.to &&
+    sameRows(calculation.quickReference, page.calculation.quickReference);
+  const [leftPagePair, setLeftPagePair] = useState(false);
+  if (!onPagePair && !leftPagePair) setLeftPagePair(true);
+  const serverPair = onPagePair && !leftPagePair;
+  // Hooks, so called on every render; shown only while `serverPair`.
+  const information = useSentHtmlProps(page.html.information);
+  const reference = useSentHtmlProps(page.html.reference);
   // Currency results always say which day's rates they use.
   const ratesNote = table.rates
     ? t("ratesNote", { source: table.rates.source, date: table.rates.date })
@@ -136,7 +148,7 @@ export const ConverterPageView = memo(function ConverterPageView({
           }}
         />
         <AdSlots placement="content" />
-        <ConversionInformation from={from} to={to} />
+        {serverPair ? <div {...information} /> : <ConversionInformation from={from} to={to} />}
         {/* education, article, guide, related converters, FAQ and its structured data */}
         <ServerHtml html={page.html.sections} />
         {/* One table per pair on a page (docs/decisions/062-one-owner-per-fact.md). */}
@@ -146,6 +158,7 @@ export const ConverterPageView = memo(function ConverterPageView({
             from={from}
             to={to}
             rows={calculation.quickReference}
+            table={serverPair ? reference : undefined}
           />
         )}
       </div>
@@ -153,3 +166,13 @@ export const ConverterPageView = memo(function ConverterPageView({
     </Container>
   );
 });
+
+function sameRows(
+  a: ReadonlyArray<{ value: string; result: string }>,
+  b: ReadonlyArray<{ value: string; result: string }>,
+) {
+  return (
+    a.length === b.length &&
+    a.every((row, i) => row.value === b[i]?.value && row.result === b[i]?.result)
+  );
+}

@@ -155,23 +155,31 @@ export function ConversionInformation({ from, to }: { from?: UnitDef; to?: UnitD
   );
 }
 
+/** A unit as a column of values names it: "Foot (ft)". */
+export function columnHeading(unit: UnitDef): string {
+  return `${unit.name} (${unit.symbol})`;
+}
+
 /** The quick-reference table for the current pair, with a copy button (tick for 2 s). */
 export function QuickReferenceTable({
   from,
   to,
   rows,
   note,
+  table,
 }: {
   from?: UnitDef;
   to?: UnitDef;
   rows: Array<{ value: string; result: string }>;
   /** what the results depend on, e.g. the date and source of currency rates */
   note?: string;
+  /** the props that insert the server's markup of the table of `rows` in place of ValueTable */
+  table?: { dangerouslySetInnerHTML: { __html: string } };
 }) {
   const t = useT("converter");
   if (!from || !to) return null;
   const asText = [
-    `${from.name} (${from.symbol})\t${to.name} (${to.symbol})`,
+    `${columnHeading(from)}\t${columnHeading(to)}`,
     ...rows.map((row) => `${row.value}\t${row.result}`),
   ].join("\n");
   return (
@@ -183,11 +191,11 @@ export function QuickReferenceTable({
         <CopyButton t={t} text={asText} label="copyTable" />
       </div>
       {note && <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{note}</p>}
-      <ValueTable
-        fromHeading={`${from.name} (${from.symbol})`}
-        toHeading={`${to.name} (${to.symbol})`}
-        rows={rows}
-      />
+      {table ? (
+        <div {...table} />
+      ) : (
+        <ValueTable fromHeading={columnHeading(from)} toHeading={columnHeading(to)} rows={rows} />
+      )}
     </section>
   );
 }

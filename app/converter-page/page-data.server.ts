@@ -6,6 +6,7 @@ import type { ConverterPage, ConverterPageData } from "./page";
 import { requestHtml } from "./request-html.server";
 import { cachedConverterPageHtml } from "./sections.server";
 import { converterOptionsHtml } from "./unit-options-html.server";
+import { pairHtml } from "./pair-html.server";
 import { messagesFor, translator } from "~/i18n/messages.server";
 
 /**
@@ -39,14 +40,16 @@ export async function converterPageData<Page extends ConverterPage>(
   // Markup is its own identity: the key changes exactly when the markup does.
   const sentOnce = (html: string) => sendHtml(context, html, html);
   const options = converterOptionsHtml(page.table, page.state);
+  const calculation = calculate(
+    page.table,
+    page.state,
+    locale,
+    await translator(page.language, "converter"),
+  );
+  const pair = await pairHtml(page, calculation, await messagesFor(page.language, ["converter"]));
   return {
     ...rest,
-    calculation: calculate(
-      page.table,
-      page.state,
-      locale,
-      await translator(page.language, "converter"),
-    ),
+    calculation,
     guide: guide && { keywords: guide.keywords },
     // Already in a document's body, so sent once (decision 056); `sections` is the biggest.
     html: {
@@ -60,6 +63,8 @@ export async function converterPageData<Page extends ConverterPage>(
         to: sentOnce(options.to),
         precision: sentOnce(options.precision),
       },
+      information: sentOnce(pair.information),
+      reference: sentOnce(pair.reference),
       rates,
     },
   };

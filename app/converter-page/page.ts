@@ -152,6 +152,10 @@ export interface ConverterPageHtml {
   popular: SentHtml;
   /** the options of the widget's three lists (unit-options-html.server.ts) */
   options: { [List in keyof ConverterOptionsHtml]: SentHtml };
+  /** 'Conversion Information' for the pair the page opens with (pair-html.server.tsx) */
+  information: SentHtml;
+  /** the quick-reference table's values for that pair, "" when a unit is unknown */
+  reference: SentHtml;
 }
 
 /** The converter widget's lists' options as markup, the state's choice marked selected. */

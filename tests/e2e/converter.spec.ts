@@ -42,6 +42,9 @@ test.describe("with JavaScript", () => {
     await open(page, url);
     await expect(result(page)).toHaveText("1.524");
     await expect(page.getByRole("row", { name: "10 3.048", exact: true })).toBeVisible();
+    // The pair's sections: the server's markup until the pair changes, then React's.
+    const information = page.getByRole("region", { name: "Conversion Information" });
+    await expect(information).toContainText("About the meter (m)");
     await expect.poll(() => scripts.filter((path) => engineChunk.test(path))).toHaveLength(1);
 
     await page.getByLabel(/Value to convert/).fill("7");
@@ -49,6 +52,8 @@ test.describe("with JavaScript", () => {
     await page.getByLabel("To unit").selectOption("inch");
     await expect(result(page)).toHaveText("84");
     await expect(page.getByRole("row", { name: "10 120", exact: true })).toBeVisible();
+    await expect(information).toContainText("About the inch (in)");
+    await expect(information).not.toContainText("About the meter");
   });
 
   test("swap exchanges the units and carries the result; reset sets the value to 1", async ({

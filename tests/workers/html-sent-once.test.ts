@@ -15,6 +15,9 @@ const FOOTER = "Manage Cookie Settings";
 const QUESTION_BOX = 'id="converter-query"';
 const POPULAR = 'id="popular-conversions"';
 const UNIT_OPTION = '<option value="femtometer">femtometer (fm)</option>';
+const INFORMATION = 'id="conversion-information"';
+/** 1 ft in metres in the quick-reference table (a unit pair's own table writes its cells apart). */
+const REFERENCE_CELL = '<td class="px-4 py-2 font-mono break-all">0.3048</td>';
 
 let visits = 0;
 /** A URL never asked for before in this run, so the page is rendered, not served again. */
@@ -63,9 +66,10 @@ describe("server HTML sent once", () => {
   it.each([
     // the breadcrumb (a pair's page has its own heading instead), the question box, the popular
     // conversions, the sections, the footer, the language switcher, (English pages) the offers,
-    // the cookie banner's copy for the first paint, and the widget's three lists' options
-    ["a converter page", "/length-converter?value=5&from=foot&to=meter", 11],
-    ["a unit pair page", "/length-converter/foot-to-meter", 10],
+    // the cookie banner's copy for the first paint, the widget's three lists' options, the
+    // pair's About cards and (not on a pair's page, which has its own table) the quick reference
+    ["a converter page", "/length-converter?value=5&from=foot&to=meter", 13],
+    ["a unit pair page", "/length-converter/foot-to-meter", 11],
   ])(
     "%s's document holds its sections and footer once, and its data only their keys",
     async (_, path, count) => {
@@ -91,6 +95,30 @@ describe("server HTML sent once", () => {
       for (const key of keys) expect(data).toContain(key);
     },
   );
+
+  it("sends the pair's About cards and quick-reference values as markup, in the body once", async () => {
+    // React hydrates neither while the page shows its first pair (converter-page-view.tsx).
+    const { html, data, keys } = await documentParts(
+      "/length-converter?value=5&from=foot&to=meter",
+    );
+    for (const part of [INFORMATION, REFERENCE_CELL]) {
+      expect(occurrences(html, part), part).toBe(1);
+      expect(keys, part).toContain(keyHolding(html, part));
+      expect(data, part).not.toContain(part);
+    }
+    // Each is the whole of an element that holds server HTML: the section, and the table's box.
+    const information =
+      /<div data-html="[0-9a-f]{16}"><section aria-labelledby="conversion-information"[^]*?<\/section><\/div>/.exec(
+        html,
+      )?.[0];
+    expect(information).toContain("About the foot (ft)");
+    expect(information).toContain("About the meter (m)");
+    const reference =
+      /<div data-html="[0-9a-f]{16}"><div class="mt-4 overflow-x-auto[^]*?<\/table><\/div><\/div>/.exec(
+        html,
+      )?.[0];
+    expect(reference).toContain(REFERENCE_CELL);
+  });
 
   it("sends the markup with a navigation's data, under the key the document named", async () => {
     const path = "/length-converter?value=5&from=foot&to=meter";
