@@ -1,8 +1,7 @@
 import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium.mjs";
-
-const PORT = Number(process.env.E2E_PORT ?? 8788);
+import { E2E_PORT as PORT, E2E_STATE } from "./scripts/e2e-server.mjs";
 export const TEST_GA_ID = "G-E2ETEST123";
 export const TEST_ADSENSE_ID = "ca-pub-1234567890";
 
@@ -39,8 +38,10 @@ export default defineConfig({
     // own writes to the local D1 (SQLite allows one writer at a time).
     // Tests change D1 directly, then read at once: the content version is read every request.
     // The analytics shards write every second rather than every minute, so a visit shows in the
-    // Analytics tab at once (docs/decisions/083-analytics-write-rate.md).
-    command: `node scripts/start.mjs --reuse-build --no-seed-guides --port ${PORT} --persist-to .wrangler/e2e-state-${PORT} --var GA_MEASUREMENT_ID:${TEST_GA_ID} --var ADSENSE_CLIENT_ID:${TEST_ADSENSE_ID} --var API_RATE_LIMIT_PER_SECOND:1000 --var API_RATE_LIMIT_PER_HOUR:1000000 --var CONTENT_VERSION_TRUST_MS:0 --var ANALYTICS_FLUSH_SECONDS:1`,
+    // Analytics tab at once (docs/decisions/083-analytics-write-rate.md). `npm test` migrates and
+    // seeds the server's D1 beside the build and says so (E2E_DB_PREPARED), so the server starts
+    // without doing it again.
+    command: `node scripts/start.mjs --reuse-build --no-seed-guides${process.env.E2E_DB_PREPARED ? " --prepared-db" : ""} --port ${PORT} --persist-to ${E2E_STATE} --var GA_MEASUREMENT_ID:${TEST_GA_ID} --var ADSENSE_CLIENT_ID:${TEST_ADSENSE_ID} --var API_RATE_LIMIT_PER_SECOND:1000 --var API_RATE_LIMIT_PER_HOUR:1000000 --var CONTENT_VERSION_TRUST_MS:0 --var ANALYTICS_FLUSH_SECONDS:1`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 180_000,

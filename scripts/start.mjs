@@ -28,8 +28,11 @@ if (skipBuild) {
 } else {
   await buildAndStamp(build);
 }
-await migrateLocal(persistTo);
-await seedLocal(persistTo);
+// `--prepared-db`: the caller has just migrated and seeded local D1 (`npm test`, beside the build).
+if (!process.argv.includes("--prepared-db")) {
+  await migrateLocal(persistTo);
+  await seedLocal(persistTo);
+}
 const server = run("wrangler", [
   "dev",
   "--local",

@@ -1,18 +1,20 @@
 // `npm test`: every check the project has, stopping at the first failure.
 //
-// 1. The typecheck (it generates the route and binding types the rest reads) and the production
-//    build the browser tests serve, side by side: independent, and each mostly one core.
-// 2. The browser tests, with the lint and then the unit and Workers-runtime tests alongside. The
-//    browser tests are the long pole (about 16 minutes on a 2-core machine) and mostly wait: on
-//    page loads, hydration and animations, using about a sixth of the machine. The lint and the
-//    Vitest run (one Vitest worker, at the lowest CPU priority: `nice -n 19`, so Chromium and
-//    workerd get the machine whenever they want it) take a few minutes and end long before them.
-//    Run one after the other they added their minutes to the total. docs/testing.md has figures.
+// 1. The production build the browser tests serve, and beside it their server's local D1,
+//    migrated and seeded (two wrangler processes): what the browser tests need to start.
+// 2. The browser tests, with the typecheck (it generates the route and binding types the lint
+//    reads), the lint and then the unit and Workers-runtime tests alongside. The browser tests are
+//    the long pole (10 to 21 minutes on a 2-core machine, by host) and keep about half of it busy:
+//    they wait on one page's loads, hydration and animations at a time. The rest (one Vitest
+//    worker, everything at the lowest CPU priority: `nice -n 19`, so Chromium and workerd get the
+//    machine whenever they want it) ends long before them. Run one after the other they added
+//    their minutes to the total. docs/testing.md has figures.
 //
 // The browser tests' output is shown as it comes; the lane beside them is shown whole when each
 // of its steps ends. A failure anywhere stops everything still running.
 import { spawn } from "node:child_process";
 import { buildUnlessCurrent } from "./build-inputs.mjs";
+import { E2E_STATE } from "./e2e-server.mjs";
 import { requireModernNode } from "./run.mjs";
 
 requireModernNode();
@@ -126,31 +128,47 @@ async function sideBySide(steps) {
 
 const started = performance.now();
 
-console.log("\n▶ typecheck, build for the browser tests (side by side)");
+console.log("\n▶ build for the browser tests, and their server's local D1 (side by side)");
 await sideBySide([
-  ["typecheck", () => start("npm", ["run", "typecheck"], { buffered: true })],
   ["build for the browser tests", buildForBrowserTests],
+  ["the browser tests' local D1, migrated and seeded", prepareBrowserTestsDatabase],
 ]);
+// Their server starts without migrating and seeding again (playwright.config.ts).
+process.env.E2E_DB_PREPARED = "1";
 
-console.log("\n▶ browser tests, with lint, then unit and Workers-runtime tests, alongside");
+console.log(
+  "\n▶ browser tests, with typecheck, lint, then unit and Workers-runtime tests, alongside",
+);
 await sideBySide([
   ["browser tests", () => start("npm", ["run", "test:e2e"])],
   [
-    "lint, then unit and Workers-runtime tests",
+    "typecheck, lint, then unit and Workers-runtime tests",
     async () => {
       // At the lowest CPU priority: they take the time the browser tests leave idle, and the
-      // browser tests, whose waits have timeouts, get the machine whenever they want it.
-      const lint = await start("nice", ["-n", "19", "npm", "run", "lint"], { buffered: true });
-      console.log(`\n▶ lint: done\n${lint.trimEnd()}`);
-      return start("nice", ["-n", "19", "npx", "vitest", "run", "--maxWorkers=1"], {
-        buffered: true,
-      });
+      // browser tests, whose waits have timeouts, get the machine whenever they want it. The
+      // typecheck first: it generates the route and binding types the lint reads.
+      const lowly = (/** @type {string[]} */ ...command) =>
+        start("nice", ["-n", "19", ...command], { buffered: true });
+      console.log(`\n▶ typecheck: done\n${(await lowly("npm", "run", "typecheck")).trimEnd()}`);
+      console.log(`\n▶ lint: done\n${(await lowly("npm", "run", "lint")).trimEnd()}`);
+      return lowly("npx", "vitest", "run", "--maxWorkers=1");
     },
   ],
 ]);
 
 const minutes = ((performance.now() - started) / 60_000).toFixed(1);
 console.log(`\n✔ all checks passed in ${minutes} min`);
+
+/**
+ * The browser tests' server's local D1, migrated and seeded as `npm start` does it before serving
+ * (two wrangler processes, seconds each): done here beside the build instead of after it.
+ */
+async function prepareBrowserTestsDatabase() {
+  const state = ["--persist-to", E2E_STATE];
+  const migrated = await start("node", ["scripts/migrate.mjs", ...state], { buffered: true });
+  const seeded = await start("node", ["scripts/seed.mjs", ...state], { buffered: true });
+  return `${migrated.trimEnd()}\n${seeded.trimEnd()}`;
+}
 
 /**
  * The production build, stamped with its sources' hash as `npm start --reuse-build` stamps it,

@@ -10,6 +10,7 @@ import {
   type Page,
 } from "@playwright/test";
 import type { AxeResults, ElementContext, RunOptions } from "axe-core";
+import { E2E_PORT, E2E_STATE } from "../../scripts/e2e-server.mjs";
 
 // axe-core's own build, evaluated into the page once per document. (`@axe-core/playwright`
 // re-injects it on every scan and finishes each scan in a new blank page: on a busy 2-core
@@ -20,7 +21,7 @@ const AXE_SOURCE = readFileSync(
 );
 
 /** The port of the server the tests drive (playwright.config.ts starts it). */
-export const PORT = Number(process.env.E2E_PORT ?? 8788);
+export const PORT = E2E_PORT;
 
 /**
  * Resolves once the running CSS transitions and animations have ended: of the whole page, or of
@@ -88,7 +89,7 @@ export function layoutShift(page: Page, settleMs = 500): Promise<number> {
 export async function grantAdmin(username: string) {
   await promisify(execFile)(
     "node",
-    ["scripts/admin.mjs", "grant", username, "--persist-to", `.wrangler/e2e-state-${PORT}`],
+    ["scripts/admin.mjs", "grant", username, "--persist-to", E2E_STATE],
     { env: process.env },
   );
 }
@@ -151,16 +152,7 @@ async function signInAsNewAdmin(page: Page, grantingAdmin: APIRequestContext) {
 export async function executeSql(sql: string) {
   await promisify(execFile)(
     "wrangler",
-    [
-      "d1",
-      "execute",
-      "DB",
-      "--local",
-      "--persist-to",
-      `.wrangler/e2e-state-${PORT}`,
-      "--command",
-      sql,
-    ],
+    ["d1", "execute", "DB", "--local", "--persist-to", E2E_STATE, "--command", sql],
     { env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
   );
 }
