@@ -130,11 +130,14 @@ test("Cookie Settings in the footer forgets the choice and asks again", async ({
   expect(new URL(page.url()).pathname).toBe("/");
 });
 
-test("the router learns the banner's privacy link with the page's other links: one manifest request", async ({
+test("the router learns the banner's privacy link with the page's other links: one set of paths asked for", async ({
   page,
 }) => {
   // The server's copy of the banner carries the link's discovery mark (decision 095); without
-  // it the interactive banner's link made the router ask a second time, and render the page again.
+  // it the interactive banner's link made the router ask a second time, for other paths, and
+  // render the page again. A change to the page while the first answer is on its way makes React
+  // Router ask for the same paths again (seen on a slow host): the answer is immutable, so the
+  // browser's cache gives it. What counts is that no request asks for paths the first did not.
   const manifestRequests: string[] = [];
   page.on("request", (request) => {
     if (new URL(request.url()).pathname === "/__manifest") manifestRequests.push(request.url());
@@ -157,5 +160,5 @@ test("the router learns the banner's privacy link with the page's other links: o
   expect(
     await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
   ).toBe(true);
-  expect(manifestRequests).toHaveLength(1);
+  expect(new Set(manifestRequests)).toEqual(new Set([manifestRequests[0]]));
 });
