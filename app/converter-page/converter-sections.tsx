@@ -3,6 +3,7 @@ import { Card } from "~/components/ui/card";
 import type { UnitDef } from "@unitwise/units";
 import type { ConverterPage } from "./page";
 import { CopyButton } from "./copy-button";
+import type { useSentHtmlProps } from "~/components/server-html";
 import { localizedPath, type Language } from "~/i18n/languages";
 import { useT, type Translate } from "~/i18n/localization";
 
@@ -174,7 +175,7 @@ export function QuickReferenceTable({
   /** what the results depend on, e.g. the date and source of currency rates */
   note?: string;
   /** the props that insert the server's markup of the table of `rows` in place of ValueTable */
-  table?: { dangerouslySetInnerHTML: { __html: string } };
+  table?: ReturnType<typeof useSentHtmlProps>;
 }) {
   const t = useT("converter");
   if (!from || !to) return null;
