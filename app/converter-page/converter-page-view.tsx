@@ -73,7 +73,7 @@ export const ConverterPageView = memo(function ConverterPageView({
   const serverPair = onPagePair && !leftPagePair;
   // Hooks, so called on every render; shown only while `serverPair`.
   const information = useSentHtmlProps(page.html.information);
-  const reference = useSentHtmlProps(page.html.reference);
+  const reference = useSentHtmlProps(page.html.reference ?? "");
   // Currency results always say which day's rates they use.
   const ratesNote = table.rates
     ? t("ratesNote", { source: table.rates.source, date: table.rates.date })
@@ -158,7 +158,7 @@ export const ConverterPageView = memo(function ConverterPageView({
             from={from}
             to={to}
             rows={calculation.quickReference}
-            table={serverPair ? reference : undefined}
+            table={serverPair && page.html.reference ? reference : undefined}
           />
         )}
       </div>

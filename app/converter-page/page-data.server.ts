@@ -8,6 +8,7 @@ import { cachedConverterPageHtml } from "./sections.server";
 import { converterOptionsHtml } from "./unit-options-html.server";
 import { pairHtml } from "./pair-html.server";
 import { messagesFor, translator } from "~/i18n/messages.server";
+import { translate } from "~/i18n/localization";
 
 /**
  * What the browser gets of a converter page (and of a unit pair's page, which is one): the
@@ -24,6 +25,8 @@ export async function converterPageData<Page extends ConverterPage>(
   version: string,
   /** the site's origin, for the embed code */
   origin: string,
+  /** a unit pair's page shows its pair's values in a table of its own: no quick reference's */
+  { ownTable = false }: { ownTable?: boolean } = {},
 ): Promise<ConverterPageData<Page>> {
   // The texts are left out on purpose: `html` carries them.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
@@ -40,13 +43,15 @@ export async function converterPageData<Page extends ConverterPage>(
   // Markup is its own identity: the key changes exactly when the markup does.
   const sentOnce = (html: string) => sendHtml(context, html, html);
   const options = converterOptionsHtml(page.table, page.state);
+  // The converter's words, loaded once: the engine's sentences and the pair's sections use them.
+  const words = await messagesFor(page.language, ["converter"]);
   const calculation = calculate(
     page.table,
     page.state,
     locale,
-    await translator(page.language, "converter"),
+    translate(words, "converter", page.language),
   );
-  const pair = await pairHtml(page, calculation, await messagesFor(page.language, ["converter"]));
+  const pair = await pairHtml(page, calculation, words, { reference: !ownTable });
   return {
     ...rest,
     calculation,
@@ -64,7 +69,7 @@ export async function converterPageData<Page extends ConverterPage>(
         precision: sentOnce(options.precision),
       },
       information: sentOnce(pair.information),
-      reference: sentOnce(pair.reference),
+      ...(pair.reference !== undefined && { reference: sentOnce(pair.reference) }),
       rates,
     },
   };

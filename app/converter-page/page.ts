@@ -154,8 +154,11 @@ export interface ConverterPageHtml {
   options: { [List in keyof ConverterOptionsHtml]: SentHtml };
   /** 'Conversion Information' for the pair the page opens with (pair-html.server.tsx) */
   information: SentHtml;
-  /** the quick-reference table's values for that pair, "" when a unit is unknown */
-  reference: SentHtml;
+  /**
+   * the quick-reference table's values for that pair, "" when a unit is unknown; none on a unit
+   * pair's page, whose own table shows that pair (decision 062)
+   */
+  reference?: SentHtml;
 }
 
 /** The converter widget's lists' options as markup, the state's choice marked selected. */

@@ -32,7 +32,9 @@ export async function pairHtml(
   calculation: Pick<Calculation, "quickReference">,
   /** the page's "converter" words */
   messages: Pick<Messages, "converter">,
-): Promise<{ information: string; reference: string }> {
+  /** whether the page has a quick reference to fill (a unit pair's page has its own table) */
+  { reference: withReference }: { reference: boolean },
+): Promise<{ information: string; reference?: string }> {
   const { table, state, language } = page;
   const from = table.units.find((unit) => unit.id === state.from);
   const to = table.units.find((unit) => unit.id === state.to);
@@ -45,19 +47,17 @@ export async function pairHtml(
         </LocalizationProvider>,
       ),
   );
-  const reference =
-    from && to
-      ? rendered.load(
-          `reference\u0000${JSON.stringify([columnHeading(from), columnHeading(to), calculation.quickReference])}`,
-          () =>
-            renderStaticMarkup(
-              <ValueTable
-                fromHeading={columnHeading(from)}
-                toHeading={columnHeading(to)}
-                rows={calculation.quickReference}
-              />,
-            ),
-        )
-      : "";
+  if (!withReference) return { information: await information };
+  const reference = from && to ? referenceHtml(from, to, calculation.quickReference) : "";
   return { information: await information, reference: await reference };
+}
+
+/** The quick-reference table's values for a pair, rendered once per headings and figures. */
+function referenceHtml(from: UnitDef, to: UnitDef, rows: Calculation["quickReference"]) {
+  const headings = [columnHeading(from), columnHeading(to)] as const;
+  return rendered.load(`reference\u0000${JSON.stringify([headings, rows])}`, () =>
+    renderStaticMarkup(
+      <ValueTable fromHeading={headings[0]} toHeading={headings[1]} rows={rows} />,
+    ),
+  );
 }

@@ -44,6 +44,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     locale,
     catalogue.version,
     url.origin,
+    { ownTable: true },
   );
   return data(
     {

@@ -120,6 +120,16 @@ describe("server HTML sent once", () => {
     expect(reference).toContain(REFERENCE_CELL);
   });
 
+  it("sends a unit pair's page no quick-reference markup: its own table shows the pair", async () => {
+    // The same pair's quick reference on the converter's page, and so the key it would have.
+    const converter = await documentParts("/length-converter?value=5&from=foot&to=meter");
+    const reference = keyHolding(converter.html, REFERENCE_CELL);
+    expect(reference).toMatch(/^[0-9a-f]{16}$/);
+    const pair = await documentParts("/length-converter/foot-to-meter");
+    expect(pair.data).toContain(keyHolding(pair.html, INFORMATION));
+    expect(pair.data).not.toContain(reference);
+  });
+
   it("sends the markup with a navigation's data, under the key the document named", async () => {
     const path = "/length-converter?value=5&from=foot&to=meter";
     const { keys } = await documentParts(path);
