@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium.mjs";
+import { CHROMIUM_ARGS, testBrowserPath } from "./scripts/chromium.mjs";
 import { E2E_PORT as PORT, E2E_STATE } from "./scripts/e2e-server.mjs";
 export const TEST_GA_ID = "G-E2ETEST123";
 export const TEST_ADSENSE_ID = "ca-pub-1234567890";
@@ -27,7 +27,7 @@ export default defineConfig({
     // The offline service worker would install in every test's fresh context, precache the home
     // page and sit between the page and every request. offline.spec.ts tests it and allows it.
     serviceWorkers: "block",
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
