@@ -1,5 +1,5 @@
 import { Suspense, useMemo, type ReactNode } from "react";
-import { requestUrl } from "~/utils/request-url";
+import { pagePath, requestUrl } from "~/utils/request-url";
 import { RootDataProvider } from "~/utils/root-data";
 import {
   Links,
@@ -32,6 +32,7 @@ import { accountMenuHtml } from "~/accounts/account-menu-html.server";
 import { usePageViews } from "~/shell/use-page-views";
 import { thirdPartyConfig } from "~/shell/third-party";
 import { announcementHtml, siteFooterHtml } from "~/shell/shell-html.server";
+import { navigationHtml } from "~/shell/navigation-html.server";
 import { sendHtml } from "./utils/sent-html.server";
 import { ServerHtml } from "./components/server-html";
 import { getSiteSettings } from "~/settings/settings.server";
@@ -75,6 +76,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ),
     languageOffers:
       language === "en" ? sendHtml(context, "language-offers", await languageOffersHtml()) : null,
+    // The header's navigation, as HTML with the current page's link marked (decision 100).
+    navigation: await navigationData(context, language, pagePath(url.pathname)),
     // The cookie banner for the first paint, shown by the inline script when no choice is stored.
     cookieBanner: sendHtml(
       context,
@@ -115,6 +118,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 async function footerData(context: Readonly<RouterContextProvider>, language: Language) {
   const footer = await siteFooterHtml(language);
   return sendHtml(context, `footer\u0000${language}\u0000${footer.year}`, footer.html);
+}
+
+async function navigationData(
+  context: Readonly<RouterContextProvider>,
+  language: Language,
+  pathname: string,
+) {
+  const { identity, bar, menu } = await navigationHtml(language, pathname);
+  return {
+    bar: sendHtml(context, `${identity}\u0000bar`, bar),
+    menu: sendHtml(context, `${identity}\u0000menu`, menu),
+  };
 }
 
 async function announcementData(
@@ -213,6 +228,7 @@ export function Layout({ children }: { children: ReactNode }) {
               user={rootData?.user ?? null}
               accountMenuHtml={rootData?.accountMenu ?? ""}
               languageMenuHtml={rootData?.languageMenu ?? ""}
+              navigation={rootData?.navigation ?? { bar: "", menu: "" }}
             />
             <main id="main" className="flex-1">
               <FlashMessage flash={rootData?.flash ?? null} />

@@ -1,5 +1,5 @@
 import { unprefixedPath } from "~/i18n/languages";
-import { requestUrl } from "~/utils/request-url";
+import { pagePath, requestUrl } from "~/utils/request-url";
 import { isbot } from "isbot";
 import type { Catalogue } from "~/catalogue/effective";
 import type { DailyCount } from "~/models/analytics";
@@ -113,9 +113,7 @@ export function visitCounts(
   // converts or searches; the page view itself the browser reports.
   const data = url.pathname.endsWith(".data");
   // A page in another language counts as its English page (decision 080).
-  const path = unprefixedPath(
-    data ? url.pathname.slice(0, -".data".length).replace(/^\/_root$/, "/") : url.pathname,
-  );
+  const path = unprefixedPath(pagePath(url.pathname));
   const isDocument =
     !data &&
     (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { requestUrl } from "~/utils/request-url";
+import { pagePath, requestUrl } from "~/utils/request-url";
 import { keepReadAheadSession, sessionIdOf } from "~/accounts/session.server";
 import type { Catalogue, CatalogueEntry } from "~/catalogue/effective";
 import { keepRates, ratesRead } from "~/exchange-rates/rates-in-use.server";
@@ -70,8 +70,8 @@ export function readAheadsFor(
 
 /** Whether `pathname` is a home page (or its data: `/_root.data`, `/de.data`). */
 function isHome(pathname: string): boolean {
-  const page = unprefixedPath(pathname.replace(/\.data$/, ""));
-  return page === "/" || page === "" || page === "/_root";
+  const page = unprefixedPath(pagePath(pathname));
+  return page === "/" || page === "";
 }
 
 /**
@@ -82,9 +82,7 @@ function converterOfPage(
   catalogue: Catalogue,
   pathname: string,
 ): { converter: CatalogueEntry; pair: boolean } | undefined {
-  const segments = unprefixedPath(pathname.replace(/\.data$/, ""))
-    .split("/")
-    .filter(Boolean);
+  const segments = unprefixedPath(pagePath(pathname)).split("/").filter(Boolean);
   if (segments.length < 1 || segments.length > 2) return undefined;
   const converter = catalogue.getConverter(segments[0] ?? "");
   return converter && { converter, pair: segments.length === 2 };

@@ -1,16 +1,16 @@
-import { Menu, Search } from "~/components/icons";
+import { Search } from "~/components/icons";
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Container } from "~/components/ui/container";
-import { cn } from "~/utils/cn";
 import type { SessionUser } from "~/models/user";
 import { useHydrated } from "~/utils/use-hydrated";
 import { AccountMenu } from "~/accounts/account-menu";
 import { Logo } from "~/components/logo";
 import { ThemeToggle } from "./theme-toggle";
-import { ServerHtml } from "~/components/server-html";
+import { ServerHtml, useRoutedLinks, useSentHtmlProps } from "~/components/server-html";
 import type { SentHtml } from "~/utils/sent-html";
 import { useLocalizedPath, useT } from "~/i18n/localization";
+import { NAVIGATION_LINK_ATTRIBUTE, isCurrentPath, markCurrent } from "./site-navigation";
 
 // The dialog and its search code load on first use, not with every page.
 const loadSearchDialog = () => import("~/search/search-dialog");
@@ -22,39 +22,39 @@ const SearchDialog = lazy(() =>
   }),
 );
 
-const MAIN_NAVIGATION = [
-  { to: "/", label: "navHome" },
-  { to: "/length-converter", label: "navLength" },
-  { to: "/weight-converter", label: "navWeight" },
-  { to: "/temperature-converter", label: "navTemperature" },
-  { to: "/volume-converter", label: "navVolume" },
-  { to: "/calculator", label: "navCalculator" },
-] as const;
-
-function navLinkClass({ isActive }: { isActive: boolean }) {
-  return cn(
-    "rounded-md px-3 py-2 text-sm font-medium transition-colors",
-    isActive
-      ? "bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300"
-      : "text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white",
-  );
-}
-
 export function SiteHeader({
   user,
   accountMenuHtml,
   languageMenuHtml,
+  navigation,
 }: {
   user: SessionUser | null;
   /** the account menu's signed-in items as HTML (account-menu.tsx) */
   accountMenuHtml: string;
   /** the language switcher, as HTML (i18n/language-links.server.tsx) */
   languageMenuHtml: string | SentHtml;
+  /** the navigation bar and the small-screen menu, as HTML (navigation-html.server.tsx) */
+  navigation: { bar: string | SentHtml; menu: string | SentHtml };
 }) {
-  const menu = useRef<HTMLDetailsElement>(null);
+  const header = useRef<HTMLElement>(null);
   const location = useLocation();
+  const routed = useRoutedLinks();
+  const bar = useSentHtmlProps(navigation.bar);
+  const menu = useSentHtmlProps(navigation.menu);
   const t = useT("shell");
   const to = useLocalizedPath();
+
+  // The server marked the link of the page it wrote; after a navigation, mark the new page's (and
+  // again when new markup comes, made for the path of the request that asked for it).
+  const barHtml = bar.dangerouslySetInnerHTML.__html;
+  useEffect(() => {
+    const links = header.current?.querySelectorAll<HTMLAnchorElement>(
+      `a[${NAVIGATION_LINK_ATTRIBUTE}]`,
+    );
+    for (const link of links ?? []) {
+      markCurrent(link, isCurrentPath(link.getAttribute("href") ?? "", location.pathname));
+    }
+  }, [location.pathname, barHtml]);
 
   // The small-screen menu is a <details>, so it opens without JavaScript; close it on navigation.
   // Not when the page first hydrates: a menu opened before then stays open.
@@ -62,51 +62,24 @@ export function SiteHeader({
   useEffect(() => {
     if (shownPath.current === location.pathname) return;
     shownPath.current = location.pathname;
-    if (menu.current) menu.current.open = false;
+    header.current?.querySelector("details[data-navigation-menu]")?.removeAttribute("open");
   }, [location.pathname]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+    <header
+      ref={header}
+      className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90"
+    >
       <Container className="flex h-16 items-center justify-between gap-4">
         <Logo href={to("/")} label={t("logoHome")} />
-        <nav aria-label={t("navMain")} className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {MAIN_NAVIGATION.map((item) => (
-              <li key={item.to}>
-                <NavLink to={to(item.to)} end className={navLinkClass}>
-                  {t(item.label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {/* The links are plain anchors: the router takes their clicks. */}
+        <div className="hidden md:block" onClick={routed} {...bar} />
         <div className="flex items-center gap-1">
           <SearchButton />
           <AccountMenu user={user} signedInHtml={accountMenuHtml} />
           <ServerHtml html={languageMenuHtml} />
           <ThemeToggle />
-          <details ref={menu} className="group relative md:hidden">
-            <summary
-              className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
-              aria-label={t("menu")}
-            >
-              <Menu aria-hidden="true" className="h-5 w-5" />
-            </summary>
-            <nav
-              aria-label={t("navMobile")}
-              className="absolute right-0 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-            >
-              <ul className="flex flex-col">
-                {MAIN_NAVIGATION.map((item) => (
-                  <li key={item.to}>
-                    <NavLink to={to(item.to)} end className={(s) => cn(navLinkClass(s), "block")}>
-                      {t(item.label)}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </details>
+          <div className="md:hidden" onClick={routed} {...menu} />
         </div>
       </Container>
     </header>

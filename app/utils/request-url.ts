@@ -11,3 +11,13 @@ export function requestUrl(request: Request): Readonly<URL> {
   if (!url) parsed.set(request, (url = new URL(request.url)));
   return url;
 }
+
+/**
+ * The path of the page `pathname` is for. A client navigation asks for its page's data at the
+ * page's path with `.data` added (`/_root.data` for the home page), and loaders see that path.
+ */
+export function pagePath(pathname: string): string {
+  if (!pathname.endsWith(".data")) return pathname;
+  const page = pathname.slice(0, -".data".length);
+  return page === "/_root" ? "/" : page;
+}

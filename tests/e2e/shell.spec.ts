@@ -38,7 +38,29 @@ test("on a small screen the navigation collapses into a menu", async ({ page }) 
   await expect(mobileNav).toBeHidden();
   await page.getByText("Menu").or(page.getByLabel("Menu")).first().click();
   await expect(mobileNav.getByRole("link", { name: "Temperature" })).toBeVisible();
+  await expect(mobileNav.getByRole("link", { name: "Home" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expectAccessible(page, { include: "header" });
+
+  // The menu is server markup (decision 100): once the page has hydrated, its links go through
+  // the router, which closes the menu and moves the current page's mark.
+  await hydrationMarked(page);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await mobileNav.getByRole("link", { name: "Temperature" }).click();
+  await expect(page).toHaveURL(/\/temperature-converter$/);
+  await expect(mobileNav).toBeHidden();
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
+  await page.getByLabel("Menu").click();
+  await expect(mobileNav.getByRole("link", { name: "Temperature" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(mobileNav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+  await expect(mobileNav.getByRole("link", { name: "Temperature" })).toHaveClass(/\bbg-brand-50\b/);
 });
 
 test("each page of the history opens where it was left; a new page opens at the top", async ({

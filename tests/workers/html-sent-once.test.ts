@@ -67,9 +67,10 @@ describe("server HTML sent once", () => {
     // the breadcrumb (a pair's page has its own heading instead), the question box, the popular
     // conversions, the sections, the footer, the language switcher, (English pages) the offers,
     // the cookie banner's copy for the first paint, the widget's three lists' options, the
-    // pair's About cards and (not on a pair's page, which has its own table) the quick reference
-    ["a converter page", "/length-converter?value=5&from=foot&to=meter", 13],
-    ["a unit pair page", "/length-converter/foot-to-meter", 11],
+    // pair's About cards, (not on a pair's page, which has its own table) the quick reference,
+    // and the header's navigation bar and menu
+    ["a converter page", "/length-converter?value=5&from=foot&to=meter", 15],
+    ["a unit pair page", "/length-converter/foot-to-meter", 13],
   ])(
     "%s's document holds its sections and footer once, and its data only their keys",
     async (_, path, count) => {
@@ -118,6 +119,27 @@ describe("server HTML sent once", () => {
         html,
       )?.[0];
     expect(reference).toContain(REFERENCE_CELL);
+  });
+
+  it("sends the header's navigation as markup with the current page's link marked", async () => {
+    // React hydrates neither the bar nor the menu (decision 100); site-header.tsx moves the mark.
+    const current = (html: string) =>
+      [...html.matchAll(/<a href="([^"]*)" data-navigation="(bar|menu)" aria-current="page"/g)].map(
+        (match) => `${match[2]} ${match[1]}`,
+      );
+    const converter = await documentParts("/length-converter?value=5&from=foot&to=meter");
+    for (const list of ['aria-label="Main"', 'aria-label="Mobile"']) {
+      expect(occurrences(converter.html, list), list).toBe(1);
+      expect(converter.keys, list).toContain(keyHolding(converter.html, list));
+      expect(converter.data, list).not.toContain(list);
+    }
+    expect(current(converter.html)).toEqual(["bar /length-converter", "menu /length-converter"]);
+    // A unit pair's page is not the converter's: no link is current there.
+    expect(current((await documentParts("/length-converter/foot-to-meter")).html)).toEqual([]);
+    expect(current((await documentParts("/de/weight-converter")).html)).toEqual([
+      "bar /de/weight-converter",
+      "menu /de/weight-converter",
+    ]);
   });
 
   it("sends a unit pair's page no quick-reference markup: its own table shows the pair", async () => {
