@@ -41,8 +41,13 @@ export function isCurrentPath(to: string, pathname: string): boolean {
   return plain(to) === plain(pathname);
 }
 
-/** Gives `link` the current page's mark, or takes it away. */
+/**
+ * Gives `link` the current page's mark, or takes it away. A link already marked right is left
+ * alone: writing the same class again is still a change of the DOM, which costs the page a new
+ * style calculation.
+ */
 export function markCurrent(link: HTMLAnchorElement, current: boolean) {
+  if (link.hasAttribute("aria-current") === current) return;
   link.className = navigationLinkClass(current, link.getAttribute(NAVIGATION_LINK_ATTRIBUTE));
   if (current) link.setAttribute("aria-current", "page");
   else link.removeAttribute("aria-current");
