@@ -28,7 +28,7 @@ import { ScrollRestoration } from "~/shell/scroll-restoration";
 import { takeFlash } from "./utils/flash.server";
 import { flashIn } from "~/accounts/flash-words.server";
 import { getUser } from "~/accounts/session.server";
-import { accountMenuHtml } from "~/accounts/account-menu-html.server";
+import { accountMenuHtml, signedOutMenuHtml } from "~/accounts/account-menu-html.server";
 import { usePageViews } from "~/shell/use-page-views";
 import { thirdPartyConfig } from "~/shell/third-party";
 import { announcementHtml, siteFooterHtml } from "~/shell/shell-html.server";
@@ -107,7 +107,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The account menu's user (null when signed out) and its signed-in items, as HTML
     // (decision 049).
     user,
-    accountMenu: user ? await accountMenuHtml(user, language) : "",
+    accountMenu: user
+      ? await accountMenuHtml(user, language)
+      : sendHtml(context, `signed-out\u0000${language}`, await signedOutMenuHtml(language)),
     flash: await flashIn(takeFlash(request, context), language),
     // The footer, as HTML: it never changes in the browser (decision 049), and a document's data
     // leaves it out, since its body has it (decision 056).

@@ -1,12 +1,11 @@
-import { LogIn, UserPlus, UserRound } from "~/components/icons";
+import { UserRound } from "~/components/icons";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { useRoutedLinks } from "~/components/server-html";
+import { useRoutedLinks, useSentHtmlProps } from "~/components/server-html";
+import type { SentHtml } from "~/utils/sent-html";
 import { displayName } from "~/accounts/display-name";
 import type { SessionUser } from "~/models/user";
-import { MenuLink } from "./menu-link";
 import { useHydrated } from "~/utils/use-hydrated";
-import { useLocalizedPath } from "~/i18n/localization";
 import { useT } from "~/i18n/localization";
 
 // The dialog, its form and the password fields load when first opened, not with every page.
@@ -20,16 +19,18 @@ const SignedInItems = lazy(() => import("./signed-in-items"));
  * The header's account menu (docs/product.md#account-menu-and-change-password). Signed out:
  * 'Sign in' and 'Sign up'. Signed in: full name, @username, 'Change Password', 'Your
  * account' (/account), 'Download my data', 'Delete account', 'Admin Dashboard' for admins, 'Sign out'. It is a <details>, so it
- * opens without JavaScript; then 'Change Password' is a link to its page. The signed-in items
- * come as HTML from the root loader (`signedInHtml`, account-menu-html.server.tsx); once the
- * page runs, they are replaced by the same items with their handlers.
+ * opens without JavaScript; then 'Change Password' is a link to its page. The items come as HTML
+ * from the root loader (`itemsHtml`, account-menu-html.server.tsx). A signed-out visitor's stay
+ * that markup, sent once (decision 100); a signed-in visitor's are replaced, once the page runs,
+ * by the same items with their handlers.
  */
 export function AccountMenu({
   user,
-  signedInHtml,
+  itemsHtml,
 }: {
   user: SessionUser | null;
-  signedInHtml: string;
+  /** the items as HTML: signed in, the user's; signed out, 'Sign in' and 'Sign up' */
+  itemsHtml: string | SentHtml;
 }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
@@ -40,7 +41,6 @@ export function AccountMenu({
   // Mounted from the first opening on, so closing keeps its state (and its closing focus return).
   const [dialogRequested, setDialogRequested] = useState(false);
   const t = useT("shell");
-  const to = useLocalizedPath();
 
   const close = () => {
     if (menu.current) menu.current.open = false;
@@ -70,7 +70,7 @@ export function AccountMenu({
   }, [open]);
 
   const label = user ? t("menuAccountOf", { name: displayName(user) }) : t("menuAccount");
-  const serverItems = <div dangerouslySetInnerHTML={{ __html: signedInHtml }} />;
+  const serverItems = <div {...useSentHtmlProps(itemsHtml)} />;
 
   return (
     <>
@@ -96,19 +96,7 @@ export function AccountMenu({
           onClick={routed}
           className="absolute right-0 z-50 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
-          {!user ? (
-            <ul className="flex flex-col">
-              <MenuLink href={to("/login")} icon={<LogIn aria-hidden="true" className="h-4 w-4" />}>
-                {t("menuSignIn")}
-              </MenuLink>
-              <MenuLink
-                href={to("/register")}
-                icon={<UserPlus aria-hidden="true" className="h-4 w-4" />}
-              >
-                {t("menuSignUp")}
-              </MenuLink>
-            </ul>
-          ) : hydrated ? (
+          {user && hydrated ? (
             <Suspense fallback={serverItems}>
               <SignedInItems
                 user={user}

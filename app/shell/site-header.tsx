@@ -29,8 +29,8 @@ export function SiteHeader({
   navigation,
 }: {
   user: SessionUser | null;
-  /** the account menu's signed-in items as HTML (account-menu.tsx) */
-  accountMenuHtml: string;
+  /** the account menu's items as HTML (account-menu.tsx) */
+  accountMenuHtml: string | SentHtml;
   /** the language switcher, as HTML (i18n/language-links.server.tsx) */
   languageMenuHtml: string | SentHtml;
   /** the navigation bar and the small-screen menu, as HTML (navigation-html.server.tsx) */
@@ -76,7 +76,7 @@ export function SiteHeader({
         <div className="hidden md:block" onClick={routed} {...bar} />
         <div className="flex items-center gap-1">
           <SearchButton />
-          <AccountMenu user={user} signedInHtml={accountMenuHtml} />
+          <AccountMenu user={user} itemsHtml={accountMenuHtml} />
           <ServerHtml html={languageMenuHtml} />
           <ThemeToggle />
           <div className="md:hidden" onClick={routed} {...menu} />

@@ -68,9 +68,9 @@ describe("server HTML sent once", () => {
     // conversions, the sections, the footer, the language switcher, (English pages) the offers,
     // the cookie banner's copy for the first paint, the widget's three lists' options, the
     // pair's About cards, (not on a pair's page, which has its own table) the quick reference,
-    // and the header's navigation bar and menu
-    ["a converter page", "/length-converter?value=5&from=foot&to=meter", 15],
-    ["a unit pair page", "/length-converter/foot-to-meter", 13],
+    // the header's navigation bar and menu, and the account menu's signed-out items
+    ["a converter page", "/length-converter?value=5&from=foot&to=meter", 16],
+    ["a unit pair page", "/length-converter/foot-to-meter", 14],
   ])(
     "%s's document holds its sections and footer once, and its data only their keys",
     async (_, path, count) => {
@@ -121,14 +121,14 @@ describe("server HTML sent once", () => {
     expect(reference).toContain(REFERENCE_CELL);
   });
 
-  it("sends the header's navigation as markup with the current page's link marked", async () => {
+  it("sends the header's navigation, with the current page's link marked, and the signed-out account menu as markup", async () => {
     // React hydrates neither the bar nor the menu (decision 100); site-header.tsx moves the mark.
     const current = (html: string) =>
       [...html.matchAll(/<a href="([^"]*)" data-navigation="(bar|menu)" aria-current="page"/g)].map(
         (match) => `${match[2]} ${match[1]}`,
       );
     const converter = await documentParts("/length-converter?value=5&from=foot&to=meter");
-    for (const list of ['aria-label="Main"', 'aria-label="Mobile"']) {
+    for (const list of ['aria-label="Main"', 'aria-label="Mobile"', 'href="/register"']) {
       expect(occurrences(converter.html, list), list).toBe(1);
       expect(converter.keys, list).toContain(keyHolding(converter.html, list));
       expect(converter.data, list).not.toContain(list);
