@@ -71,7 +71,7 @@ export function readAheadsFor(
 /** Whether `pathname` is a home page (or its data: `/_root.data`, `/de.data`). */
 function isHome(pathname: string): boolean {
   const page = unprefixedPath(pagePath(pathname));
-  return page === "/" || page === "";
+  return page === "/";
 }
 
 /**

@@ -28,10 +28,7 @@ export async function navigationHtml(
   const identity = `navigation\u0000${language}\u0000${current?.to ?? ""}`;
   let html = rendered.get(identity);
   if (!html) {
-    const t = await translator(language, "shell");
-    // Rendered for the current link's own path: any path marking the same link gives this markup.
-    const at = current ? localizedPath(current.to, language) : "";
-    const props = { t, language, pathname: at };
+    const props = { t: await translator(language, "shell"), language, current: current?.to };
     html = {
       identity,
       bar: await renderStaticMarkup(<NavigationBar {...props} />),

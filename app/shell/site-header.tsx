@@ -44,25 +44,21 @@ export function SiteHeader({
   const t = useT("shell");
   const to = useLocalizedPath();
 
-  // The server marked the link of the page it wrote; after a navigation, mark the new page's (and
-  // again when new markup comes, made for the path of the request that asked for it).
-  const barHtml = bar.dangerouslySetInnerHTML.__html;
-  useEffect(() => {
-    const links = header.current?.querySelectorAll<HTMLAnchorElement>(
-      `a[${NAVIGATION_LINK_ATTRIBUTE}]`,
-    );
-    for (const link of links ?? []) {
-      markCurrent(link, isCurrentPath(link.getAttribute("href") ?? "", location.pathname));
-    }
-  }, [location.pathname, barHtml]);
-
-  // The small-screen menu is a <details>, so it opens without JavaScript; close it on navigation.
-  // Not when the page first hydrates: a menu opened before then stays open.
+  // The server marked the link of the page it wrote (and of the page whose data brings new markup).
+  // After a navigation, mark the new page's link, and close the small-screen menu: a <details>, so
+  // it opens without JavaScript. Not when the page first hydrates: a menu opened before then stays
+  // open, and the marks are already right.
   const shownPath = useRef(location.pathname);
   useEffect(() => {
     if (shownPath.current === location.pathname) return;
     shownPath.current = location.pathname;
-    header.current?.querySelector("details[data-navigation-menu]")?.removeAttribute("open");
+    const navigation = header.current;
+    for (const link of navigation?.querySelectorAll<HTMLAnchorElement>(
+      `a[${NAVIGATION_LINK_ATTRIBUTE}]`,
+    ) ?? []) {
+      markCurrent(link, isCurrentPath(link.getAttribute("href") ?? "", location.pathname));
+    }
+    navigation?.querySelector("details[data-navigation-menu]")?.removeAttribute("open");
   }, [location.pathname]);
 
   return (

@@ -53,22 +53,24 @@ export function markCurrent(link: HTMLAnchorElement, current: boolean) {
   else link.removeAttribute("aria-current");
 }
 
+interface NavigationProps {
+  t: Translate<"shell">;
+  language: Language;
+  /** the English path of the link to mark as the current page's (none: no link is) */
+  current: string | undefined;
+}
+
 function NavigationList({
   t,
   language,
-  pathname,
+  current: currentTo,
   placement,
-}: {
-  t: Translate<"shell">;
-  language: Language;
-  pathname: string;
-  placement: Placement;
-}) {
+}: NavigationProps & { placement: Placement }) {
   return (
     <ul className={placement === "bar" ? "flex items-center gap-1" : "flex flex-col"}>
       {MAIN_NAVIGATION.map((item) => {
         const to = localizedPath(item.to, language);
-        const current = isCurrentPath(to, pathname);
+        const current = item.to === currentTo;
         return (
           <li key={item.to}>
             <a
@@ -87,11 +89,7 @@ function NavigationList({
 }
 
 /** The navigation bar of wide screens. */
-export function NavigationBar(props: {
-  t: Translate<"shell">;
-  language: Language;
-  pathname: string;
-}) {
+export function NavigationBar(props: NavigationProps) {
   return (
     <nav aria-label={props.t("navMain")}>
       <NavigationList {...props} placement="bar" />
@@ -100,11 +98,7 @@ export function NavigationBar(props: {
 }
 
 /** The menu of small screens: a <details>, so it opens without JavaScript. */
-export function NavigationMenu(props: {
-  t: Translate<"shell">;
-  language: Language;
-  pathname: string;
-}) {
+export function NavigationMenu(props: NavigationProps) {
   return (
     <details className="group relative" data-navigation-menu="">
       <summary
