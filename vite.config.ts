@@ -44,11 +44,35 @@ export default defineConfig(({ mode }) => ({
               // The small modules the page frame (root.tsx) imports and pages share, in one chunk
               // with the router they depend on, instead of a dozen chunks of a few hundred bytes
               // each, every one with its own requests, imports and compression overhead
-              // (decision 049). Only modules every page loads anyway belong here, and the button
-              // and site name, which nearly every public page loads (the home page pays 0.1 KB
-              // for them, the converter pages save 0.6 KB).
+              // (decision 049). Only modules every page loads anyway belong here, and the small
+              // ones that most pages load (the button, card, site name, copy hook, `rich` of the
+              // cookie banner and forms, React DOM's 1.4 KB index): each was a request of its own
+              // on the pages that use it, and a level of the import waterfall (decision 101).
               name: "shell",
-              test: /\/app\/(utils\/(use-hydrated|cn|toast|theme|analytics|site-name)|components\/(ui\/(container|button)|server-html|icons|deferred)|ads\/ad-slots|shell\/(consent|consent-storage)|accounts\/(display-name|account-menu|menu-link)|me\/load-store)\.tsx?$/,
+              test: /\/app\/(utils\/(use-hydrated|cn|toast|theme|analytics|site-name|use-clipboard)|components\/(ui\/(container|button|card)|server-html|icons|deferred)|ads\/ad-slots|shell\/(consent|consent-storage)|accounts\/(display-name|account-menu|menu-link)|me\/load-store|i18n\/rich)\.tsx?$|\/node_modules\/react-dom\/(index|cjs\/react-dom\.production)\.js$/,
+              priority: 4,
+            },
+            // A converter page in two chunks (decision 101): what it hydrates with, and what it
+            // loads after hydration (the engine's calculation and the visual's painter). Left to
+            // itself, the bundler split the second into five chunks by which other modules share
+            // them, each a request and a level of the waterfall. A module that moves between the
+            // two shows in the converter page's budget (scripts/check-bundle-budget.mjs).
+            {
+              name: "converter-page",
+              test: /\/app\/converter-page\/(?!(calculation|engine-text|visual\/(model|paint[\w-]*|canvas|scales|format|references))\.ts$)|\/packages\/units\/src\/(default-number-locale|converter-defaults)\.ts$|\/app\/utils\/not-found-meta\.ts$/,
+              priority: 3,
+            },
+            {
+              // Other pages format numbers with it (the API docs, the number-format page): kept out
+              // of the calculation's chunk, which would otherwise take it in as a dependency.
+              name: "locale-number",
+              test: /\/packages\/units\/src\/locale-number\.ts$/,
+              priority: 2,
+            },
+            {
+              name: "calculation",
+              test: /\/app\/converter-page\/(calculation|visual\/(paint|paint-\w+|canvas|scales|format|references))\.ts$|\/packages\/units\/src\/(rational|constants|expression|format)\.ts$/,
+              priority: 1,
             },
           ],
         },
