@@ -15,7 +15,13 @@ import { migrateLocal } from "./db.mjs";
 import { loadLine, loadTest as load, percentOf, printWorkerFloor } from "./load-test.mjs";
 import { startLocalServer } from "./local-server.mjs";
 import { processGroupCpu } from "./process-cpu.mjs";
-import { median, medianAndRange, traceLoad } from "./page-timings.mjs";
+import {
+  loadOnSlowNetwork,
+  median,
+  medianAndRange,
+  SLOW_NETWORK,
+  traceLoad,
+} from "./page-timings.mjs";
 import { option, requireModernNode, run } from "./run.mjs";
 
 requireModernNode();
@@ -38,6 +44,8 @@ const BARE_PAGE = { name: "bare page", path: "/bench/bare-page", routeId: "route
 const LIGHTHOUSE_RUNS = Number(option("lighthouse-runs", "5"));
 /** Traced loads per page for the main-thread times. */
 const TRACE_RUNS = Number(option("trace-runs", "7"));
+/** Loads per page on an emulated phone network. */
+const SLOW_NETWORK_RUNS = Number(option("slow-network-runs", "6"));
 const PERSIST_TO = ".wrangler/bench-state";
 const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 };
 
@@ -70,6 +78,7 @@ try {
   if (!process.argv.includes("--load-only")) {
     await loadedInBrowser();
     await mainThreadTimes();
+    await hydratedOnSlowNetwork();
     await lighthouseScores();
   }
   await loadTest();
@@ -167,6 +176,38 @@ async function mainThreadTimes() {
     console.log(`${BARE_PAGE.name.padEnd(10)} ${figures(bareLoads)}   (all its loads)`);
   } finally {
     await browser.close();
+  }
+}
+
+/**
+ * When a first visit has hydrated on a phone's network (latency and bandwidth emulated, the CPU
+ * not throttled), and the requests it made by then. The pages take turns, so a slower moment of
+ * the machine falls on each alike.
+ */
+async function hydratedOnSlowNetwork() {
+  const { latencyMs, downMbps } = SLOW_NETWORK;
+  console.log(
+    `\n## Hydrated on a phone's network (${latencyMs} ms latency, ${downMbps} Mb/s down; ms from navigation, median (range) of ${SLOW_NETWORK_RUNS} loads)`,
+  );
+  const { chromium } = await import("@playwright/test");
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const pages = [...PAGES, BARE_PAGE];
+  /** @type {Map<string, Array<{ hydrated: number; requests: number }>>} */
+  const loads = new Map(pages.map((page) => [page.name, []]));
+  try {
+    for (let i = 0; i < SLOW_NETWORK_RUNS; i++) {
+      for (const page of i % 2 === 0 ? pages : [...pages].reverse()) {
+        loads.get(page.name)?.push(await loadOnSlowNetwork(browser, `${ORIGIN}${page.path}`));
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  for (const page of pages) {
+    const runs = loads.get(page.name) ?? [];
+    console.log(
+      `${page.name.padEnd(10)} hydrated at ${medianAndRange(runs.map((r) => r.hydrated))}   requests by then ${median(runs.map((r) => r.requests))}`,
+    );
   }
 }
 

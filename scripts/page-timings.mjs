@@ -87,6 +87,56 @@ export async function traceLoad(browser, url) {
   }
 }
 
+/** A phone's network, as Lighthouse's mobile runs simulate it. */
+export const SLOW_NETWORK = { latencyMs: 150, downMbps: 1.6, upKbps: 750 };
+
+/**
+ * Loads `url` once in a new context of `browser` with the network emulated at SLOW_NETWORK (the
+ * CPU is not throttled), and says when the page had hydrated and how many requests it made by
+ * then. Each request is a round trip that a phone pays, and each level of the import waterfall
+ * is another: that is what this shows, and a trace of a local load does not (decision 101).
+ * @param {import("@playwright/test").Browser} browser
+ * @param {string} url
+ * @returns {Promise<{ hydrated: number; requests: number }>} ms from navigation start, count
+ */
+export async function loadOnSlowNetwork(browser, url) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    // Bytes per second, with the 0.9 of Lighthouse's own emulation for what the radio loses.
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: SLOW_NETWORK.latencyMs,
+      downloadThroughput: ((SLOW_NETWORK.downMbps * 1024 * 1024) / 8) * 0.9,
+      uploadThroughput: ((SLOW_NETWORK.upKbps * 1024) / 8) * 0.9,
+    });
+    let requests = 0;
+    let hydrated = NaN;
+    page.on("request", () => (Number.isNaN(hydrated) ? (requests += 1) : undefined));
+    await page.goto(url, { waitUntil: "domcontentloaded" });
+    hydrated = await page.evaluate(
+      (name) =>
+        new Promise((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(`no ${name} mark in 60 s`)), 60_000);
+          const observer = new PerformanceObserver((list) => {
+            const mark = list.getEntriesByName(name)[0];
+            if (!mark) return;
+            observer.disconnect();
+            clearTimeout(timer);
+            resolve(mark.startTime);
+          });
+          observer.observe({ type: "mark", buffered: true });
+        }),
+      HYDRATED,
+    );
+    return { hydrated, requests };
+  } finally {
+    await context.close();
+  }
+}
+
 /**
  * @param {Array<{ name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: any }>} events
  */
