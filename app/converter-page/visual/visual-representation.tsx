@@ -6,7 +6,8 @@ import type { VisualModel } from "./model";
 import { PALETTES } from "./palette";
 import { usePageNumberSymbols } from "../use-number-locale";
 
-// The drawing code loads after hydration, in its own chunk, the first time a panel paints.
+// The drawing code loads after hydration, the first time a panel paints. It is in the
+// calculation's chunk, which the page loads once it is idle anyway (decision 101).
 const loadPainter = () => import("./paint");
 
 export interface VisualRepresentationProps {
