@@ -54,9 +54,12 @@ export default defineConfig(({ mode }) => ({
             },
             // A converter page in two chunks (decision 101): what it hydrates with, and what it
             // loads after hydration (the engine's calculation and the visual's painter). Left to
-            // itself, the bundler split the second into five chunks by which other modules share
-            // them, each a request and a level of the waterfall. A module that moves between the
-            // two shows in the converter page's budget (scripts/check-bundle-budget.mjs).
+            // itself, the bundler split the second into four chunks by which modules share their
+            // parts, each a request and a level of the waterfall. A group takes in its modules'
+            // dependencies unless a group of a higher priority has them, so the page's group names
+            // the calculation's own modules under app/converter-page/ to leave them out. A module
+            // in the wrong chunk shows in the converter page's budget
+            // (scripts/check-bundle-budget.mjs).
             {
               name: "converter-page",
               test: /\/app\/converter-page\/(?!(calculation|engine-text|visual\/(model|paint[\w-]*|canvas|scales|format|references))\.ts$)|\/packages\/units\/src\/(default-number-locale|converter-defaults)\.ts$|\/app\/utils\/not-found-meta\.ts$/,
