@@ -47,23 +47,7 @@ export async function traceLoad(browser, url) {
   try {
     await browser.startTracing(page, { categories: CATEGORIES.split(",") });
     await page.goto(url, { waitUntil: "load" });
-    // One small evaluation that a PerformanceObserver answers. `page.waitForFunction` first
-    // loads Playwright's injected script into the page (about 7 ms of the main thread's CPU,
-    // inside the trace), then polls at every frame (decision 096).
-    await page.evaluate(
-      (name) =>
-        new Promise((resolve, reject) => {
-          const timer = setTimeout(() => reject(new Error(`no ${name} mark in 30 s`)), 30_000);
-          const observer = new PerformanceObserver((list) => {
-            if (list.getEntriesByName(name).length === 0) return;
-            observer.disconnect();
-            clearTimeout(timer);
-            resolve(undefined);
-          });
-          observer.observe({ type: "mark", buffered: true });
-        }),
-      HYDRATED,
-    );
+    await markTime(page, HYDRATED);
     await page.waitForLoadState("networkidle");
     const trace = JSON.parse((await browser.stopTracing()).toString("utf8"));
     const marks = await page.evaluate(
@@ -85,6 +69,33 @@ export async function traceLoad(browser, url) {
   } finally {
     await page.close();
   }
+}
+
+/**
+ * When the page set the mark `name` (ms from navigation start), waiting up to 60 s for it. One
+ * small evaluation that a PerformanceObserver answers: `page.waitForFunction` first loads
+ * Playwright's injected script into the page (about 7 ms of the main thread's CPU, inside a
+ * trace), then polls at every frame (decision 096).
+ * @param {import("@playwright/test").Page} page
+ * @param {string} name
+ * @returns {Promise<number>}
+ */
+function markTime(page, name) {
+  return page.evaluate(
+    (name) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no ${name} mark in 60 s`)), 60_000);
+        const observer = new PerformanceObserver((list) => {
+          const mark = list.getEntriesByName(name)[0];
+          if (!mark) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve(mark.startTime);
+        });
+        observer.observe({ type: "mark", buffered: true });
+      }),
+    name,
+  );
 }
 
 /** A phone's network, as Lighthouse's mobile runs simulate it. */
@@ -113,24 +124,11 @@ export async function loadOnSlowNetwork(browser, url) {
       uploadThroughput: ((SLOW_NETWORK.upKbps * 1024) / 8) * 0.9,
     });
     let requests = 0;
-    let hydrated = NaN;
-    page.on("request", () => (Number.isNaN(hydrated) ? (requests += 1) : undefined));
+    const count = () => (requests += 1);
+    page.on("request", count);
     await page.goto(url, { waitUntil: "domcontentloaded" });
-    hydrated = await page.evaluate(
-      (name) =>
-        new Promise((resolve, reject) => {
-          const timer = setTimeout(() => reject(new Error(`no ${name} mark in 60 s`)), 60_000);
-          const observer = new PerformanceObserver((list) => {
-            const mark = list.getEntriesByName(name)[0];
-            if (!mark) return;
-            observer.disconnect();
-            clearTimeout(timer);
-            resolve(mark.startTime);
-          });
-          observer.observe({ type: "mark", buffered: true });
-        }),
-      HYDRATED,
-    );
+    const hydrated = await markTime(page, HYDRATED);
+    page.off("request", count);
     return { hydrated, requests };
   } finally {
     await context.close();
