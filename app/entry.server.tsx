@@ -10,7 +10,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { loadDeferredComponents } from "~/components/deferred";
 import { NonceProvider } from "~/components/nonce";
 import { nonceContext } from "~/server-context";
-import { dropModulePreloads } from "~/shell/module-preloads.server";
+import { moveModulePreloads } from "~/shell/module-preloads.server";
 import { noteThrownRefusal } from "~/utils/api-refusals.server";
 import { SHARED_PAGE_HEADER } from "~/utils/shared-page";
 
@@ -69,7 +69,7 @@ export default async function handleRequest(
   }
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(dropModulePreloads(body), {
+  return new Response(moveModulePreloads(body), {
     headers: responseHeaders,
     status: responseStatusCode,
   });

@@ -1,79 +1,73 @@
 import { describe, expect, it } from "vitest";
-import { dropModulePreloads } from "./module-preloads.server";
+import { moveModulePreloads } from "./module-preloads.server";
 
+const preloads =
+  '<link rel="modulepreload" href="/assets/entry.client.js" nonce="n"/>' +
+  '<link rel="modulepreload" href="/assets/root.js" nonce="n"/>';
 const head =
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/>' +
-  '<link rel="modulepreload" href="/assets/entry.client.js" nonce="n"/>' +
-  '<link rel="modulepreload" href="/assets/root.js" nonce="n"/>' +
+  preloads +
   '<link rel="stylesheet" href="/assets/root.css"/></head>';
-const body =
-  '<body><p>&lt;link rel="modulepreload" is text here</p>' +
-  '<link rel="modulepreload" href="/assets/late.js"/></body></html>';
+const markup =
+  '<body><p>&lt;link rel="modulepreload" is text here</p><p>Â°C → °F</p>' +
+  '<script nonce="n">window.context = {};</script>';
+const moduleScript =
+  '<script nonce="n" type="module" async="">import * as route0 from "/assets/root.js";</script>' +
+  '<script nonce="n">stream.enqueue("日本語 🙂");</script></body></html>';
 
-async function rewrite(chunks: string[]): Promise<string> {
-  const encoder = new TextEncoder();
-  const input = new ReadableStream<Uint8Array>({
+const bytesOf = (text: string) => new TextEncoder().encode(text);
+
+function streamOf(chunks: Uint8Array[]): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({
     start(controller) {
-      for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+      for (const chunk of chunks) controller.enqueue(chunk);
       controller.close();
     },
   });
-  return new Response(dropModulePreloads(input)).text();
 }
 
-describe("dropModulePreloads", () => {
-  const expected =
+async function rewrite(chunks: Uint8Array[]): Promise<string> {
+  const output = new Uint8Array(
+    await new Response(moveModulePreloads(streamOf(chunks))).arrayBuffer(),
+  );
+  // fatal: a byte out of place is an error, not a replacement character
+  return new TextDecoder("utf-8", { fatal: true }).decode(output);
+}
+
+describe("moveModulePreloads", () => {
+  const whole = head + markup + moduleScript;
+  const headAfter =
     '<!DOCTYPE html><html><head><meta charSet="utf-8"/>' +
-    '<link rel="stylesheet" href="/assets/root.css"/></head>' +
-    body;
+    '<link rel="stylesheet" href="/assets/root.css"/></head>';
+  // What the script adds once the page has painted: the same modules, with the page's nonce.
+  const PRELOAD_SCRIPT =
+    /^<script nonce="n">\(function\(n,u\)\{requestAnimationFrame\(.*l\.rel="modulepreload";l\.href=u\[i\];l\.nonce=n;.*\(document\.currentScript\.nonce,\["\/assets\/entry\.client\.js","\/assets\/root\.js"\]\)<\/script>$/;
 
-  it("removes the module preloads of the head, and only those", async () => {
-    expect(await rewrite([head + body])).toBe(expected);
+  it("moves the head's module preloads to a script just before the module script", async () => {
+    const output = await rewrite([bytesOf(whole)]);
+    expect(output.startsWith(headAfter + markup)).toBe(true);
+    expect(output.endsWith(moduleScript)).toBe(true);
+    expect(output.slice(headAfter.length + markup.length, -moduleScript.length)).toMatch(
+      PRELOAD_SCRIPT,
+    );
   });
 
-  it("finds preloads and the end of the head cut by any chunk boundary", async () => {
-    const whole = head + body;
-    for (let at = 1; at < whole.length; at++) {
-      expect(await rewrite([whole.slice(0, at), whole.slice(at)])).toBe(expected);
-    }
-  });
-
-  it("keeps multi-byte characters cut between chunks", async () => {
-    const html = "<html><head><title>Â°C → °F</title></head><body>µ</body></html>";
-    const bytes = new TextEncoder().encode(html);
-    const input = new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (const byte of bytes) controller.enqueue(new Uint8Array([byte]));
-        controller.close();
-      },
-    });
-    expect(await new Response(dropModulePreloads(input)).text()).toBe(html);
-  });
-
-  it("keeps a character cut by the boundary of the chunk that ends the head", async () => {
-    // The chunk that ends the head may end inside a character of the body: its first bytes wait
-    // in the decoder, and must leave before the rest of the body, which passes through as bytes.
-    const html =
-      '<html><head><link rel="modulepreload" href="/a.js"/></head><body>日本語 🙂</body></html>';
-    const bytes = new TextEncoder().encode(html);
-    const expected = html.replace('<link rel="modulepreload" href="/a.js"/>', "");
+  it("finds the preloads, the end of the head and the module script cut by any boundary", async () => {
+    const expected = await rewrite([bytesOf(whole)]);
+    const bytes = bytesOf(whole);
     for (let at = 1; at < bytes.length; at++) {
-      const input = new ReadableStream<Uint8Array>({
-        start(controller) {
-          controller.enqueue(bytes.slice(0, at));
-          controller.enqueue(bytes.slice(at));
-          controller.close();
-        },
-      });
-      const output = new Uint8Array(await new Response(dropModulePreloads(input)).arrayBuffer());
-      // fatal: a byte out of place is an error, not a replacement character
-      expect(new TextDecoder("utf-8", { fatal: true }).decode(output), `cut at ${at}`).toBe(
-        expected,
-      );
+      expect(await rewrite([bytes.slice(0, at), bytes.slice(at)]), `cut at ${at}`).toBe(expected);
     }
+    // and when the stream comes a byte at a time
+    expect(await rewrite([...bytes].map((byte) => new Uint8Array([byte])))).toBe(expected);
   });
 
-  it("passes a document without a head through unchanged", async () => {
-    expect(await rewrite(["plain ", "text"])).toBe("plain text");
+  it("passes a page without preloads through, and drops preloads with no module script", async () => {
+    const plain = "<html><head><title>°C</title></head><body>µ</body></html>";
+    expect(await rewrite([bytesOf(plain)])).toBe(plain);
+    expect(await rewrite([bytesOf(`<html><head>${preloads}</head><body>µ</body></html>`)])).toBe(
+      "<html><head></head><body>µ</body></html>",
+    );
+    expect(await rewrite([bytesOf("plain "), bytesOf("text")])).toBe("plain text");
   });
 });

@@ -1,34 +1,75 @@
 /**
  * React Router's <Scripts> lists every module of the page in the <head> as
- * <link rel="modulepreload">: 27 files, ~140 KB gzip on a converter page. On a slow connection
- * they share the first round trips with the stylesheet and the HTML, and the first paint waits
- * for bandwidth it does not need (Lighthouse mobile: first and largest paint 2.5 s with them,
- * 0.9 s without). Without the hints the browser still finds every module, from the page's
- * module script once the document is parsed: the page paints first, then hydrates
- * (docs/decisions/021-paint-before-hydration.md).
+ * <link rel="modulepreload">. There they would share the first round trips with the stylesheet
+ * and the HTML, and the first paint would wait for bandwidth it does not need (Lighthouse mobile:
+ * first and largest paint 2.5 s with them, 0.9 s without; decision 021).
  *
- * React writes every hoisted <link> into the <head>, so only the text before </head> is read; the
- * rest of the stream passes through as bytes.
+ * Without any hint, though, the browser finds the modules level by level: the route modules from
+ * the page's module script, their imports once those have arrived, then the client entry, which
+ * the script imports only once they have run: two round trips before the largest file starts.
+ * So the preloads move out of the head into a small script just before the module script, which
+ * adds them once the page has painted (decision 102).
+ *
+ * React writes every hoisted <link> into the <head>. The body is read as text only until the
+ * module script; the rest of the stream passes through as bytes.
  */
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 const HEAD_END = "</head>";
+/** The page's module script, as React Router's <Scripts> writes it. */
+const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*>/;
 
-/** The head without its module preloads (exported for its unit test). */
-function withoutModulePreloads(head: string): string {
-  return head.replace(MODULE_PRELOAD, "");
+/** The head without its module preloads, and those preloads. */
+function splitModulePreloads(head: string): { head: string; preloads: string } {
+  return {
+    head: head.replace(MODULE_PRELOAD, ""),
+    preloads: (head.match(MODULE_PRELOAD) ?? []).join(""),
+  };
+}
+
+const HREF = /\bhref="([^"]*)"/;
+const NONCE = /\bnonce="([^"]*)"/;
+
+/**
+ * A script that adds the preloads of `preloads` (their <link> tags) once the page has painted,
+ * with the page's nonce, which the content security policy asks of a module. Left in the markup,
+ * the links would be found by the browser's preload scanner as soon as their bytes arrived, before
+ * the stylesheet had, and share the network with it; added as the parser runs, they started before
+ * the first paint in some of Lighthouse's loads, and its simulation counted them in it (decision
+ * 102). A frame, then a task: after the paint.
+ */
+function preloadScript(preloads: string, moduleScript: string): string {
+  const hrefs = [...preloads.matchAll(new RegExp(MODULE_PRELOAD))].flatMap(
+    ([link]) => HREF.exec(link)?.[1] ?? [],
+  );
+  const nonce = NONCE.exec(moduleScript)?.[1];
+  const list = JSON.stringify(hrefs).replaceAll("<", "\\u003c");
+  return (
+    `<script${nonce ? ` nonce="${nonce}"` : ""}>(function(n,u){requestAnimationFrame(function(){` +
+    `setTimeout(function(){for(var i=0;i<u.length;i++){var l=document.createElement("link");` +
+    `l.rel="modulepreload";l.href=u[i];l.nonce=n;document.head.appendChild(l)}})})})` +
+    `(document.currentScript.nonce,${list})</script>`
+  );
 }
 
 /**
- * The document stream without the head's module preloads. It reads from `html` only when it is
- * read itself (no eager pipe): React decides what to inline by what is ready when the first
- * bytes are asked for, and that must stay the moment the response starts being sent.
+ * The document stream with the head's module preloads moved to just before its module script
+ * (dropped if it has none). It reads from `html` only when it is read itself (no eager pipe):
+ * React decides what to inline by what is ready when the first bytes are asked for, and that must
+ * stay the moment the response starts being sent.
  */
-export function dropModulePreloads(html: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+export function moveModulePreloads(html: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
   const reader = html.getReader();
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
   let pending = "";
-  let headDone = false;
+  let stage: "head" | "body" | "through" = "head";
+  let preloads = "";
+
+  /** What of `pending` can leave now: all but a tag the chunk boundary cut. */
+  const completeTags = () => {
+    const lastTag = pending.lastIndexOf("<");
+    return lastTag !== -1 && pending.indexOf(">", lastTag) === -1 ? lastTag : pending.length;
+  };
 
   return new ReadableStream<Uint8Array>(
     {
@@ -36,39 +77,61 @@ export function dropModulePreloads(html: ReadableStream<Uint8Array>): ReadableSt
         for (;;) {
           const { done, value } = await reader.read();
           if (done) {
-            // Past the head, the decoder holds nothing: the bytes it held have left (below).
-            if (!headDone) pending += decoder.decode();
-            if (pending) controller.enqueue(encoder.encode(withoutModulePreloads(pending)));
+            // Once bytes pass through, what the decoder holds has left already (below).
+            if (stage !== "through") pending += decoder.decode();
+            if (stage === "head") pending = splitModulePreloads(pending).head;
+            if (pending) controller.enqueue(encoder.encode(pending));
             controller.close();
             return;
           }
-          if (headDone) {
+          if (stage === "through") {
             controller.enqueue(value);
             return;
           }
           pending += decoder.decode(value, { stream: true });
-          const end = pending.indexOf(HEAD_END);
-          if (end !== -1) {
-            headDone = true;
+          if (stage === "head") {
+            const end = pending.indexOf(HEAD_END);
+            if (end === -1) {
+              // Preloads are removed as they come, so a held one is never sent.
+              const cut = completeTags();
+              if (cut === 0) continue;
+              const part = splitModulePreloads(pending.slice(0, cut));
+              preloads += part.preloads;
+              controller.enqueue(encoder.encode(part.head));
+              pending = pending.slice(cut);
+              return;
+            }
             const headLength = end + HEAD_END.length;
-            const head = withoutModulePreloads(pending.slice(0, headLength));
-            controller.enqueue(encoder.encode(head + pending.slice(headLength)));
-            pending = "";
-            // The chunk may end inside a character: its first bytes wait in the decoder, and leave
-            // now, before the rest of the body passes through as bytes.
-            const held = incompleteTail(value);
-            if (held > 0) controller.enqueue(value.slice(value.length - held));
-            return;
+            const part = splitModulePreloads(pending.slice(0, headLength));
+            preloads += part.preloads;
+            controller.enqueue(encoder.encode(part.head));
+            pending = pending.slice(headLength);
+            stage = preloads ? "body" : "through";
           }
-          // A tag cut by the chunk boundary waits for the rest of it.
-          const lastTag = pending.lastIndexOf("<");
-          const cut =
-            lastTag !== -1 && pending.indexOf(">", lastTag) === -1 ? lastTag : pending.length;
-          if (cut > 0) {
-            controller.enqueue(encoder.encode(withoutModulePreloads(pending.slice(0, cut))));
-            pending = pending.slice(cut);
-            return;
+          if (stage === "body") {
+            const script = MODULE_SCRIPT.exec(pending);
+            if (script) {
+              const at = script.index;
+              const text =
+                pending.slice(0, at) + preloadScript(preloads, script[0]) + pending.slice(at);
+              controller.enqueue(encoder.encode(text));
+              stage = "through";
+            } else {
+              const cut = completeTags();
+              if (cut > 0) controller.enqueue(encoder.encode(pending.slice(0, cut)));
+              pending = pending.slice(cut);
+              if (cut === 0) continue;
+              return;
+            }
+          } else if (pending) {
+            controller.enqueue(encoder.encode(pending));
           }
+          pending = "";
+          // The chunk may end inside a character: its first bytes wait in the decoder, and leave
+          // now, before the rest of the body passes through as bytes.
+          const held = incompleteTail(value);
+          if (held > 0) controller.enqueue(value.slice(value.length - held));
+          return;
         }
       },
       cancel(reason) {
@@ -82,8 +145,8 @@ export function dropModulePreloads(html: ReadableStream<Uint8Array>): ReadableSt
 
 /**
  * How many bytes at the end of `bytes` start a UTF-8 character the next chunk completes (0–3):
- * what a streaming TextDecoder holds back. The end of the head is read in the same chunk, so
- * what the decoder holds after it is in that chunk.
+ * what a streaming TextDecoder holds back. The text that switches to passing bytes through is
+ * read in the same chunk, so what the decoder holds then is in that chunk.
  */
 function incompleteTail(bytes: Uint8Array): number {
   for (let back = 1; back <= Math.min(3, bytes.length); back++) {
