@@ -18,31 +18,28 @@ const HEAD_END = "</head>";
 /** The page's module script, as React Router's <Scripts> writes it. */
 const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*>/;
 
-/** The head without its module preloads, and those preloads. */
-function splitModulePreloads(head: string): { head: string; preloads: string } {
-  return {
-    head: head.replace(MODULE_PRELOAD, ""),
-    preloads: (head.match(MODULE_PRELOAD) ?? []).join(""),
-  };
-}
-
 const HREF = /\bhref="([^"]*)"/;
 const NONCE = /\bnonce="([^"]*)"/;
 
+/** The head without its module preloads, and the modules they named. */
+function splitModulePreloads(head: string): { head: string; modules: string[] } {
+  return {
+    head: head.replace(MODULE_PRELOAD, ""),
+    modules: (head.match(MODULE_PRELOAD) ?? []).flatMap((link) => HREF.exec(link)?.[1] ?? []),
+  };
+}
+
 /**
- * A script that adds the preloads of `preloads` (their <link> tags) once the page has painted,
- * with the page's nonce, which the content security policy asks of a module. Left in the markup,
- * the links would be found by the browser's preload scanner as soon as their bytes arrived, before
- * the stylesheet had, and share the network with it; added as the parser runs, they started before
- * the first paint in some of Lighthouse's loads, and its simulation counted them in it (decision
- * 102). A frame, then a task: after the paint.
+ * A script that adds a preload for each of `modules` once the page has painted, with the page's
+ * nonce (from `moduleScript`'s tag), which the content security policy asks of a module. Left in
+ * the markup, the links would be found by the browser's preload scanner as soon as their bytes
+ * arrived, before the stylesheet had, and share the network with it; added as the parser runs,
+ * they started before the first paint in some of Lighthouse's loads, and its simulation counted
+ * them in it (decision 102). A frame, then a task: after the paint.
  */
-function preloadScript(preloads: string, moduleScript: string): string {
-  const hrefs = [...preloads.matchAll(new RegExp(MODULE_PRELOAD))].flatMap(
-    ([link]) => HREF.exec(link)?.[1] ?? [],
-  );
+function preloadScript(modules: string[], moduleScript: string): string {
   const nonce = NONCE.exec(moduleScript)?.[1];
-  const list = JSON.stringify(hrefs).replaceAll("<", "\\u003c");
+  const list = JSON.stringify(modules).replaceAll("<", "\\u003c");
   return (
     `<script${nonce ? ` nonce="${nonce}"` : ""}>(function(n,u){requestAnimationFrame(function(){` +
     `setTimeout(function(){for(var i=0;i<u.length;i++){var l=document.createElement("link");` +
@@ -52,8 +49,9 @@ function preloadScript(preloads: string, moduleScript: string): string {
 }
 
 /**
- * The document stream with the head's module preloads moved to just before its module script
- * (dropped if it has none). It reads from `html` only when it is read itself (no eager pipe):
+ * The document stream with the head's module preloads taken out, and a script that adds them
+ * once the page has painted written just before its module script (none if it has no module
+ * script). It reads from `html` only when it is read itself (no eager pipe):
  * React decides what to inline by what is ready when the first bytes are asked for, and that must
  * stay the moment the response starts being sent.
  */
@@ -63,7 +61,7 @@ export function moveModulePreloads(html: ReadableStream<Uint8Array>): ReadableSt
   const encoder = new TextEncoder();
   let pending = "";
   let stage: "head" | "body" | "through" = "head";
-  let preloads = "";
+  let modules: string[] = [];
 
   /** What of `pending` can leave now: all but a tag the chunk boundary cut. */
   const completeTags = () => {
@@ -96,24 +94,24 @@ export function moveModulePreloads(html: ReadableStream<Uint8Array>): ReadableSt
               const cut = completeTags();
               if (cut === 0) continue;
               const part = splitModulePreloads(pending.slice(0, cut));
-              preloads += part.preloads;
+              modules = modules.concat(part.modules);
               controller.enqueue(encoder.encode(part.head));
               pending = pending.slice(cut);
               return;
             }
             const headLength = end + HEAD_END.length;
             const part = splitModulePreloads(pending.slice(0, headLength));
-            preloads += part.preloads;
+            modules = modules.concat(part.modules);
             controller.enqueue(encoder.encode(part.head));
             pending = pending.slice(headLength);
-            stage = preloads ? "body" : "through";
+            stage = modules.length > 0 ? "body" : "through";
           }
           if (stage === "body") {
             const script = MODULE_SCRIPT.exec(pending);
             if (script) {
               const at = script.index;
               const text =
-                pending.slice(0, at) + preloadScript(preloads, script[0]) + pending.slice(at);
+                pending.slice(0, at) + preloadScript(modules, script[0]) + pending.slice(at);
               controller.enqueue(encoder.encode(text));
               stage = "through";
             } else {
