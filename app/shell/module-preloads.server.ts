@@ -18,9 +18,10 @@ const HEAD_END = "</head>";
 const HREF = /\bhref="([^"]*)"/;
 const NONCE = /\bnonce="([^"]*)"/;
 
-/** The head's text without its module preloads, and the tags taken out. */
-function splitModulePreloads(head: string): { head: string; preloads: string[] } {
-  return { head: head.replace(MODULE_PRELOAD, ""), preloads: head.match(MODULE_PRELOAD) ?? [] };
+/** The modules the head's preloads named, and the nonce they carried. */
+interface Preloads {
+  modules: string[];
+  nonce?: string;
 }
 
 /**
@@ -35,10 +36,8 @@ function splitModulePreloads(head: string): { head: string; preloads: string[] }
  * - A module script has no `document.currentScript`: the nonce is any nonced script's. Browsers
  *   hide it from the attribute, not from the property.
  */
-function preloadScript(preloads: string[]): string {
-  if (preloads.length === 0) return "";
-  const modules = preloads.flatMap((link) => HREF.exec(link)?.[1] ?? []);
-  const nonce = NONCE.exec(preloads[0] ?? "")?.[1];
+function preloadScript({ modules, nonce }: Preloads): string {
+  if (modules.length === 0) return "";
   const list = JSON.stringify(modules).replaceAll("<", "\\u003c");
   return (
     `<script type="module"${nonce ? ` nonce="${nonce}"` : ""}>` +
@@ -61,14 +60,16 @@ export function moveModulePreloads(html: ReadableStream<Uint8Array>): ReadableSt
   const encoder = new TextEncoder();
   let pending = "";
   let headDone = false;
-  const preloads: string[] = [];
+  const preloads: Preloads = { modules: [] };
 
-  /** The text of the head so far without its preloads, which are kept for the script. */
-  const withoutPreloads = (head: string) => {
-    const part = splitModulePreloads(head);
-    preloads.push(...part.preloads);
-    return part.head;
-  };
+  /** The text of the head so far without its preloads, whose modules are kept for the script. */
+  const withoutPreloads = (head: string) =>
+    head.replace(MODULE_PRELOAD, (link) => {
+      const href = HREF.exec(link)?.[1];
+      if (href) preloads.modules.push(href);
+      preloads.nonce ??= NONCE.exec(link)?.[1];
+      return "";
+    });
 
   return new ReadableStream<Uint8Array>(
     {
